@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { Profile, ProductTypeKey } from '../profile/profile';
+import { SiteCountryCode } from '../site/country';
+
+/**
+ * The facts worth keeping. Each record is `{ type, version, data, metadata }`; time arrives as
+ * `metadata.at` (epoch ms) so the projection never reads a clock.
+ */
+const Metadata = z.object({ at: z.number().int().nonnegative() });
+
+function event<T extends string, V extends number, D extends z.ZodType>(type: T, version: V, data: D) {
+  return z.object({ type: z.literal(type), version: z.literal(version), data, metadata: Metadata });
+}
+
+export const LocalFlag = z.enum(['internal-traffic', 'forced-refresh', 'pixels']);
+export type LocalFlag = z.infer<typeof LocalFlag>;
+export const Language = z.enum(['es', 'en', 'pt']);
+export type Language = z.infer<typeof Language>;
+
+export const SessionStarted = event('SessionStarted', 1, z.object({ startedAt: z.number().int().nonnegative() }));
+export const ProfileSaved = event(
+  'ProfileSaved',
+  1,
+  z.object({ country: SiteCountryCode, productType: ProductTypeKey, profile: Profile }),
+);
+export const ComparisonSlotFilled = event('ComparisonSlotFilled', 1, z.object({ productId: z.string().min(1) }));
+export const ComparisonSlotCleared = event('ComparisonSlotCleared', 1, z.object({ productId: z.string().min(1) }));
+export const ReferralStored = event(
+  'ReferralStored',
+  1,
+  z.object({
+    email: z.string().max(50),
+    name: z.string().max(120),
+    ejecutivo: z.string().max(120).nullable(),
+    initialDate: z.number().int().nonnegative(),
+  }),
+);
+export const ReferralRemoved = event('ReferralRemoved', 1, z.object({}));
+export const NotificationSeen = event('NotificationSeen', 1, z.object({ message: z.string().max(2000) }));
+export const FlagToggled = event('FlagToggled', 1, z.object({ flag: LocalFlag, on: z.boolean() }));
+export const LanguageChanged = event('LanguageChanged', 1, z.object({ lang: Language }));
+export const LeadQueued = event(
+  'LeadQueued',
+  1,
+  z.object({
+    leadId: z.string().min(1),
+    kind: z.enum(['contacto', 'solicitarplan', 'seguro-adicional']),
+    payload: z.record(z.string(), z.unknown()),
+  }),
+);
+export const LeadDelivered = event('LeadDelivered', 1, z.object({ leadId: z.string().min(1) }));
+
+export const DomainEvent = z.discriminatedUnion('type', [
+  SessionStarted,
+  ProfileSaved,
+  ComparisonSlotFilled,
+  ComparisonSlotCleared,
+  ReferralStored,
+  ReferralRemoved,
+  NotificationSeen,
+  FlagToggled,
+  LanguageChanged,
+  LeadQueued,
+  LeadDelivered,
+]);
+export type DomainEvent = z.infer<typeof DomainEvent>;
+export type DomainEventType = DomainEvent['type'];
+export type EventData<T extends DomainEventType> = Extract<DomainEvent, { type: T }>['data'];
+
+/** Build a record of the current version; `at` is the caller's clock. */
+export function domainEvent<T extends DomainEventType>(type: T, data: EventData<T>, at: number): DomainEvent {
+  return { type, version: 1, data, metadata: { at } } as DomainEvent;
+}

@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { EMPTY_SLOTS, clearSlot, fillSlot } from '../compare/slots';
+import { Language, LocalFlag, type DomainEvent } from '../events/domain-event';
+import { Colectivo, Profile, defaultProfile, GENERAL_PRODUCT_TYPE } from '../profile/profile';
+import { SiteCountryCode } from '../site/country';
+
+/** The visitor's durable state: the fold of the event log (DESIGN.md, "The projection"). */
+export const VisitorState = z.object({
+  country: SiteCountryCode,
+  profiles: z.record(z.string(), Profile),
+  colectivos: z.array(Colectivo).nullable(),
+  comparisonSlots: z.array(z.string().nullable()).length(3),
+  referral: z
+    .object({ email: z.string(), name: z.string(), ejecutivo: z.string().nullable(), initialDate: z.number() })
+    .nullable(),
+  notificationLastSeen: z.string().nullable(),
+  flags: z.record(LocalFlag, z.boolean()),
+  language: Language,
+  sessionStartedAt: z.number().nullable(),
+  leadOutbox: z.record(
+    z.string(),
+    z.object({ kind: z.string(), payload: z.record(z.string(), z.unknown()), queuedAt: z.number() }),
+  ),
+});
+export type VisitorState = z.infer<typeof VisitorState>;
+
+export function initialVisitorState(country: SiteCountryCode): VisitorState {
+  return {
+    country,
+    profiles: {},
+    colectivos: null,
+    comparisonSlots: [...EMPTY_SLOTS],
+    referral: null,
+    notificationLastSeen: null,
+    flags: { 'internal-traffic': false, 'forced-refresh': false, pixels: false },
+    language: 'es',
+    sessionStartedAt: null,
+    leadOutbox: {},
+  };
+}
+
+/** The stored profile for a product type, or the default profile (one male aged 25) when none is stored. */
+export function profileFor(state: VisitorState, productTypeKey: string = GENERAL_PRODUCT_TYPE): Profile {
+  return state.profiles[productTypeKey] ?? defaultProfile();
+}
+
+export function hasStoredProfile(state: VisitorState, productTypeKey: string = GENERAL_PRODUCT_TYPE): boolean {
+  return state.profiles[productTypeKey] !== undefined;
+}
+
+/** Fold one event into the state. Pure and total: an unknown case is a compile error. */
+export function evolve(state: VisitorState, event: DomainEvent): VisitorState {
+  switch (event.type) {
+    case 'SessionStarted':
+      return { ...state, sessionStartedAt: event.data.startedAt };
+    case 'ProfileSaved': {
+      const { productType, profile } = event.data;
+      return {
+        ...state,
+        profiles: { ...state.profiles, [productType]: profile },
+        // Collective data is also kept on its own (local key colectivos, §3).
+        colectivos: profile.colectivos ?? state.colectivos,
+      };
+    }
+    case 'ComparisonSlotFilled':
+      return { ...state, comparisonSlots: [...fillSlot(state.comparisonSlots, event.data.productId)] };
+    case 'ComparisonSlotCleared':
+      return { ...state, comparisonSlots: [...clearSlot(state.comparisonSlots, event.data.productId)] };
+    case 'ReferralStored':
+      return { ...state, referral: { ...event.data } };
+    case 'ReferralRemoved':
+      return { ...state, referral: null };
+    case 'NotificationSeen':
+      return { ...state, notificationLastSeen: event.data.message };
+    case 'FlagToggled':
+      return { ...state, flags: { ...state.flags, [event.data.flag]: event.data.on } };
+    case 'LanguageChanged':
+      return { ...state, language: event.data.lang };
+    case 'LeadQueued':
+      return {
+        ...state,
+        leadOutbox: {
+          ...state.leadOutbox,
+          [event.data.leadId]: { kind: event.data.kind, payload: event.data.payload, queuedAt: event.metadata.at },
+        },
+      };
+    case 'LeadDelivered': {
+      const { [event.data.leadId]: _delivered, ...rest } = state.leadOutbox;
+      return { ...state, leadOutbox: rest };
+    }
+    default:
+      return assertNever(event);
+  }
+}
+
+export function fold(state: VisitorState, events: readonly DomainEvent[]): VisitorState {
+  return events.reduce(evolve, state);
+}
+
+function assertNever(value: never): never {
+  throw new Error(`Unhandled event ${JSON.stringify(value)}`);
+}

@@ -1,0 +1,76 @@
+// Lint keeps the layers of DESIGN.md honest: who may import whom, and who may touch I/O.
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import importX from 'eslint-plugin-import-x';
+
+const io = ['fetch', 'localStorage', 'sessionStorage', 'indexedDB', 'XMLHttpRequest', 'WebSocket'];
+const timers = ['setTimeout', 'setInterval', 'requestAnimationFrame'];
+const restrictGlobals = (names) => ['error', ...names.map((name) => ({ name, message: `${name} belongs in core/adapters.` }))];
+const restrictPackages = (names, why) => ['error', { patterns: [{ group: names, message: why }] }];
+
+export default tseslint.config(
+  { ignores: ['dist', 'node_modules', 'playwright-report', 'test-results', 'public', '.data', 'coverage'] },
+  ...tseslint.configs.recommended,
+  {
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver': { typescript: true, node: true } },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './core', from: './ui', message: 'core never imports the view.' },
+            { target: './core/domain', from: ['./core/machines', './core/adapters', './core/app.ts'], message: 'core/domain is pure.' },
+            { target: './core/machines', from: ['./core/adapters', './core/app.ts'], message: 'machines get adapters as actors supplied at the root.' },
+            { target: './core/adapters', from: ['./core/machines', './core/app.ts'], message: 'adapters hold no flow.' },
+            { target: './ui', from: ['./core/adapters'], message: 'the view reaches adapters only through core/app.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['core/domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': restrictPackages(
+        ['xstate', 'xstate/*', 'effect', 'effect/*', 'idb-keyval', 'msw', 'msw/*', 'react', 'react-dom', '@xstate/*'],
+        'core/domain imports zod (and the path matcher) only.',
+      ),
+      'no-restricted-globals': restrictGlobals([...io, ...timers]),
+      'no-restricted-properties': [
+        'error',
+        { object: 'Date', property: 'now', message: 'Time is an input to domain rules.' },
+        { object: 'Math', property: 'random', message: 'Randomness is an input to domain rules.' },
+      ],
+    },
+  },
+  {
+    files: ['core/machines/**/*.ts'],
+    rules: {
+      'no-restricted-imports': restrictPackages(
+        ['effect', 'effect/*', 'idb-keyval', 'msw', 'msw/*', 'react', 'react-dom', '@xstate/react'],
+        'machines import core/domain and xstate only.',
+      ),
+      'no-restricted-globals': restrictGlobals([...io, ...timers, 'window', 'document', 'history', 'location']),
+      'no-restricted-properties': ['error', { object: 'Date', property: 'now', message: 'Time arrives through input or a named delay.' }],
+    },
+  },
+  {
+    files: ['core/adapters/**/*.ts'],
+    rules: {
+      'no-restricted-imports': restrictPackages(['react', 'react-dom', 'xstate', '@xstate/*'], 'adapters hold no flow and no view.'),
+    },
+  },
+  {
+    files: ['ui/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': restrictPackages(['effect', 'effect/*', 'idb-keyval', 'msw', 'msw/*'], 'the view selects and sends.'),
+      'no-restricted-globals': restrictGlobals([...io, ...timers]),
+    },
+  },
+);

@@ -1,0 +1,2 @@
+// jsdom setup for component tests.
+export {};
