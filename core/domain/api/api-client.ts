@@ -1,0 +1,73 @@
+import type { Profile } from '../profile/profile';
+import type { CompareParams, CompareResponse } from './compare';
+import type { ContactInformations } from './contact';
+import type { Description, Exclusion, Faq, Feature, PlanDocument, TopAmountsAndDeductibles } from './content';
+import type { CoverageResume } from './coverage';
+import type { Language, Translations } from './i18n';
+import type { AdditionalInsuranceRequest, ContactRequest, LeadReceipt, PlanRequest } from './leads';
+import type { Menu } from './menu';
+import type { Notification } from './notification';
+import type { OffersValue } from './offers';
+import type { CoverageOrganization, Organization } from './organization';
+import type { PaymentInfo } from './payment';
+import type { CalculatePriceRequest, ProfilePrice } from './price';
+import type { InsuranceProduct, ProductConditions, ProductSeo, PromotedProductRequest } from './product';
+import type { ProfileForm, SendProfileResponse } from './profile-form';
+import type { Comparator, Country, CountryState, Uf, WorkSector } from './reference';
+import type { Referral } from './referral';
+import type { ApiResult } from './result';
+import type { SubdomainConfig } from './subdomain';
+
+type Call<T> = Promise<ApiResult<T>>;
+
+/**
+ * The calls the public site makes (§7), one method each. Every promise resolves, never rejects: a
+ * failure is `{ ok: false, error }` with the call's name and, where §8 has one, its Spanish text.
+ */
+export interface ApiClient {
+  /** POST when the profile has ingresodatos or a price bound is given, GET otherwise; 401 is 'robot'. */
+  compare(params: CompareParams): Call<CompareResponse>;
+  /** On failure the error has status 404 and 'Problema en endpoint para obtener producto promocionado'. */
+  promotedProduct(request: PromotedProductRequest): Call<InsuranceProduct>;
+  productByCode(code: string): Call<InsuranceProduct>;
+  conditions(code: string): Call<ProductConditions>;
+  calculatePrice(productId: number, request: CalculatePriceRequest): Call<ProfilePrice>;
+  coverageResume(productId: number, coverageOrganizationIds?: readonly number[]): Call<CoverageResume>;
+  features(productId: number): Call<Feature[]>;
+  seo(productId: number): Call<ProductSeo>;
+  faq(productId: number): Call<Faq[]>;
+  descriptions(productId: number): Call<Description[]>;
+  exclusions(productId: number): Call<Exclusion[]>;
+  topAmountsAndDeductibles(productId: number): Call<TopAmountsAndDeductibles>;
+  coverageOrganizations(productId: number): Call<CoverageOrganization[]>;
+  documents(productId: number): Call<PlanDocument[]>;
+  /** 200 gives the offers, 204 gives 0 (promotion exhausted), any other status null. */
+  offers(productCode: string, hasOffer: boolean): Call<OffersValue>;
+  paymentInfo(productId: number): Call<PaymentInfo>;
+  /** Sends the bearer token; cached; 3 attempts 1500 ms apart. */
+  organizationsByType(type: string): Call<Organization[]>;
+  profileForm(productTypeName: string): Call<ProfileForm>;
+  sendProfile(profile: Profile, productTypeName: string): Call<SendProfileResponse>;
+  menu(): Call<Menu>;
+  contactInformations(): Call<ContactInformations>;
+  /** The current notification, or null when there is none. */
+  notifications(): Call<Notification | null>;
+  /** The referrer with that e-mail, or null when not found (404). */
+  referralByEmail(email: string): Call<Referral | null>;
+  /** The partner configuration of a subdomain, or null when the subdomain is not a partner (404). */
+  subdomainConfig(subdomain: string, hostname: string): Call<SubdomainConfig | null>;
+  sendContact(request: ContactRequest): Call<LeadReceipt>;
+  requestPlan(request: PlanRequest): Call<LeadReceipt>;
+  requestAdditionalInsurance(request: AdditionalInsuranceRequest): Call<LeadReceipt>;
+  countries(): Call<Country[]>;
+  regions(): Call<CountryState[]>;
+  workSectors(): Call<WorkSector[]>;
+  uf(): Call<Uf>;
+  comparators(): Call<Comparator[]>;
+  /** Polls /hashtoken/{hash} until a token is ready; after 15 s 'Timeout en rescate de token via hash'. */
+  waitForToken(hash: string): Call<string>;
+  i18n(lang: Language): Call<Translations>;
+}
+
+/** The method names, for tests and for machines that name a call. */
+export type ApiCallName = keyof ApiClient;

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { AmountUnit } from './common';
+
+/** Coverage amount kinds (public-site §3). */
+export const CoverageAmountKind = z.enum([
+  'top_amount',
+  'yearly_top',
+  'monthly_top',
+  'weekly_top',
+  'daily_top',
+  'halfyearly_top',
+  'lifetime_top',
+  'top_amount_libre',
+  'yearly_top_libre',
+  'top_amount_pref',
+  'yearly_top_pref',
+  'percentage',
+  'percentage_isapre',
+  'percentage_fonasa',
+  'percentage_particular',
+  'deductible',
+  'deductible_fonasa',
+  'bed_day',
+  'compensation',
+]);
+export type CoverageAmountKind = z.infer<typeof CoverageAmountKind>;
+
+export const CoverageAmount = z.object({
+  minAmount: z.number().nullable().optional(),
+  maxAmount: z.number().nullable().optional(),
+  unit: AmountUnit.optional(),
+});
+export type CoverageAmount = z.infer<typeof CoverageAmount>;
+
+export const CoverageAmounts = z.partialRecord(CoverageAmountKind, CoverageAmount);
+export type CoverageAmounts = z.infer<typeof CoverageAmounts>;
+
+export const CoverageType = z.enum(['preferente', 'libre_eleccion']);
+
+export const Coverage = z.object({
+  name: z.string(),
+  coverageType: CoverageType.optional(),
+  waitingPeriodMonths: z.number().int().nonnegative().optional(),
+  amounts: CoverageAmounts,
+});
+export type Coverage = z.infer<typeof Coverage>;
+
+/** A coverage highlight on a card: name, icon and coverages[0].amounts. */
+export const CoverageTag = z.object({
+  name: z.string().min(1),
+  icon: z.string().optional(),
+  coverages: z.array(Coverage),
+});
+export type CoverageTag = z.infer<typeof CoverageTag>;
+
+export const ProductCoverages = z.object({
+  tags: z.array(CoverageTag),
+  count: z.number().int().nonnegative(),
+});
+export type ProductCoverages = z.infer<typeof ProductCoverages>;
+
+/** GET api/insurance/coverages/{id}/resume: the coverage highlights for a card (empty tags: no coverage data). */
+export const CoverageResume = ProductCoverages;
+export type CoverageResume = ProductCoverages;

@@ -1,0 +1,23 @@
+// Payloads of the API (§7 of both documents) and the client's result types; consumers import from 'core/domain/api'.
+export * from './result';
+export * from './messages';
+export * from './common';
+export * from './organization';
+export * from './insurance-type';
+export * from './coverage';
+export * from './offers';
+export * from './payment';
+export * from './price';
+export * from './product';
+export * from './compare';
+export * from './profile-form';
+export * from './menu';
+export * from './contact';
+export * from './notification';
+export * from './referral';
+export * from './subdomain';
+export * from './content';
+export * from './reference';
+export * from './leads';
+export * from './i18n';
+export type * from './api-client';
