@@ -8,3 +8,6 @@ export * from './compare/slots';
 export * from './session/session-age';
 export * from './routing/route-table';
 export * from './routing/resolve-route';
+export * from './events/event-log';
+export * from './texts/site-texts';
+export * from './shared/index';

@@ -1,0 +1,3 @@
+export * from './age';
+export * from './bulk-start-date';
+export * from './calendar-date';

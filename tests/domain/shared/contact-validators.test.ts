@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import {
+  checkHexColor,
+  isHexColor,
+  isValidEmail,
+  referralEmailError,
+  validatePassword,
+  validatePhone,
+} from '../../../core/domain';
+
+describe('isValidEmail (§5)', () => {
+  it('accepts a local part of 1 to 64 characters, a domain and a TLD of 2 or more letters', () => {
+    expect(isValidEmail('a@b.co')).toBe(true);
+    expect(isValidEmail('nombre.apellido+x@empresa.com.co')).toBe(true);
+    expect(isValidEmail(`${'a'.repeat(64)}@b.co`)).toBe(true);
+  });
+  it('refuses the rest', () => {
+    expect(isValidEmail(`${'a'.repeat(65)}@b.co`)).toBe(false);
+    expect(isValidEmail('a@b.c')).toBe(false);
+    expect(isValidEmail('a@b')).toBe(false);
+    expect(isValidEmail('@b.co')).toBe(false);
+    expect(isValidEmail('a b@c.co')).toBe(false);
+  });
+  it('referral e-mail: at most 50 characters, required when not closable', () => {
+    expect(referralEmailError('', true)).toBe('required');
+    expect(referralEmailError('', false)).toBeNull();
+    expect(referralEmailError(`${'a'.repeat(45)}@b.com`, true)).toBe('maxlength');
+    expect(referralEmailError('x@y', true)).toBe('email');
+    expect(referralEmailError('asesor@queplan.cl', true)).toBeNull();
+  });
+});
+
+describe('validatePhone (§5)', () => {
+  it('accepts an optional plus, a 1 to 3 digit country code and 7 to 14 digits', () => {
+    expect(validatePhone('+573001234567')).toEqual({ ok: true, value: '+573001234567' });
+    expect(validatePhone('+56 9 1234 5678')).toEqual({ ok: true, value: '+56912345678' });
+  });
+  it("gives 'nominimo' under 11 digits", () => {
+    expect(validatePhone('3001234567')).toEqual({ ok: false, error: 'nominimo' });
+  });
+  it('refuses letters and too many digits', () => {
+    expect(validatePhone('300abc4567')).toEqual({ ok: false, error: 'pattern' });
+    expect(validatePhone('+1234567890123456789')).toEqual({ ok: false, error: 'pattern' });
+    expect(validatePhone('')).toEqual({ ok: false, error: 'required' });
+  });
+});
+
+describe('validatePassword (§5, §8)', () => {
+  it('accepts 8 to 12 characters with the four classes', () => {
+    expect(validatePassword('Abcdef1!', [])).toEqual({ ok: true, value: 'Abcdef1!' });
+    expect(validatePassword('Abcdefghi1!x', []).ok).toBe(true);
+  });
+  it('refuses a missing class with INVALID_PASSWORD_FORM', () => {
+    expect(validatePassword('abcdef1!', [])).toEqual({
+      ok: false,
+      error: {
+        code: 'INVALID_PASSWORD_FORM',
+        message:
+          'La contraseña debe contener al menos una letra mayúscula, una letra minúscula, un número y un carácter especial.',
+      },
+    });
+    expect(validatePassword('Abcdefgh!', []).ok).toBe(false);
+    expect(validatePassword('Abcdefg12', []).ok).toBe(false);
+  });
+  it('refuses fewer than 8 or more than 12 characters', () => {
+    expect(validatePassword('Abc1!xy', [])).toMatchObject({
+      ok: false,
+      error: { code: 'INVALID_PASSWORD_LENGTH' },
+    });
+    expect(validatePassword('Abcdefghi1!xy', [])).toMatchObject({
+      ok: false,
+      error: { code: 'INVALID_PASSWORD_LENGTH' },
+    });
+  });
+  it('refuses one of the last 4 passwords', () => {
+    const history = ['Old0ne!!', 'Abcdef1!', 'Two2two!', 'Thr3e!!x', 'F0ur!!xx'];
+    expect(validatePassword('Abcdef1!', history)).toEqual({
+      ok: false,
+      error: {
+        code: 'PASSWORD_IN_HISTORY',
+        message: 'La contraseña no puede ser igual a las últimas 4 contraseñas utilizadas.',
+      },
+    });
+    expect(validatePassword('Old0ne!!', history).ok).toBe(true);
+  });
+});
+
+describe('hex colour (§5)', () => {
+  it('accepts 3 or 6 digits', () => {
+    expect(isHexColor('#fff')).toBe(true);
+    expect(isHexColor('00AAFF')).toBe(true);
+    expect(checkHexColor('abc')).toEqual({ ok: true, value: '#abc' });
+  });
+  it("refuses the rest with 'Invalid HEX color.'", () => {
+    expect(isHexColor('#ffff')).toBe(false);
+    expect(isHexColor('#ggg')).toBe(false);
+    expect(checkHexColor('#12345')).toEqual({ ok: false, error: 'Invalid HEX color.' });
+  });
+});
