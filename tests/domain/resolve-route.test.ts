@@ -4,7 +4,11 @@ import { resolveFinal, resolveRoute } from '../../core/domain/routing/resolve-ro
 describe('route resolution (§2)', () => {
   it('resolves the home and the comparison sections', () => {
     expect(resolveRoute('/')).toMatchObject({ kind: 'page', page: 'home' });
-    expect(resolveRoute('/Comparar/EPS')).toMatchObject({ kind: 'page', page: 'compare', params: { section: 'EPS' } });
+    expect(resolveRoute('/Comparar/EPS')).toMatchObject({
+      kind: 'page',
+      page: 'compare',
+      params: { section: 'EPS' },
+    });
     expect(resolveRoute('/Comparar/Medicina-Prepagada/')).toMatchObject({ page: 'compare' });
   });
 
@@ -56,6 +60,8 @@ describe('route resolution (§2)', () => {
   });
 
   it('follows redirects to the page that finally shows', () => {
-    expect(resolveFinal('/EPS/compensar/Planes/pac/home').address).toBe('/EPS/compensar/pac/Preguntas-Frecuentes');
+    expect(resolveFinal('/EPS/compensar/Planes/pac/home').address).toBe(
+      '/EPS/compensar/pac/Preguntas-Frecuentes',
+    );
   });
 });

@@ -17,14 +17,26 @@ export type LocalFlag = z.infer<typeof LocalFlag>;
 export const Language = z.enum(['es', 'en', 'pt']);
 export type Language = z.infer<typeof Language>;
 
-export const SessionStarted = event('SessionStarted', 1, z.object({ startedAt: z.number().int().nonnegative() }));
+export const SessionStarted = event(
+  'SessionStarted',
+  1,
+  z.object({ startedAt: z.number().int().nonnegative() }),
+);
 export const ProfileSaved = event(
   'ProfileSaved',
   1,
   z.object({ country: SiteCountryCode, productType: ProductTypeKey, profile: Profile }),
 );
-export const ComparisonSlotFilled = event('ComparisonSlotFilled', 1, z.object({ productId: z.string().min(1) }));
-export const ComparisonSlotCleared = event('ComparisonSlotCleared', 1, z.object({ productId: z.string().min(1) }));
+export const ComparisonSlotFilled = event(
+  'ComparisonSlotFilled',
+  1,
+  z.object({ productId: z.string().min(1) }),
+);
+export const ComparisonSlotCleared = event(
+  'ComparisonSlotCleared',
+  1,
+  z.object({ productId: z.string().min(1) }),
+);
 export const ReferralStored = event(
   'ReferralStored',
   1,
@@ -70,4 +82,11 @@ export type EventData<T extends DomainEventType> = Extract<DomainEvent, { type: 
 /** Build a record of the current version; `at` is the caller's clock. */
 export function domainEvent<T extends DomainEventType>(type: T, data: EventData<T>, at: number): DomainEvent {
   return { type, version: 1, data, metadata: { at } } as DomainEvent;
+}
+
+/** What a machine asks to record: the app stamps the time (`metadata.at`) from its clock. */
+export type EventDraft = { [K in DomainEventType]: { type: K; data: EventData<K> } }[DomainEventType];
+
+export function stampEvent(draft: EventDraft, at: number): DomainEvent {
+  return domainEvent(draft.type, draft.data, at);
 }

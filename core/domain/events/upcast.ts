@@ -5,7 +5,9 @@ import { DomainEvent } from './domain-event';
  * that cannot be read is a typed rejection, never an exception, so one bad entry costs only itself.
  */
 export type ReadRejection = { readonly reason: 'corrupt'; readonly detail: string };
-export type ReadResult = { readonly ok: true; readonly event: DomainEvent } | { readonly ok: false; readonly rejection: ReadRejection };
+export type ReadResult =
+  | { readonly ok: true; readonly event: DomainEvent }
+  | { readonly ok: false; readonly rejection: ReadRejection };
 
 type Upcaster = (data: Record<string, unknown>) => Record<string, unknown>;
 
@@ -23,7 +25,10 @@ export function readEvent(raw: unknown): ReadResult {
   const lifted = upcast(raw);
   const parsed = DomainEvent.safeParse(lifted);
   if (parsed.success) return { ok: true, event: parsed.data };
-  return { ok: false, rejection: { reason: 'corrupt', detail: parsed.error.issues[0]?.message ?? 'invalid event' } };
+  return {
+    ok: false,
+    rejection: { reason: 'corrupt', detail: parsed.error.issues[0]?.message ?? 'invalid event' },
+  };
 }
 
 function upcast(raw: unknown): unknown {
@@ -33,8 +38,12 @@ function upcast(raw: unknown): unknown {
   const steps = UPCASTERS[record.type];
   let version = record.version;
   let data = record.data as Record<string, unknown>;
-  while (steps?.[version] && typeof data === 'object' && data !== null) {
-    data = steps[version](data);
+  for (
+    let step = steps?.[version];
+    step && typeof data === 'object' && data !== null;
+    step = steps?.[version]
+  ) {
+    data = step(data);
     version += 1;
   }
   return { ...record, version, data };

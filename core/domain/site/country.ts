@@ -83,7 +83,7 @@ const HOST_HINTS: ReadonlyArray<readonly [RegExp, SiteCountryCode]> = [
 ];
 
 /**
- * The site's country: an explicit configuration wins (build-time variable or `?pais=`), then the host
+ * The site's country: an explicit configuration wins (the VITE_COUNTRY build variable), then the host
  * name, then Colombia.
  */
 export function siteCountryFor(hostname: string, configured?: string | null): SiteCountry {

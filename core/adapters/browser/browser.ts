@@ -1,0 +1,42 @@
+/** The browser port: the address bar and history, page reload, visibility and scrolling. */
+export interface Browser {
+  /** Path, query and fragment of the current address. */
+  currentAddress(): string;
+  hostname(): string;
+  push(address: string): void;
+  replace(address: string): void;
+  /** Calls back with the new address on back and forward; returns the unsubscribe. */
+  onPopState(listener: (address: string) => void): () => void;
+  /** Calls back when the page becomes visible again (timers may have slept meanwhile). */
+  onVisible(listener: () => void): () => void;
+  reload(): void;
+  scrollToTop(): void;
+  userAgent(): string;
+}
+
+export function windowBrowser(win: Window = window): Browser {
+  const address = () => `${win.location.pathname}${win.location.search}${win.location.hash}`;
+  return {
+    currentAddress: address,
+    hostname: () => win.location.hostname,
+    push: (to) => {
+      if (to !== address()) win.history.pushState(null, '', to);
+    },
+    replace: (to) => win.history.replaceState(null, '', to),
+    onPopState: (listener) => {
+      const handler = () => listener(address());
+      win.addEventListener('popstate', handler);
+      return () => win.removeEventListener('popstate', handler);
+    },
+    onVisible: (listener) => {
+      const handler = () => {
+        if (win.document.visibilityState === 'visible') listener();
+      };
+      win.document.addEventListener('visibilitychange', handler);
+      return () => win.document.removeEventListener('visibilitychange', handler);
+    },
+    reload: () => win.location.reload(),
+    scrollToTop: () => win.scrollTo({ top: 0 }),
+    userAgent: () => win.navigator.userAgent,
+  };
+}

@@ -1,0 +1,18 @@
+import type { StorageVersion } from '../../domain';
+import { createEventStore, type EventStore } from './event-store';
+import { indexedDbKeyValue } from './indexeddb-key-value';
+import { resilientKeyValue } from './resilient-key-value';
+
+/** The visitor's log in IndexedDB, namespaced by storage version, falling back to memory when it fails. */
+export function openBrowserEventStore(
+  namespace: StorageVersion,
+  warn: (message: string, detail?: unknown) => void,
+): EventStore {
+  return createEventStore(
+    namespace,
+    resilientKeyValue(
+      () => indexedDbKeyValue(namespace),
+      (cause) => warn('IndexedDB no disponible: el registro se guarda en memoria durante esta visita', cause),
+    ),
+  );
+}

@@ -1,0 +1,154 @@
+import { createActor, type Actor, type InspectionEvent, type Observer } from 'xstate';
+import {
+  COMPACT_AFTER_EVENTS,
+  evolve,
+  fold,
+  initialVisitorState,
+  parseExportedLog,
+  stampEvent,
+  type EventDraft,
+  type ImportRejection,
+  siteCountryFor,
+  type SiteCountry,
+  type VisitorState,
+} from './domain';
+import { windowBrowser, type Browser } from './adapters/browser/browser';
+import { loadInspector } from './adapters/browser/inspector';
+import { systemClock, type Clock } from './adapters/clock/clock';
+import type { EventStore, StoreProblem } from './adapters/store/event-store';
+import { openBrowserEventStore } from './adapters/store/open-browser-store';
+import { appMachine, type AppEvent } from './machines/app.machine';
+import { navigationMachine } from './machines/navigation.machine';
+import { sessionExpiryMachine } from './machines/session-expiry.machine';
+
+/** The composition root: adapters in, one running actor system out. */
+export interface AppAdapters {
+  readonly country: SiteCountry;
+  readonly browser: Browser;
+  readonly clock: Clock;
+  readonly store: EventStore;
+  readonly inspect?: Observer<InspectionEvent>;
+  readonly warn?: (message: string, detail?: unknown) => void;
+}
+
+/** What the view may ask for: every event of the system but the projection's own. */
+export type AppCommand = Exclude<AppEvent, { type: 'visitor.recorded' }>;
+
+export interface App {
+  readonly actor: Actor<typeof appMachine>;
+  send(command: AppCommand): void;
+  /** Stamp, fold and persist a domain event. */
+  record(draft: EventDraft): void;
+  /** Resolves when every recorded event has reached the store. */
+  flushed(): Promise<void>;
+  /** Entries of the stored log that could not be read at boot: skipped, the rest kept. */
+  readonly problems: readonly StoreProblem[];
+  exportLog(): Promise<string>;
+  /** Replace this visitor's log by an exported one; the page then boots from it. */
+  importLog(json: string): Promise<{ ok: true } | { ok: false; rejection: ImportRejection }>;
+  stop(): void;
+}
+
+export async function createApp(adapters: AppAdapters): Promise<App> {
+  const { browser, clock, store, country } = adapters;
+  const warn = adapters.warn ?? (() => {});
+
+  const loaded = await store.load();
+  for (const problem of loaded.problems) warn(`Evento ilegible omitido (${problem.key})`, problem.detail);
+
+  // What the store holds, folded; kept apart from the live projection so compaction never
+  // snapshots an event that has not been written yet.
+  let persisted: VisitorState = fold(loaded.snapshot ?? initialVisitorState(country.code), loaded.events);
+  let visitorAtBoot = persisted;
+  let queue: Promise<void> = Promise.resolve();
+  let actor: Actor<typeof appMachine> | null = null;
+
+  const persist = (draft: EventDraft) => {
+    const event = stampEvent(draft, clock.now());
+    if (actor) actor.send({ type: 'visitor.recorded', event });
+    else visitorAtBoot = evolve(visitorAtBoot, event);
+    queue = queue
+      .then(async () => {
+        await store.append(event);
+        persisted = evolve(persisted, event);
+        if (store.tailLength() >= COMPACT_AFTER_EVENTS) await store.compact(persisted);
+      })
+      .catch((cause: unknown) => warn('No se pudo guardar un evento', cause));
+  };
+
+  const bootedAt = clock.now();
+  if (visitorAtBoot.sessionStartedAt === null)
+    persist({ type: 'SessionStarted', data: { startedAt: bootedAt } });
+
+  const machine = appMachine.provide({
+    actors: {
+      navigation: navigationMachine.provide({
+        actions: {
+          pushAddress: (_, { address }) => browser.push(address),
+          replaceAddress: (_, { address }) => {
+            if (address !== browser.currentAddress()) browser.replace(address);
+          },
+          scrollToTop: () => browser.scrollToTop(),
+        },
+      }),
+      sessionExpiry: sessionExpiryMachine.provide({
+        actions: {
+          restartSession: () => persist({ type: 'SessionStarted', data: { startedAt: clock.now() } }),
+          // Reload only once the new session start is stored, or the page would expire again.
+          reloadPage: () => void queue.then(() => browser.reload()),
+        },
+      }),
+    },
+  });
+
+  actor = createActor(machine, {
+    input: { country, visitor: visitorAtBoot, address: browser.currentAddress(), now: bootedAt },
+    ...(adapters.inspect ? { inspect: adapters.inspect } : {}),
+  });
+  const running = actor;
+  const unsubscribers = [
+    browser.onPopState((address) => running.send({ type: 'navigation.popped', address })),
+    browser.onVisible(() => running.send({ type: 'session.check', now: clock.now() })),
+  ];
+  running.start();
+
+  return {
+    actor: running,
+    send: (command) => running.send(command),
+    record: persist,
+    flushed: () => queue,
+    problems: loaded.problems,
+    exportLog: async () => {
+      await queue;
+      return JSON.stringify(await store.exportLog(clock.now()), null, 2);
+    },
+    importLog: async (json) => {
+      const parsed = parseExportedLog(json);
+      if (!parsed.ok) return parsed;
+      await queue;
+      await store.importLog(parsed.log);
+      browser.reload();
+      return { ok: true };
+    },
+    stop: () => {
+      for (const unsubscribe of unsubscribers) unsubscribe();
+      running.stop();
+    },
+  };
+}
+
+/** The site in a real browser: window, IndexedDB, the system clock, and the inspector when asked for. */
+export async function createBrowserApp(): Promise<App> {
+  const warn = (message: string, detail?: unknown) => console.warn(message, detail ?? '');
+  const browser = windowBrowser();
+  const country = siteCountryFor(browser.hostname(), import.meta.env.VITE_COUNTRY);
+  const inspect = await loadInspector(window.location.search);
+  return createApp({
+    country,
+    browser,
+    clock: systemClock,
+    store: openBrowserEventStore(country.storageVersion, warn),
+    ...(inspect ? { inspect } : {}),
+    warn,
+  });
+}

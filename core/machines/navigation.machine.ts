@@ -1,0 +1,80 @@
+import { assign, setup } from 'xstate';
+import { resolveFinal, type RouteResolution } from '../domain';
+
+type PageResolution = Extract<RouteResolution, { kind: 'page' }>;
+
+export interface NavigationInput {
+  /** The address the browser opened with (path, query and fragment). */
+  readonly address: string;
+}
+
+export interface NavigationContext {
+  readonly address: string;
+  readonly resolution: PageResolution;
+  /** Counts navigations, so a view can tell a new page from a re-render. */
+  readonly visits: number;
+}
+
+export type NavigationEvent =
+  | { type: 'navigation.go'; to: string; replace?: boolean }
+  /** The browser moved through its history (back or forward). */
+  | { type: 'navigation.popped'; address: string };
+
+function settle(address: string): { address: string; resolution: PageResolution } {
+  const { resolution, address: final } = resolveFinal(address);
+  // resolveFinal ends on a page by construction; the check keeps the type honest.
+  if (resolution.kind !== 'page') throw new Error('route table ends on a redirect');
+  return { address: final, resolution };
+}
+
+export const navigationMachine = setup({
+  types: {
+    context: {} as NavigationContext,
+    input: {} as NavigationInput,
+    events: {} as NavigationEvent,
+  },
+  actions: {
+    // Supplied by the browser adapter at the root.
+    pushAddress: (_, _params: { address: string }) => {},
+    replaceAddress: (_, _params: { address: string }) => {},
+    scrollToTop: () => {},
+  },
+}).createMachine({
+  id: 'navigation',
+  context: ({ input }) => ({ ...settle(input.address), visits: 1 }),
+  initial: 'showing',
+  // The address the browser opened with may have been redirected: write the final one back.
+  entry: { type: 'replaceAddress', params: ({ context }) => ({ address: context.address }) },
+  states: {
+    showing: {
+      on: {
+        'navigation.go': [
+          {
+            guard: ({ event }) => event.replace === true,
+            actions: [
+              assign(({ context, event }) => ({ ...settle(event.to), visits: context.visits + 1 })),
+              { type: 'replaceAddress', params: ({ context }) => ({ address: context.address }) },
+              'scrollToTop',
+            ],
+          },
+          {
+            actions: [
+              assign(({ context, event }) => ({ ...settle(event.to), visits: context.visits + 1 })),
+              { type: 'pushAddress', params: ({ context }) => ({ address: context.address }) },
+              'scrollToTop',
+            ],
+          },
+        ],
+        'navigation.popped': {
+          actions: [
+            assign(({ context, event }) => ({ ...settle(event.address), visits: context.visits + 1 })),
+            { type: 'replaceAddress', params: ({ context }) => ({ address: context.address }) },
+          ],
+        },
+      },
+    },
+  },
+});
+
+export const selectResolution = (snapshot: { context: NavigationContext }) => snapshot.context.resolution;
+export const selectAddress = (snapshot: { context: NavigationContext }) => snapshot.context.address;

@@ -1,0 +1,35 @@
+// Screenshots of pages at 375 px and 1280 px, to look at what a visitor sees:
+// node scripts/screenshots.mjs [baseUrl] [path ...]  → screenshots/<name>-<width>.png
+import { chromium } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+
+const [base = 'http://127.0.0.1:4173', ...paths] = process.argv.slice(2);
+const targets = paths.length ? paths : ['/', '/not-found'];
+mkdirSync('screenshots', { recursive: true });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ],
+});
+for (const width of [375, 1280]) {
+  const page = await browser.newPage({ viewport: { width, height: width < 600 ? 800 : 900 } });
+  page.on('console', (message) => {
+    if (message.type() === 'error') console.log(`[${width}] console error:`, message.text());
+  });
+  for (const path of targets) {
+    await page.goto(`${base}${path}`, { waitUntil: 'networkidle' });
+    await page.waitForTimeout(Number(process.env.SHOT_WAIT ?? 600));
+    const name = path.replace(/[^a-zA-Z0-9]+/g, '_').replace(/^_|_$/g, '') || 'home';
+    await page.screenshot({ path: `screenshots/${name}-${width}.png`, fullPage: process.env.FULL === '1' });
+    console.log(`screenshots/${name}-${width}.png`, page.url());
+  }
+  await page.close();
+}
+await browser.close();

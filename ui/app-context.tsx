@@ -1,0 +1,19 @@
+import { createContext, useContext } from 'react';
+import { useSelector } from '@xstate/react';
+import type { App } from '../core/app';
+import type { AppContext } from '../core/machines/app.machine';
+
+const AppReactContext = createContext<App | null>(null);
+
+export const AppProvider = AppReactContext.Provider;
+
+export function useApp(): App {
+  const app = useContext(AppReactContext);
+  if (!app) throw new Error('useApp outside <AppProvider>');
+  return app;
+}
+
+/** Read the root actor's snapshot through a selector (DESIGN.md: the view selects and sends). */
+export function useAppSelector<T>(selector: (snapshot: { context: AppContext }) => T): T {
+  return useSelector(useApp().actor, selector);
+}

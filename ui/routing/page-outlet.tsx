@@ -1,0 +1,47 @@
+import { Suspense, lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { PageName, RouteResolution } from '../../core/domain';
+import { useRoute } from './use-route';
+import { RouterSpinner } from './router-spinner';
+
+export type PageResolution = Extract<RouteResolution, { kind: 'page' }>;
+export interface PageProps {
+  readonly route: PageResolution;
+}
+
+type PageComponent = LazyExoticComponent<ComponentType<PageProps>>;
+
+const upcoming = lazy(() => import('../pages/upcoming-page'));
+
+/** Each page's code loads on demand, on its first visit. */
+const PAGES: Readonly<Record<PageName, PageComponent>> = {
+  home: lazy(() => import('../pages/home-page')),
+  'not-found': lazy(() => import('../pages/not-found-page')),
+  compare: upcoming,
+  'plan-detail': upcoming,
+  'collective-detail': upcoming,
+  'insurance-list': upcoming,
+  contact: upcoming,
+  'profile-generation': upcoming,
+  'online-purchase': upcoming,
+  blog: upcoming,
+  'sitemap-products': upcoming,
+  'paid-media-landing': upcoming,
+  partners: upcoming,
+  preview: upcoming,
+  referrals: upcoming,
+  'landing-listing': upcoming,
+  'organization-landing': upcoming,
+  'customer-portal': upcoming,
+  about: upcoming,
+  'flag-toggle': upcoming,
+};
+
+export function PageOutlet() {
+  const route = useRoute();
+  const Page = PAGES[route.page];
+  return (
+    <Suspense fallback={<RouterSpinner />}>
+      <Page route={route} />
+    </Suspense>
+  );
+}

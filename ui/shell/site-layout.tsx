@@ -1,0 +1,18 @@
+import { PageOutlet } from '../routing/page-outlet';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+
+export function SiteLayout() {
+  return (
+    <>
+      <a href="#contenido" className="visually-hidden">
+        Saltar al contenido
+      </a>
+      <SiteHeader />
+      <main id="contenido">
+        <PageOutlet />
+      </main>
+      <SiteFooter />
+    </>
+  );
+}
