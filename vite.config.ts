@@ -1,10 +1,23 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { execSync } from 'node:child_process';
+
+/** x-qpversion is the last commit (§7); outside a git checkout the package version stands in. */
+function appVersion(): string {
+  try {
+    return execSync('git rev-parse --short HEAD', { stdio: ['ignore', 'pipe', 'ignore'] })
+      .toString()
+      .trim();
+  } catch {
+    return process.env.npm_package_version ?? 'dev';
+  }
+}
 
 // The sample backend plugin (core/adapters/sample-backend/vite-plugin.ts) is added here when no real API
 // base (VITE_API_BASE) is set.
 export default defineConfig({
   plugins: [react()],
+  define: { __APP_VERSION__: JSON.stringify(appVersion()) },
   build: { target: 'es2022', sourcemap: true, chunkSizeWarningLimit: 600 },
   preview: { port: 4173 },
 });

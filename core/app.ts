@@ -12,6 +12,8 @@ import {
   type SiteCountry,
   type VisitorState,
 } from './domain';
+import type { ApiClient } from './domain/api';
+import { createApiClient } from './adapters/api';
 import { windowBrowser, type Browser } from './adapters/browser/browser';
 import { loadInspector } from './adapters/browser/inspector';
 import { systemClock, type Clock } from './adapters/clock/clock';
@@ -27,15 +29,18 @@ export interface AppAdapters {
   readonly browser: Browser;
   readonly clock: Clock;
   readonly store: EventStore;
+  /** The typed API client (core/adapters/api); flows reach it only through actors supplied here. */
+  readonly api: ApiClient;
   readonly inspect?: Observer<InspectionEvent>;
   readonly warn?: (message: string, detail?: unknown) => void;
 }
 
 /** What the view may ask for: every event of the system but the projection's own. */
-export type AppCommand = Exclude<AppEvent, { type: 'visitor.recorded' }>;
+export type AppCommand = Exclude<AppEvent, { type: 'visitor.recorded' } | { type: 'route.changed' }>;
 
 export interface App {
   readonly actor: Actor<typeof appMachine>;
+  readonly api: ApiClient;
   send(command: AppCommand): void;
   /** Stamp, fold and persist a domain event. */
   record(draft: EventDraft): void;
@@ -89,6 +94,7 @@ export async function createApp(adapters: AppAdapters): Promise<App> {
             if (address !== browser.currentAddress()) browser.replace(address);
           },
           scrollToTop: () => browser.scrollToTop(),
+          announce: (_, { resolution }) => actor?.send({ type: 'route.changed', resolution }),
         },
       }),
       sessionExpiry: sessionExpiryMachine.provide({
@@ -114,6 +120,7 @@ export async function createApp(adapters: AppAdapters): Promise<App> {
 
   return {
     actor: running,
+    api: adapters.api,
     send: (command) => running.send(command),
     record: persist,
     flushed: () => queue,
@@ -143,12 +150,26 @@ export async function createBrowserApp(): Promise<App> {
   const browser = windowBrowser();
   const country = siteCountryFor(browser.hostname(), import.meta.env.VITE_COUNTRY);
   const inspect = await loadInspector(window.location.search);
-  return createApp({
+  // The client reads the visitor's flags on every request; the app they live in is built just below.
+  let app: App | null = null;
+  const flag = (name: 'internal-traffic' | 'forced-refresh') =>
+    app?.actor.getSnapshot().context.visitor.flags[name] ?? false;
+  const api = createApiClient({
+    apiBase: import.meta.env.VITE_API_BASE ?? '/api/',
+    country: country.code,
+    version: __APP_VERSION__,
+    internalTraffic: () => flag('internal-traffic'),
+    forcedRefresh: () => flag('forced-refresh'),
+    bearerToken: () => browser.storedToken(),
+  });
+  app = await createApp({
     country,
     browser,
     clock: systemClock,
     store: openBrowserEventStore(country.storageVersion, warn),
+    api,
     ...(inspect ? { inspect } : {}),
     warn,
   });
+  return app;
 }

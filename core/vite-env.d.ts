@@ -4,3 +4,6 @@ interface ImportMetaEnv {
   readonly VITE_API_BASE?: string;
   readonly VITE_COUNTRY?: string;
 }
+
+/** The commit the bundle was built from (x-qpversion), injected by vite.config.ts. */
+declare const __APP_VERSION__: string;

@@ -1,6 +1,6 @@
 import { assign, sendTo, setup } from 'xstate';
 import { evolve, type DomainEvent, type SiteCountry, type VisitorState } from '../domain';
-import { navigationMachine, type NavigationEvent } from './navigation.machine';
+import { navigationMachine, type NavigationEvent, type PageResolution } from './navigation.machine';
 import { sessionExpiryMachine, type SessionExpiryEvent } from './session-expiry.machine';
 
 /**
@@ -25,7 +25,9 @@ export type AppEvent =
   | NavigationEvent
   | SessionExpiryEvent
   /** A domain event was appended to the log: fold it into the projection. */
-  | { type: 'visitor.recorded'; event: DomainEvent };
+  | { type: 'visitor.recorded'; event: DomainEvent }
+  /** The navigation settled on a page: flows that live on a page start or reload from it. */
+  | { type: 'route.changed'; resolution: PageResolution };
 
 export const appMachine = setup({
   types: {
@@ -65,6 +67,8 @@ export const appMachine = setup({
     'visitor.recorded': {
       actions: assign({ visitor: ({ context, event }) => evolve(context.visitor, event.event) }),
     },
+    // Flows that follow the page add a sendTo here (the comparison, the profile...).
+    'route.changed': { actions: [] },
     'navigation.*': { actions: sendTo('navigation', ({ event }) => event) },
     'session.*': { actions: sendTo('sessionExpiry', ({ event }) => event) },
   },

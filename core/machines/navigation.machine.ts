@@ -1,7 +1,7 @@
 import { assign, setup } from 'xstate';
 import { resolveFinal, type RouteResolution } from '../domain';
 
-type PageResolution = Extract<RouteResolution, { kind: 'page' }>;
+export type PageResolution = Extract<RouteResolution, { kind: 'page' }>;
 
 export interface NavigationInput {
   /** The address the browser opened with (path, query and fragment). */
@@ -38,13 +38,18 @@ export const navigationMachine = setup({
     pushAddress: (_, _params: { address: string }) => {},
     replaceAddress: (_, _params: { address: string }) => {},
     scrollToTop: () => {},
+    /** Tells the rest of the system which page now shows (supplied at the root). */
+    announce: (_, _params: { resolution: PageResolution }) => {},
   },
 }).createMachine({
   id: 'navigation',
   context: ({ input }) => ({ ...settle(input.address), visits: 1 }),
   initial: 'showing',
   // The address the browser opened with may have been redirected: write the final one back.
-  entry: { type: 'replaceAddress', params: ({ context }) => ({ address: context.address }) },
+  entry: [
+    { type: 'replaceAddress', params: ({ context }) => ({ address: context.address }) },
+    { type: 'announce', params: ({ context }) => ({ resolution: context.resolution }) },
+  ],
   states: {
     showing: {
       on: {
@@ -55,6 +60,7 @@ export const navigationMachine = setup({
               assign(({ context, event }) => ({ ...settle(event.to), visits: context.visits + 1 })),
               { type: 'replaceAddress', params: ({ context }) => ({ address: context.address }) },
               'scrollToTop',
+              { type: 'announce', params: ({ context }) => ({ resolution: context.resolution }) },
             ],
           },
           {
@@ -62,6 +68,7 @@ export const navigationMachine = setup({
               assign(({ context, event }) => ({ ...settle(event.to), visits: context.visits + 1 })),
               { type: 'pushAddress', params: ({ context }) => ({ address: context.address }) },
               'scrollToTop',
+              { type: 'announce', params: ({ context }) => ({ resolution: context.resolution }) },
             ],
           },
         ],
@@ -69,6 +76,7 @@ export const navigationMachine = setup({
           actions: [
             assign(({ context, event }) => ({ ...settle(event.address), visits: context.visits + 1 })),
             { type: 'replaceAddress', params: ({ context }) => ({ address: context.address }) },
+            { type: 'announce', params: ({ context }) => ({ resolution: context.resolution }) },
           ],
         },
       },

@@ -33,6 +33,7 @@ export function fakeBrowser(initial = '/', hostname = 'localhost') {
       calls.scrolls += 1;
     },
     userAgent: () => 'fake',
+    storedToken: () => null,
   };
   return {
     browser,

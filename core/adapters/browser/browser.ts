@@ -12,6 +12,8 @@ export interface Browser {
   reload(): void;
   scrollToTop(): void;
   userAgent(): string;
+  /** The JWT kept in local storage under 'token' (§6), or null. */
+  storedToken(): string | null;
 }
 
 export function windowBrowser(win: Window = window): Browser {
@@ -38,5 +40,12 @@ export function windowBrowser(win: Window = window): Browser {
     reload: () => win.location.reload(),
     scrollToTop: () => win.scrollTo({ top: 0 }),
     userAgent: () => win.navigator.userAgent,
+    storedToken: () => {
+      try {
+        return win.localStorage.getItem('token');
+      } catch {
+        return null; // storage blocked (private mode, sandboxed iframe)
+      }
+    },
   };
 }
