@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { applyDiscounts, type ProductOffer } from '../../../core/domain';
+import { applyDiscounts, type DiscountOffer } from '../../../core/domain';
 
-const percent = (amount: number): ProductOffer => ({
+const percent = (amount: number): DiscountOffer => ({
   offerType: { name: 'DISCOUNT' },
   discount: { unitCode: 'percent', amount },
 });
-const pesos = (amount: number): ProductOffer => ({
+const pesos = (amount: number): DiscountOffer => ({
   offerType: { name: 'DISCOUNT' },
   discount: { unitCode: 'COP', amount },
 });

@@ -1,9 +1,8 @@
-import { z } from 'zod';
 import type { SiteCountryCode } from '../../site/country';
+import { CurrencyCode } from '../../api/common';
 
-/** Currency codes overall (§3). UF is the Chilean inflation-indexed unit, not an ISO currency. */
-export const CurrencyCode = z.enum(['CLP', 'UF', 'USD', 'COP', 'PEN', 'MXN']);
-export type CurrencyCode = z.infer<typeof CurrencyCode>;
+// Currency codes overall (§3) are the API's enum; UF is the Chilean indexed unit, not an ISO currency.
+export { CurrencyCode };
 
 /** Currency by country (§3): CLP and UF for Chile; PEN and USD for Peru; COP for Colombia. */
 export const CURRENCIES_BY_COUNTRY: Readonly<Record<SiteCountryCode, readonly CurrencyCode[]>> = {

@@ -1,20 +1,2 @@
-import { z } from 'zod';
-
-/** Organization types (§3). */
-export const OrganizationType = z.enum([
-  'ISAPRE',
-  'ASEG',
-  'PRESTADOR',
-  'EPS',
-  'CORREDOR',
-  'CORREDORA',
-  'MEDICINA PREPAGADA',
-  'CLINICA',
-  'FUNDACION',
-  'REASEG',
-  'POLIZA',
-  'MASCOTAS',
-  'DOMICILIO',
-  'ASISTENCIA',
-]);
-export type OrganizationType = z.infer<typeof OrganizationType>;
+// Organization types (§3) are the API's enum; the shared layer re-exports it rather than keeping a copy.
+export { OrganizationTypeName } from '../../api/organization';

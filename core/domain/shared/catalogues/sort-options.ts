@@ -1,13 +1,12 @@
-import { z } from 'zod';
+import { SortOrder } from '../../api/compare';
 
-/** Sort options (§3): lowerPrice asc, higherPrice desc, recommended none, popular, distance. */
-export const SortOption = z.enum(['lowerPrice', 'higherPrice', 'recommended', 'popular', 'distance']);
-export type SortOption = z.infer<typeof SortOption>;
+// Sort options (§3) are the API's SortOrder; the shared layer adds their directions.
+export { SortOrder };
 
 export type SortDirection = 'asc' | 'desc' | 'none';
 
-/** Popular and distance carry no direction in the spec; they sort as the server ranks them. */
-export const SORT_DIRECTIONS: Readonly<Record<SortOption, SortDirection>> = {
+/** lowerPrice asc, higherPrice desc, recommended none (§3); popular and distance are ranked by the server. */
+export const SORT_DIRECTIONS: Readonly<Record<SortOrder, SortDirection>> = {
   lowerPrice: 'asc',
   higherPrice: 'desc',
   recommended: 'none',

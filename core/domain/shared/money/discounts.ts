@@ -1,22 +1,11 @@
-import { z } from 'zod';
-
-/** Offer kinds of a product (§3). */
-export const OfferTypeName = z.enum(['DISCOUNT', 'AGGREGATE', 'GIFTCARD']);
-export type OfferTypeName = z.infer<typeof OfferTypeName>;
-
-/** A product offer as the API sends it (§3 Insurance metadata / Offers). */
-export const ProductOffer = z.object({
-  offerType: z.object({ name: z.string() }),
-  discount: z
-    .object({
-      unitCode: z.string(),
-      amount: z.number(),
-      salesLimitQuantityEnable: z.boolean().optional(),
-    })
-    .nullish(),
-  product: z.object({ displayName: z.string() }).partial().optional(),
-});
-export type ProductOffer = z.infer<typeof ProductOffer>;
+/**
+ * What applyDiscounts reads of an offer (§3): the API's Offer fits it, and so does any object with the
+ * same shape.
+ */
+export interface DiscountOffer {
+  readonly offerType: { readonly name: string };
+  readonly discount?: { readonly unitCode: string; readonly amount: number } | null;
+}
 
 /** A discount is percent-based when its unit code says so; any other unit is a currency amount. */
 export function isPercentUnit(unitCode: string): boolean {
@@ -39,7 +28,7 @@ export function applyDiscount(
  * Discounts apply in sequence, in the offers' order (§9). Only DISCOUNT offers with a discount change
  * the price; aggregates and gift cards are shown, not subtracted.
  */
-export function applyDiscounts(price: number, offers: readonly ProductOffer[]): number {
+export function applyDiscounts(price: number, offers: readonly DiscountOffer[]): number {
   if (!Number.isFinite(price)) return 0;
   return offers.reduce(
     (current, offer) =>

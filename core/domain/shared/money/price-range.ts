@@ -2,12 +2,12 @@
 export const PRICE_RANGE_MAX_RATIO = 1.05;
 export const PRICE_RANGE_MIN_RATIO = 0.90477;
 
-export interface PriceRange {
+export interface PriceRangeBounds {
   readonly min: number;
   readonly max: number;
 }
 
 /** The range shown around a price; amounts stay unrounded, formatMoney rounds for display. */
-export function priceRange(price: number): PriceRange {
+export function priceRange(price: number): PriceRangeBounds {
   return { min: price * PRICE_RANGE_MIN_RATIO, max: price * PRICE_RANGE_MAX_RATIO };
 }

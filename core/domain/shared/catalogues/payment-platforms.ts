@@ -1,0 +1,87 @@
+import { z } from 'zod';
+
+/** Payment platforms (§3); kushki_ad also has the numeric id 40. */
+export const PaymentPlatform = z.enum([
+  'kushki',
+  'linkify',
+  'queplan',
+  'queseguro',
+  'transbank',
+  'mercadopago',
+  'kushki_ad',
+]);
+export type PaymentPlatform = z.infer<typeof PaymentPlatform>;
+export const KUSHKI_AD_PLATFORM_ID = 40;
+
+/** Payment types (§3). */
+export const PaymentType = z.enum([
+  't',
+  'tdd',
+  'tdc',
+  'tdcp',
+  'transfer',
+  'transfer_non_automated',
+  'no_payment',
+  'tdc-token',
+]);
+export type PaymentType = z.infer<typeof PaymentType>;
+
+/** Names given by the spec; the others are ours (docs/decisions.md). */
+export const PAYMENT_TYPE_NAMES: Readonly<Record<PaymentType, string>> = {
+  t: 'Tarjeta',
+  tdd: 'Tarjeta de débito',
+  tdc: 'Tarjeta de crédito',
+  tdcp: 'Tarjeta de crédito/prepago',
+  transfer: 'Transferencia',
+  transfer_non_automated: 'Transferencia manual',
+  no_payment: 'Sin pago',
+  'tdc-token': 'Tarjeta de crédito guardada',
+};
+
+/** Payment methods shown to the visitor (§9). */
+export const SHOWN_PAYMENT_TYPES: readonly PaymentType[] = [
+  't',
+  'tdd',
+  'tdc',
+  'tdcp',
+  'transfer',
+  'transfer_non_automated',
+];
+
+/** Card kinds (§3); the Mercado Pago-type provider names them credit_card and debit_card. */
+export const CardKind = z.enum(['debit', 'credit']);
+export type CardKind = z.infer<typeof CardKind>;
+export const MERCADO_PAGO_CARD_KINDS: Readonly<Record<CardKind, 'debit_card' | 'credit_card'>> = {
+  debit: 'debit_card',
+  credit: 'credit_card',
+};
+
+/** Payment flow types (§3). */
+export const PaymentFlowType = z.enum([
+  't-one-time',
+  'tdc-one-time',
+  't-subscriptions',
+  't-subscriptions-one-click',
+  'tdc-subscriptions',
+  'tdd-one-time',
+  'tdd-subscriptions',
+  'transfer-one-time',
+  'transfer-one-time-non-automated',
+  'deferred_options',
+  'no-payment-one-time',
+  'changeDate',
+  'requestRefund',
+]);
+export type PaymentFlowType = z.infer<typeof PaymentFlowType>;
+
+/** Default platform per flow (§3): transfer one-time uses linkify; tdc and t one-time use kushki_ad. */
+export const DEFAULT_PLATFORM_BY_FLOW: Readonly<Partial<Record<PaymentFlowType, PaymentPlatform>>> = {
+  'transfer-one-time': 'linkify',
+  'tdc-one-time': 'kushki_ad',
+  't-one-time': 'kushki_ad',
+};
+
+/** The platform a flow uses unless the product says otherwise; undefined when the spec names none. */
+export function defaultPlatformForFlow(flow: PaymentFlowType): PaymentPlatform | undefined {
+  return DEFAULT_PLATFORM_BY_FLOW[flow];
+}

@@ -1,0 +1,5 @@
+import { z } from 'zod';
+
+/** Units (§3). */
+export const UnitCode = z.enum(['USD/Año', 'USD/V', 'USD/MUNDO', 'USD/USA', 'USD/LATAM']);
+export type UnitCode = z.infer<typeof UnitCode>;
