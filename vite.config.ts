@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { execSync } from 'node:child_process';
+import { sampleBackendPlugin } from './core/adapters/sample-backend/vite-plugin';
 
 /** x-qpversion is the last commit (§7); outside a git checkout the package version stands in. */
 function appVersion(): string {
@@ -13,10 +14,9 @@ function appVersion(): string {
   }
 }
 
-// The sample backend plugin (core/adapters/sample-backend/vite-plugin.ts) is added here when no real API
-// base (VITE_API_BASE) is set.
+// The sample backend answers /api/* in the dev and preview servers unless a real API base is set.
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), ...(process.env.VITE_API_BASE ? [] : [sampleBackendPlugin()])],
   define: { __APP_VERSION__: JSON.stringify(appVersion()) },
   build: { target: 'es2022', sourcemap: true, chunkSizeWarningLimit: 600 },
   preview: { port: 4173 },

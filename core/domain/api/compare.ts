@@ -56,3 +56,17 @@ export const CompareResponse = z.object({
   }),
 });
 export type CompareResponse = z.infer<typeof CompareResponse>;
+
+/**
+ * The organization types each comparison asks for (organizationTypes is required, §8): insurers for
+ * policies and company plans, EPS for complementary plans, prepaid companies (and Compensar, an EPS)
+ * for prepaid medicine, insurers and pet specialists for pets.
+ */
+export const ORGANIZATION_TYPES_BY_PRODUCT_TYPE: Readonly<Record<string, readonly string[]>> = {
+  '': ['ASEG'],
+  colectivo: ['EPS'],
+  'Medicina Prepagada': ['MEDICINA PREPAGADA', 'EPS'],
+  'SEGURO COLECTIVO': ['ASEG'],
+  PET_INSURANCE_CO: ['ASEG', 'MASCOTAS', 'EPS'],
+  SEGURO_MASCOTAS: ['ASEG', 'MASCOTAS', 'EPS'],
+};

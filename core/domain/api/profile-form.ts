@@ -13,7 +13,8 @@ export type AllowedValue = z.infer<typeof AllowedValue>;
 /**
  * A field of the profile form. Fields are a flat list; groupedBy names the parent array or group.
  * hideExpression is a single comparison `<path> <op> <literal>` (op one of == != < <= > >=, path
- * relative to the form model, e.g. `titular.epsActual == 'notengo'`), so it can be read without eval.
+ * relative to the field's group item, or to the form model for top-level fields, e.g. `sexo != 'Femenino'`),
+ * so it can be read without eval.
  */
 export const ProfileFormField = z.object({
   fldName: z.string().min(1),

@@ -1,0 +1,93 @@
+import type { CoverageAmounts, CoverageTag, ProductCoverages } from '../../../domain/api';
+import type { CategoryKey } from './insurance-types';
+import type { Tier } from './plan-seeds';
+
+const COP = { name: 'Pesos colombianos', code: 'COP', currencyCode: 'COP' };
+const USD = { name: 'Dólares', code: 'USD', currencyCode: 'USD' };
+const PCT = { name: 'Porcentaje', code: '%' };
+const DAYS = { name: 'Días', code: 'DIAS' };
+
+const TIER_SCALE: Readonly<Record<Tier, number>> = { basico: 1, intermedio: 2, premium: 4 };
+
+const tag = (
+  name: string,
+  icon: string,
+  amounts: CoverageAmounts,
+  extra: { waitingPeriodMonths?: number } = {},
+): CoverageTag => ({
+  name,
+  icon,
+  coverages: [{ name, amounts, ...extra }],
+});
+
+/** Copayments in the ranges seen in the market: GP about 30.000, specialist 36.000-45.000, emergency about 59.000. */
+function healthTags(tier: Tier, pac: boolean): CoverageTag[] {
+  const k = TIER_SCALE[tier];
+  const tags: CoverageTag[] = [
+    tag('Hospitalización y cirugía', 'hospital', {
+      yearly_top: { maxAmount: 150_000_000 * k, unit: COP },
+      percentage: { maxAmount: 100, unit: PCT },
+      bed_day: { maxAmount: tier === 'basico' ? 1 : 2, unit: { name: 'Cuarto', code: 'CUARTO' } },
+    }),
+    tag('Consulta médica general', 'stethoscope', {
+      deductible: { minAmount: pac ? 18_000 : 30_000 - 4_000 * (k - 1), unit: COP },
+    }),
+    tag('Consulta con especialista', 'doctor', {
+      deductible: { minAmount: 45_000 - 3_000 * k, maxAmount: 45_000, unit: COP },
+    }),
+    tag('Urgencias', 'ambulance', { deductible: { minAmount: tier === 'premium' ? 0 : 59_000, unit: COP } }),
+    tag(
+      'Maternidad',
+      'baby',
+      {
+        top_amount: { maxAmount: 6_000_000 * k, unit: COP },
+        percentage_particular: { maxAmount: 80, unit: PCT },
+      },
+      { waitingPeriodMonths: 10 },
+    ),
+    tag('Medicamentos ambulatorios', 'pill', {
+      percentage: { maxAmount: 60 + 10 * k, unit: PCT },
+      monthly_top: { maxAmount: 400_000 * k, unit: COP },
+    }),
+  ];
+  if (tier !== 'basico') {
+    tags.push(
+      tag('Renta diaria por hospitalización', 'cash', {
+        compensation: { minAmount: 80_000 * k, unit: COP },
+        daily_top: { maxAmount: 30, unit: DAYS },
+      }),
+    );
+  }
+  if (tier === 'premium') {
+    tags.push(
+      tag('Cobertura en el exterior', 'globe', {
+        lifetime_top: { maxAmount: 1_000_000, unit: USD },
+        top_amount_libre: { maxAmount: 250_000, unit: USD },
+        halfyearly_top: { maxAmount: 2, unit: { name: 'Viajes', code: 'VIAJES' } },
+      }),
+    );
+  }
+  return tags;
+}
+
+/** Pet plans: 1,5 to 6 million sum insured by cover (market anchors). */
+function petTags(tier: Tier): CoverageTag[] {
+  const sum = { basico: 1_500_000, intermedio: 3_000_000, premium: 6_000_000 }[tier];
+  return [
+    tag('Gastos veterinarios por accidente o enfermedad', 'paw', {
+      yearly_top: { maxAmount: sum, unit: COP },
+      deductible: { minAmount: 25_000, unit: COP },
+    }),
+    tag('Responsabilidad civil', 'shield', { top_amount: { maxAmount: sum * 2, unit: COP } }),
+    tag('Consulta veterinaria', 'stethoscope', {
+      weekly_top: { maxAmount: 1, unit: { name: 'Consultas', code: 'CONSULTAS' } },
+      deductible: { minAmount: 15_000, unit: COP },
+    }),
+    tag('Exequias de la mascota', 'heart', { compensation: { maxAmount: 350_000, unit: COP } }),
+  ];
+}
+
+export function coveragesFor(category: CategoryKey, tier: Tier): ProductCoverages {
+  const tags = category === 'mascotas' ? petTags(tier) : healthTags(tier, category === 'pac');
+  return { tags, count: tags.length };
+}

@@ -1,0 +1,254 @@
+import type { AllowedValue, ProfileForm, ProfileFormField } from '../../../domain/api';
+
+export type FormName = 'personas' | 'mascotas' | 'colectivo';
+
+const SEXES: AllowedValue[] = [
+  { value: 'Masculino', label: 'Hombre' },
+  { value: 'Femenino', label: 'Mujer' },
+];
+
+/** Contributory-regime EPS plus 'notengo', which the validation rejects (§5). */
+const EPS_OPTIONS: AllowedValue[] = [
+  ...[
+    'EPS Sura',
+    'EPS Sanitas',
+    'Compensar',
+    'Salud Total',
+    'Famisanar',
+    'Nueva EPS',
+    'Aliansalud',
+    'SOS',
+    'Comfenalco Valle',
+    'Coosalud',
+    'Savia Salud',
+    'Capital Salud',
+  ].map((name) => ({
+    value: name,
+    label: name,
+  })),
+  { value: 'notengo', label: 'No tengo EPS' },
+];
+
+const field = (
+  fldName: string,
+  fldType: ProfileFormField['fieldType']['fldType'],
+  rest: Omit<ProfileFormField, 'fldName' | 'fieldType'> & { htmlType?: string } = {},
+): ProfileFormField => {
+  const { htmlType, ...others } = rest;
+  return { fldName, fieldType: { fldType, ...(htmlType ? { htmlType } : {}) }, ...others };
+};
+
+const age = (fldName: string, groupedBy: string, label: string, max: number): ProfileFormField =>
+  field(fldName, 'input', {
+    htmlType: 'number',
+    groupedBy,
+    label,
+    placeholder: 'Edad',
+    dataType: 'number',
+    defaultValue: 25,
+    min: 0,
+    max,
+    maxLength: 3,
+    required: true,
+  });
+
+const PERSONAS: ProfileFormField[] = [
+  field('cotizante', 'array', {
+    isMultiple: true,
+    label: 'Titular',
+    groupClass: 'insured-group',
+    min: 1,
+    max: 1,
+  }),
+  age('edad', 'cotizante', 'Edad', 99),
+  field('sexo', 'radio', {
+    groupedBy: 'cotizante',
+    label: 'Sexo',
+    dataType: 'string',
+    defaultValue: 'Masculino',
+    allowedValues: SEXES,
+  }),
+  field('maternidad', 'checkbox', {
+    groupedBy: 'cotizante',
+    label: 'Quiero cobertura de maternidad',
+    dataType: 'boolean',
+    defaultValue: false,
+    hideExpression: "sexo != 'Femenino'",
+  }),
+  field('titular', 'group', { label: 'Tu EPS', wrapper: 'panel' }),
+  field('epsActual', 'select', {
+    groupedBy: 'titular',
+    label: '¿A qué EPS estás afiliado?',
+    placeholder: 'Selecciona tu EPS',
+    dataType: 'string',
+    allowedValues: EPS_OPTIONS,
+    required: true,
+    changeAction: 'validateProfile',
+  }),
+  field('enPareja', 'checkbox', { label: 'Incluir a mi pareja', dataType: 'boolean', defaultValue: false }),
+  field('cargas', 'array', {
+    isMultiple: true,
+    label: 'Beneficiarios',
+    groupClass: 'insured-group',
+    min: 0,
+    max: 10,
+  }),
+  field('parentescoCarga', 'select', {
+    groupedBy: 'cargas',
+    label: 'Parentesco',
+    dataType: 'string',
+    defaultValue: 'Hijo/Hija',
+    allowedValues: [
+      { value: 'Cónyuge', label: 'Cónyuge' },
+      { value: 'Hijo/Hija', label: 'Hijo/Hija' },
+      { value: 'Padre/Madre', label: 'Padre/Madre' },
+    ],
+  }),
+  age('edad', 'cargas', 'Edad del beneficiario', 99),
+  field('sexo', 'radio', {
+    groupedBy: 'cargas',
+    label: 'Sexo',
+    dataType: 'string',
+    defaultValue: 'Femenino',
+    allowedValues: SEXES,
+  }),
+];
+
+const BREEDS: AllowedValue[] = [
+  'Criollo',
+  'Labrador',
+  'Golden Retriever',
+  'Bulldog Francés',
+  'Pastor Alemán',
+  'Schnauzer',
+  'Poodle',
+  'Pug',
+  'Shih Tzu',
+  'Gato criollo',
+  'Persa',
+  'Siamés',
+  'Bengalí',
+].map((name) => ({ value: name, label: name }));
+
+const MASCOTAS: ProfileFormField[] = [
+  field('mascota', 'array', { isMultiple: true, label: 'Mascota', groupClass: 'pet-group', min: 1, max: 5 }),
+  field('especie', 'radio', {
+    groupedBy: 'mascota',
+    label: 'Especie',
+    dataType: 'string',
+    defaultValue: 'Perro',
+    allowedValues: [
+      { value: 'Perro', label: 'Perro' },
+      { value: 'Gato', label: 'Gato' },
+    ],
+  }),
+  field('raza', 'select', {
+    groupedBy: 'mascota',
+    label: 'Raza',
+    placeholder: 'Selecciona la raza',
+    dataType: 'string',
+    defaultValue: 'Criollo',
+    allowedValues: BREEDS,
+    retrieveFunction: 'breedsBySpecies',
+  }),
+  field('edad', 'input', {
+    htmlType: 'number',
+    groupedBy: 'mascota',
+    label: 'Edad (años)',
+    dataType: 'number',
+    defaultValue: 2,
+    min: 0,
+    max: 10,
+    maxLength: 2,
+    required: true,
+  }),
+  field('cotizante', 'array', { isMultiple: false, label: 'Dueño', min: 1, max: 1 }),
+  age('edad', 'cotizante', 'Edad del dueño', 99),
+  field('sexo', 'radio', {
+    groupedBy: 'cotizante',
+    label: 'Sexo',
+    dataType: 'string',
+    defaultValue: 'Masculino',
+    allowedValues: SEXES,
+    hideExpression: 'edad < 18',
+  }),
+];
+
+const COLECTIVO: ProfileFormField[] = [
+  field('colectivo', 'group', { label: 'Tu empresa', wrapper: 'panel' }),
+  field('cantidadempleados', 'input', {
+    htmlType: 'number',
+    groupedBy: 'colectivo',
+    label: 'Número de empleados',
+    mask: '000',
+    helper: 'Mínimo 10 empleados para cotizar un seguro colectivo',
+    dataType: 'number',
+    defaultValue: 10,
+    min: 1,
+    max: 999,
+    maxLength: 3,
+    required: true,
+    changeAction: 'validateProfile',
+  }),
+  field('titular', 'group', { label: 'EPS de la empresa', wrapper: 'panel' }),
+  field('epsActual', 'select', {
+    groupedBy: 'titular',
+    label: 'EPS principal de los empleados',
+    dataType: 'string',
+    allowedValues: EPS_OPTIONS,
+  }),
+  field('cotizante', 'array', { isMultiple: false, label: 'Empleado de referencia', min: 1, max: 1 }),
+  age('edad', 'cotizante', 'Edad promedio de los empleados', 99),
+  field('sexo', 'radio', {
+    groupedBy: 'cotizante',
+    label: 'Sexo',
+    dataType: 'string',
+    defaultValue: 'Masculino',
+    allowedValues: SEXES,
+  }),
+  field('colectivos', 'array', { isMultiple: true, label: 'Grupos de empleados', min: 0, max: 10 }),
+  field('cantidadDeTrabajadores', 'input', {
+    htmlType: 'number',
+    groupedBy: 'colectivos',
+    label: 'Trabajadores',
+    dataType: 'number',
+    defaultValue: 10,
+    min: 0,
+    max: 999,
+    maxLength: 3,
+  }),
+  field('cantidadDeCargas', 'input', {
+    htmlType: 'number',
+    groupedBy: 'colectivos',
+    label: 'Beneficiarios',
+    dataType: 'number',
+    defaultValue: 0,
+    min: 0,
+    max: 999,
+    maxLength: 3,
+    hideExpression: 'cantidadDeTrabajadores < 1',
+  }),
+];
+
+const FIELDS: Readonly<Record<FormName, ProfileFormField[]>> = {
+  personas: PERSONAS,
+  mascotas: MASCOTAS,
+  colectivo: COLECTIVO,
+};
+
+/** Which form a product type uses: pets, collective, or persons for the rest. */
+export function formNameFor(productTypeName: string): FormName {
+  if (/MASCOTA|PET/i.test(productTypeName)) return 'mascotas';
+  if (/colectivo|SCTR/i.test(productTypeName)) return 'colectivo';
+  return 'personas';
+}
+
+export function profileFormFor(productTypeName: string): ProfileForm {
+  const name = formNameFor(productTypeName);
+  return {
+    id: { personas: 1, mascotas: 2, colectivo: 3 }[name],
+    productType: productTypeName,
+    profileFormFields: FIELDS[name].map((f, order) => ({ ...f, order })),
+    validationScriptUrl: `/api/profile-form/validation/${name}.js`,
+  };
+}

@@ -1,0 +1,126 @@
+import {
+  COMPARE_PAGE_SIZE,
+  CompareParams,
+  type CompareParamsParsed,
+  type CompareResponse,
+  type InsuranceProduct,
+} from '../../domain/api';
+import { FEATURES } from './catalogue/features';
+import type { CatalogueEntry } from './catalogue/products';
+import { priceForProfile } from './pricing';
+
+const list = (value: string | null): string[] | undefined =>
+  value === null || value === ''
+    ? undefined
+    : value
+        .split(',')
+        .map((item) => item.trim())
+        .filter((item) => item !== '');
+
+const numbers = (value: string | null): number[] | undefined =>
+  list(value)?.map(Number).filter(Number.isFinite);
+
+const numberOr = (value: string | null): number | undefined =>
+  value === null || value === '' ? undefined : Number(value);
+
+/** Reads the GET form of the compare call (§7 query keys, comma-separated lists). */
+export function paramsFromQuery(query: URLSearchParams): unknown {
+  return {
+    order: query.get('order') ?? undefined,
+    organizationTypes: list(query.get('organizationTypes')),
+    insuranceTypes: numbers(query.get('insuranceTypes')),
+    organizations: numbers(query.get('organizations')),
+    features: numbers(query.get('features')),
+    featuresFilter: numbers(query.get('featuresFilter')),
+    productType: query.get('productType') ?? '',
+    take: numberOr(query.get('take')),
+    comparator: query.get('comparator') ?? undefined,
+    coverageCountries: list(query.get('coverageCountries')),
+    coverageOrganizations: numbers(query.get('coverageOrganizations')),
+    categoryTypes: list(query.get('categoryTypes')),
+    displayShowcase: query.has('displayShowcase') ? query.get('displayShowcase') === 'true' : undefined,
+    page: numberOr(query.get('page')),
+  };
+}
+
+/** Reads the POST form, where the organization types travel as organizationType. */
+export function paramsFromBody(body: unknown): unknown {
+  if (typeof body !== 'object' || body === null) return body;
+  const { organizationType, ...rest } = body as Record<string, unknown>;
+  const types = Array.isArray(organizationType)
+    ? organizationType
+    : typeof organizationType === 'string'
+      ? organizationType.split(',')
+      : undefined;
+  return { ...rest, organizationTypes: rest['organizationTypes'] ?? types };
+}
+
+export const parseCompareParams = (raw: unknown) => CompareParams.safeParse(raw);
+
+const fold = (text: string): string =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+
+function matches(entry: CatalogueEntry, params: CompareParamsParsed): boolean {
+  const { seed, product } = entry;
+  if (product.isActive === false) return false;
+  if ((product.productType ?? '') !== params.productType) return false;
+  const has = <T>(filter: readonly T[] | undefined, test: (value: T) => boolean) =>
+    filter === undefined || filter.length === 0 || filter.some(test);
+  return (
+    has(params.organizationTypes, (type) => product.organization.typeAlias === type) &&
+    has(params.insuranceTypes, (id) => product.insuranceType.id === id) &&
+    has(params.organizations, (id) => product.organization.id === id) &&
+    has(params.coverageOrganizations, (id) => seed.network.includes(id)) &&
+    has(params.categoryTypes, (category) => fold(category) === seed.tier) &&
+    [...(params.features ?? []), ...(params.featuresFilter ?? [])].every((id) =>
+      seed.features.some((key) => FEATURES[key].id === id),
+    )
+  );
+}
+
+const effectivePrice = (product: InsuranceProduct): number =>
+  product.profilePrice?.total.minPrice ?? product.price.minPrice;
+
+const SORTS: Readonly<
+  Record<CompareParamsParsed['order'], (a: InsuranceProduct, b: InsuranceProduct) => number>
+> = {
+  lowerPrice: (a, b) => effectivePrice(a) - effectivePrice(b),
+  higherPrice: (a, b) => effectivePrice(b) - effectivePrice(a),
+  recommended: (a, b) => Number(b.isPromoted) - Number(a.isPromoted) || (b.score ?? 0) - (a.score ?? 0),
+  popular: (a, b) =>
+    Number(b.insuranceMetadata?.metadata.isPopular) - Number(a.insuranceMetadata?.metadata.isPopular) ||
+    (b.score ?? 0) - (a.score ?? 0),
+  distance: (a, b) => (a.distance ?? Infinity) - (b.distance ?? Infinity),
+};
+
+/** Filters, prices for the profile, sorts and pages the catalogue (page size 20, pages from 1). */
+export function runCompare(
+  catalogue: readonly CatalogueEntry[],
+  params: CompareParamsParsed,
+  uuid: string,
+): CompareResponse {
+  const priced = catalogue
+    .filter((entry) => matches(entry, params))
+    .map(({ seed, product }) =>
+      params.profile ? { ...product, profilePrice: priceForProfile(seed, params.profile) } : product,
+    )
+    .filter((product) => {
+      const price = effectivePrice(product);
+      return (
+        (params.fromPrice === undefined || price >= params.fromPrice) &&
+        (params.toPrice === undefined || price <= params.toPrice)
+      );
+    })
+    // Ties keep a stable order by id, so paging never repeats or skips a product.
+    .sort((a, b) => SORTS[params.order](a, b) || a.id - b.id);
+  const take = params.take ?? COMPARE_PAGE_SIZE;
+  const start = (params.page - 1) * take;
+  return {
+    data: priced.slice(start, start + take),
+    total: priced.length,
+    metaData: { uuid: params.uuid ?? uuid, page: params.page, take },
+  };
+}

@@ -1,0 +1,372 @@
+import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+import type { ZodType } from 'zod';
+import {
+  AdditionalInsuranceRequest,
+  CalculatePriceRequest,
+  ContactRequest,
+  Language,
+  PlanRequest,
+  type LeadKind,
+  type LeadReceipt,
+} from '../../domain/api';
+import { Profile } from '../../domain/profile/profile';
+import { TRANSLATIONS } from './catalogue/i18n';
+import { FEATURES } from './catalogue/features';
+import { COVERAGE_ORGANIZATIONS as COVERAGE_ORGS, ORGANIZATIONS } from './catalogue/organizations';
+import {
+  conditionsFor,
+  descriptionsFor,
+  documentsFor,
+  exclusionsFor,
+  faqFor,
+  seoFor,
+  topAmountsFor,
+} from './catalogue/product-content';
+import { buildCatalogue, offersFor, type CatalogueEntry } from './catalogue/products';
+import { profileFormFor } from './catalogue/profile-forms';
+import { COMPARATORS, COUNTRIES, REGIONS, UF, WORK_SECTORS } from './catalogue/reference-data';
+import {
+  CONTACT_INFORMATIONS,
+  CURRENT_NOTIFICATION,
+  MENU,
+  REFERRALS,
+  SUBDOMAINS,
+} from './catalogue/site-content';
+import { isFormName, validationScript } from './catalogue/validation-scripts';
+import { paramsFromBody, paramsFromQuery, parseCompareParams, runCompare } from './compare-engine';
+import { FAULT_HEADER, FaultRegistry, FaultRule, faultFromHeader } from './faults';
+import { memoryLeadsStore, type LeadsStore } from './leads-store';
+import { priceForProfile } from './pricing';
+
+export interface SampleBackendOptions {
+  readonly leads?: LeadsStore;
+  readonly faults?: FaultRegistry;
+  /** ISO date that decides which products are new; today by default. */
+  readonly today?: string;
+}
+
+export interface SampleBackend {
+  readonly handlers: HttpHandler[];
+  readonly faults: FaultRegistry;
+  readonly leads: LeadsStore;
+  readonly catalogue: readonly CatalogueEntry[];
+}
+
+type Params = Readonly<Record<string, string | readonly string[] | undefined>>;
+interface Context {
+  readonly request: Request;
+  readonly params: Params;
+  readonly url: URL;
+}
+type Resolver = (context: Context) => Response | Promise<Response>;
+
+const param = (params: Params, name: string): string => {
+  const value = params[name];
+  return Array.isArray(value) ? (value[0] ?? '') : typeof value === 'string' ? value : '';
+};
+
+const notFound = (message = 'No encontrado') => HttpResponse.json({ message }, { status: 404 });
+const badRequest = (message: string) => HttpResponse.json({ message }, { status: 400 });
+
+async function readJson(request: Request): Promise<unknown> {
+  try {
+    return await request.json();
+  } catch {
+    return undefined;
+  }
+}
+
+function parseJsonText(text: string | null): unknown {
+  try {
+    return text === null ? undefined : (JSON.parse(text) as unknown);
+  } catch {
+    return undefined;
+  }
+}
+
+/** What a fault answers; undefined lets the request through (after its delay). */
+async function play(rule: FaultRule): Promise<Response | undefined> {
+  if (rule.ms !== undefined && rule.ms > 0) await delay(rule.ms);
+  switch (rule.fault) {
+    case 'latency':
+      return undefined;
+    case '500':
+      return HttpResponse.json({ message: 'Falla simulada por el backend de muestra' }, { status: 500 });
+    case '401':
+      return HttpResponse.json({ message: 'No autorizado' }, { status: 401 });
+    case 'network':
+      return HttpResponse.error();
+    case 'malformed':
+      return new HttpResponse('{"data": [{"id": 1,', { headers: { 'content-type': 'application/json' } });
+    case 'invalid':
+      return HttpResponse.json({ __sample: 'invalid', data: 42 });
+  }
+}
+
+/**
+ * The sample backend: MSW handlers for every call the public site makes, answered from the sample
+ * Colombian catalogue. The same handlers serve the Vite dev and preview servers, msw/node in tests,
+ * and the service worker of a static build.
+ */
+export function createSampleBackend(options: SampleBackendOptions = {}): SampleBackend {
+  const faults = options.faults ?? new FaultRegistry();
+  const leads = options.leads ?? memoryLeadsStore();
+  const catalogue = buildCatalogue(options.today ?? new Date().toISOString().slice(0, 10));
+  const byId = (id: string) => catalogue.find((entry) => entry.product.id === Number(id));
+  const byCode = (code: string) =>
+    catalogue.find((entry) => entry.product.productCode === code || entry.product.url === code);
+  const tokenPolls = new Map<string, number>();
+
+  const route =
+    (call: string, resolve: Resolver) =>
+    async ({ request, params }: { request: Request; params: Params }): Promise<Response> => {
+      const fault = faultFromHeader(call, request.headers.get(FAULT_HEADER)) ?? faults.take(call);
+      if (fault) {
+        const faulted = await play(fault);
+        if (faulted) return faulted;
+      }
+      return resolve({ request, params, url: new URL(request.url) });
+    };
+  const api = (path: string) => `*/api/${path}`;
+
+  /** A product section: 404 for an unknown id, else the section built from the catalogue entry. */
+  const section = (call: string, path: string, build: (entry: CatalogueEntry) => unknown) =>
+    http.get(
+      api(path),
+      route(call, ({ params }) => {
+        const entry = byId(param(params, 'id'));
+        return entry ? HttpResponse.json(build(entry) as object) : notFound();
+      }),
+    );
+
+  const lead = (call: string, path: string, kind: LeadKind, schema: ZodType) =>
+    http.post(
+      api(path),
+      route(call, async ({ request }) => {
+        const body = schema.safeParse(await readJson(request));
+        if (!body.success) return badRequest('Datos de contacto inválidos');
+        const stored = await leads.add(kind, body.data, request.headers.get('x-country'));
+        const receipt: LeadReceipt = { id: stored.id, receivedAt: stored.receivedAt };
+        return HttpResponse.json(receipt, { status: 201 });
+      }),
+    );
+
+  const compare: Resolver = async ({ request, url }) => {
+    const raw =
+      request.method === 'GET' ? paramsFromQuery(url.searchParams) : paramsFromBody(await readJson(request));
+    const params = parseCompareParams(raw);
+    if (!params.success) return badRequest('Parámetros de comparación inválidos');
+    if (!params.data.organizationTypes || params.data.organizationTypes.length === 0) {
+      return badRequest('organizationTypes es requerido');
+    }
+    return HttpResponse.json(runCompare(catalogue, params.data, crypto.randomUUID()));
+  };
+
+  const calculatePrice: Resolver = async ({ request, params, url }) => {
+    const entry = byId(param(params, 'id'));
+    if (!entry) return notFound();
+    const raw =
+      request.method === 'GET'
+        ? {
+            profile: parseJsonText(url.searchParams.get('profile')),
+            productType: url.searchParams.get('productType') ?? '',
+          }
+        : await readJson(request);
+    const body = CalculatePriceRequest.safeParse(raw);
+    if (!body.success) return badRequest('Perfil inválido');
+    return HttpResponse.json(priceForProfile(entry.seed, body.data.profile));
+  };
+
+  const handlers: HttpHandler[] = [
+    http.get(api('insurance/compare/metadata'), route('compare', compare)),
+    http.post(api('insurance/compare/metadata'), route('compare', compare)),
+    http.post(
+      api('insurance/promotedProduct'),
+      route('promotedProduct', async ({ request }) => {
+        const body = (await readJson(request)) as { productType?: unknown } | undefined;
+        const type = typeof body?.productType === 'string' ? body.productType : '';
+        const candidates = catalogue.filter(
+          (e) => (e.product.productType ?? '') === type && e.product.isActive !== false,
+        );
+        const promoted =
+          candidates.find((e) => e.product.isPromoted) ??
+          [...candidates].sort((a, b) => (b.product.score ?? 0) - (a.product.score ?? 0))[0];
+        return promoted ? HttpResponse.json(promoted.product) : notFound('Sin producto promocionado');
+      }),
+    ),
+    http.get(
+      api('insurance/product/:code'),
+      route('productByCode', ({ params }) => {
+        const entry = byCode(param(params, 'code'));
+        return entry ? HttpResponse.json(entry.product) : notFound();
+      }),
+    ),
+    http.get(
+      api('insurance/coverages/:id/resume'),
+      route('coverageResume', ({ params }) => {
+        const entry = byId(param(params, 'id'));
+        return entry?.product.coverages ? HttpResponse.json(entry.product.coverages) : notFound();
+      }),
+    ),
+    http.get(
+      api('insurance/:code/conditions'),
+      route('conditions', ({ params }) => {
+        const entry = byCode(param(params, 'code')) ?? byId(param(params, 'code'));
+        return entry ? HttpResponse.json(conditionsFor(entry)) : notFound();
+      }),
+    ),
+    http.post(api('insurance/:id/calculatePrice'), route('calculatePrice', calculatePrice)),
+    http.get(api('insurance/:id/calculatePrice'), route('calculatePrice', calculatePrice)),
+    section('features', 'insurance/:id/features', ({ seed }) => seed.features.map((key) => FEATURES[key])),
+    section('seo', 'insurance/:id/seo', seoFor),
+    section('faq', 'insurance/:id/faq', faqFor),
+    section('descriptions', 'insurance/:id/descriptions', descriptionsFor),
+    section('exclusions', 'insurance/:id/exclusions', exclusionsFor),
+    section('topAmountsAndDeductibles', 'insurance/:id/topAmountsAndDeductibles', topAmountsFor),
+    section('coverageOrganizations', 'insurance/:id/coverageOrganizations', ({ seed }) =>
+      COVERAGE_ORGS.filter((o) => seed.network.includes(o.id)),
+    ),
+    section('documents', 'documents/insurance/:id', documentsFor),
+    http.get(
+      api('qppayment/getOffers'),
+      route('offers', ({ url }) => {
+        const entry = byCode(url.searchParams.get('productCode') ?? '');
+        if (!entry) return notFound();
+        if (entry.seed.offer === 'EXHAUSTED') return HttpResponse.json({ statusCode: 204, data: [] });
+        return HttpResponse.json({ statusCode: 200, data: offersFor(entry.seed) });
+      }),
+    ),
+    section('paymentInfo', 'qppayment/insurance-payment/:id', ({ product }) => ({
+      statusCode: 200,
+      data: product.paymentInfo,
+    })),
+    http.get(
+      api('organization/seguros/tipo/:type'),
+      route('organizationsByType', ({ params }) => {
+        const type = decodeURIComponent(param(params, 'type')).toUpperCase();
+        return HttpResponse.json(ORGANIZATIONS.filter((o) => (o.typeAlias ?? '').toUpperCase() === type));
+      }),
+    ),
+    http.get(
+      api('profile-form/form'),
+      route('profileForm', ({ url }) =>
+        HttpResponse.json({
+          data: { profileForm: profileFormFor(url.searchParams.get('productTypeName') ?? '') },
+        }),
+      ),
+    ),
+    http.get(
+      api('profile-form/validation/:file'),
+      route('validationScript', ({ params }) => {
+        const name = param(params, 'file').replace(/\.js$/, '');
+        if (!isFormName(name)) return notFound();
+        return new HttpResponse(validationScript(name), {
+          headers: { 'content-type': 'text/javascript; charset=utf-8' },
+        });
+      }),
+    ),
+    http.post(
+      api('profile-form/data'),
+      route('sendProfile', async ({ request }) => {
+        const body = (await readJson(request)) as
+          { form?: unknown; productType?: { name?: unknown } } | undefined;
+        const form = Profile.safeParse(body?.form);
+        if (!form.success) return badRequest('Perfil inválido');
+        const stored = await leads.add('perfil', body, request.headers.get('x-country'));
+        return HttpResponse.json({ id: stored.id, receivedAt: stored.receivedAt }, { status: 201 });
+      }),
+    ),
+    http.get(
+      api('menu'),
+      route('menu', () => HttpResponse.json(MENU)),
+    ),
+    http.get(
+      api('contactInformations'),
+      route('contactInformations', () => HttpResponse.json(CONTACT_INFORMATIONS)),
+    ),
+    http.get(
+      api('notifications'),
+      route('notifications', () => HttpResponse.json({ notification: CURRENT_NOTIFICATION })),
+    ),
+    http.get(
+      api('referidos'),
+      route('referralByEmail', ({ url }) => {
+        const email = (url.searchParams.get('email') ?? '').trim().toLowerCase();
+        const found = REFERRALS.find((r) => r.email === email);
+        return found ? HttpResponse.json(found) : notFound('Asesor-not-foud');
+      }),
+    ),
+    http.get(
+      api('integration/iframe-subdomain'),
+      route('subdomainConfig', ({ url }) => {
+        const found = SUBDOMAINS.find((s) => s.subdomain === url.searchParams.get('subdomain'));
+        return found ? HttpResponse.json(found) : notFound();
+      }),
+    ),
+    lead('sendContact', 'contactos', 'contacto', ContactRequest),
+    lead('requestPlan', 'solicitarplans', 'solicitarplan', PlanRequest),
+    lead(
+      'requestAdditionalInsurance',
+      'seguro-adicional/solicitar',
+      'seguro-adicional',
+      AdditionalInsuranceRequest,
+    ),
+    http.get(
+      api('country'),
+      route('countries', () => HttpResponse.json(COUNTRIES)),
+    ),
+    http.get(
+      api('countryState/country'),
+      route('regions', () => HttpResponse.json(REGIONS)),
+    ),
+    http.get(
+      api('workSectorType'),
+      route('workSectors', () => HttpResponse.json(WORK_SECTORS)),
+    ),
+    http.get(
+      api('globales/uf'),
+      route('uf', () => HttpResponse.json(UF)),
+    ),
+    http.get(
+      api('comparator'),
+      route('comparators', () => HttpResponse.json(COMPARATORS)),
+    ),
+    http.get(
+      api('hashtoken/:hash'),
+      route('waitForToken', ({ params }) => {
+        // The token is ready on the third poll; a hash starting with 'never' never gets one.
+        const hash = param(params, 'hash');
+        const polls = (tokenPolls.get(hash) ?? 0) + 1;
+        tokenPolls.set(hash, polls);
+        const ready = !hash.startsWith('never') && (hash.startsWith('ready') || polls >= 3);
+        return HttpResponse.json({ token: ready ? `sample-token-${hash}` : null });
+      }),
+    ),
+    http.get(
+      '*/i18n/:file',
+      route('i18n', ({ params }) => {
+        const lang = Language.safeParse(param(params, 'file').replace(/\.json$/, ''));
+        return lang.success ? HttpResponse.json(TRANSLATIONS[lang.data]) : notFound();
+      }),
+    ),
+    // Control endpoints that only the sample backend has.
+    http.get('*/__sample/faults', () => HttpResponse.json(faults.list())),
+    http.post('*/__sample/faults', async ({ request }) => {
+      const rule = FaultRule.safeParse(await readJson(request));
+      if (!rule.success) return badRequest('Regla de falla inválida');
+      faults.arm(rule.data);
+      return HttpResponse.json(faults.list(), { status: 201 });
+    }),
+    http.delete('*/__sample/faults', ({ request }) => {
+      faults.clear(new URL(request.url).searchParams.get('call') ?? undefined);
+      return HttpResponse.json(faults.list());
+    }),
+    http.get('*/__sample/leads', async () => HttpResponse.json(await leads.list())),
+    http.delete('*/__sample/leads', async () => {
+      await leads.clear();
+      return HttpResponse.json([]);
+    }),
+  ];
+
+  return { handlers, faults, leads, catalogue };
+}
