@@ -6,3 +6,4 @@ export * from './money/index';
 export * from './rules/index';
 export * from './routes/index';
 export * from './payments/index';
+export * from './constants/index';

@@ -12,6 +12,7 @@ export * from './password';
 export * from './percentage';
 export * from './phone';
 export * from './ponderation';
+export * from './provider-payment';
 export * from './rut';
 export * from './shared-url';
 export * from './upload-extensions';
