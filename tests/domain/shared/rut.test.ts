@@ -76,3 +76,13 @@ describe('validateIdNumber (§5)', () => {
     expect(validateIdNumber('INT', null)).toEqual({ ok: false, error: 'required' });
   });
 });
+
+describe('validateIdNumber by country id and for other countries (§5)', () => {
+  it('reads country ids 1-4 and only requires a value elsewhere', () => {
+    expect(validateIdNumber(1, '12.345.678-4')).toEqual({ ok: false, error: 'invalidRut' });
+    expect(validateIdNumber(3, '1234567')).toEqual({ ok: false, error: 'pattern' });
+    expect(validateIdNumber('MX', 'ABC-1')).toEqual({ ok: true, value: 'ABC-1' });
+    expect(validateIdNumber(9, '')).toEqual({ ok: false, error: 'required' });
+    expect(validateIdNumber('co', '12345678')).toEqual({ ok: true, value: '12345678' });
+  });
+});

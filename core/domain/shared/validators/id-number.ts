@@ -1,4 +1,5 @@
-import type { SiteCountryCode } from '../../site/country';
+import { SiteCountryCode } from '../../site/country';
+import { countryById } from '../catalogues/countries';
 import { accept, reject, type Outcome } from '../outcome';
 import { isValidRut } from './rut';
 
@@ -23,15 +24,26 @@ export function stripIdMask(value: string, options: IdNumberOptions = {}): strin
   return options.point ? trimmed : trimmed.replace(/\./g, '');
 }
 
-/** Identification number by country (§5); the accepted value has the mask stripped. */
+/** A site country code, a country id (§3), or anything else: the latter is an "other" country. */
+function countryCodeOf(country: SiteCountryCode | number | string): SiteCountryCode | 'OTHER' {
+  if (typeof country === 'number') return countryById(country)?.code ?? 'OTHER';
+  const parsed = SiteCountryCode.safeParse(country.toUpperCase());
+  return parsed.success ? parsed.data : 'OTHER';
+}
+
+/**
+ * Identification number by country (§5), by code ('CL') or id (1); any other country only requires a
+ * value. The accepted value has the mask stripped.
+ */
 export function validateIdNumber(
-  country: SiteCountryCode,
+  country: SiteCountryCode | number | string,
   value: string | null | undefined,
   options: IdNumberOptions = {},
 ): Outcome<string, IdNumberError> {
   const id = stripIdMask(value ?? '', options);
   if (id === '') return reject('required');
-  switch (country) {
+  const code = countryCodeOf(country);
+  switch (code) {
     case 'CL':
       if (!CHILE_ID_PATTERN.test(id)) return reject('pattern');
       return isValidRut(id) ? accept(id) : reject('invalidRut');
@@ -40,15 +52,11 @@ export function validateIdNumber(
       return DIGITS_ID_PATTERN.test(id) ? accept(id) : reject('pattern');
     case 'INT':
       return INTERNATIONAL_ID_PATTERN.test(id) ? accept(id) : reject('pattern');
+    case 'OTHER':
+      return accept(id);
     default: {
-      const other: never = country;
-      return other;
+      const unreachable: never = code;
+      return unreachable;
     }
   }
-}
-
-/** Countries without a pattern only require a value (§5 "Other: required"). */
-export function validateOtherIdNumber(value: string | null | undefined): Outcome<string, 'required'> {
-  const id = (value ?? '').trim();
-  return id === '' ? reject('required') : accept(id);
 }
