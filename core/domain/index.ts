@@ -1,10 +1,10 @@
 // The domain's public surface: the rest of the site imports from here.
 export * from './site/country';
-export * from './profile/profile';
+export * from './profile/index';
 export * from './events/domain-event';
 export * from './events/upcast';
 export * from './visitor/visitor-state';
-export * from './compare/slots';
+export * from './compare/index';
 export * from './session/session-age';
 export * from './routing/route-table';
 export * from './routing/resolve-route';

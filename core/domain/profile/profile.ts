@@ -103,3 +103,20 @@ export const GENERAL_PRODUCT_TYPE: ProductTypeKey = 'general';
 export function productTypeKey(productType: string | null | undefined): ProductTypeKey {
   return productType && productType.trim() !== '' ? productType : GENERAL_PRODUCT_TYPE;
 }
+
+/** The texts of §5 and §8 the profile form shows (es-CO, verbatim). */
+export const PROFILE_MESSAGES = {
+  invalid: 'Perfil inválido',
+  noEps: 'No hay opciones de seguros o planes de salud disponibles para personas sin EPS',
+  minEmployees: 'Tu empresa debe tener un minimo de 10 empleados para cotizar un seguro colectivo',
+  /** Logged only, never shown (§8). */
+  scriptNotLoaded: 'Validation script not loaded',
+} as const;
+
+/** The EPS answer that means "I have no EPS" (§4). */
+export const NO_EPS = 'notengo';
+/** Collective quote minimum (§9). */
+export const MIN_COLLECTIVE_EMPLOYEES = 10;
+/** Profile prefill delay and URL parameter removal delay (§9). */
+export const PROFILE_PREFILL_MS = 200;
+export const PERFIL_REMOVAL_MS = 1000;
