@@ -1,4 +1,4 @@
-import { createActor, type Actor, type InspectionEvent, type Observer } from 'xstate';
+import { createActor, fromPromise, type Actor, type InspectionEvent, type Observer } from 'xstate';
 import {
   COMPACT_AFTER_EVENTS,
   evolve,
@@ -12,7 +12,7 @@ import {
   type SiteCountry,
   type VisitorState,
 } from './domain';
-import type { ApiClient } from './domain/api';
+import type { ApiClient, CompareParams } from './domain/api';
 import { createApiClient } from './adapters/api';
 import { windowBrowser, type Browser } from './adapters/browser/browser';
 import { loadInspector } from './adapters/browser/inspector';
@@ -22,6 +22,10 @@ import { openBrowserEventStore } from './adapters/store/open-browser-store';
 import { appMachine, type AppEvent } from './machines/app.machine';
 import { navigationMachine } from './machines/navigation.machine';
 import { sessionExpiryMachine } from './machines/session-expiry.machine';
+import { compareListMachine } from './machines/compare-list.machine';
+import { compareSlotsMachine } from './machines/compare-slots.machine';
+import { planCardMachine, type CardExtrasRequest, type ProfilePriceRequest } from './machines/plan-card.machine';
+import { loadCardExtras, loadProfilePrice } from './machines/plan-card.loader';
 
 /** The composition root: adapters in, one running actor system out. */
 export interface AppAdapters {
@@ -104,6 +108,29 @@ export async function createApp(adapters: AppAdapters): Promise<App> {
           reloadPage: () => void queue.then(() => browser.reload()),
         },
       }),
+      compare: compareListMachine.provide({
+        actors: {
+          compare: fromPromise(({ input }: { input: CompareParams }) => adapters.api.compare(input)),
+          catalogue: fromPromise(({ input }: { input: CompareParams }) => adapters.api.compare(input)),
+          planCard: planCardMachine.provide({
+            actors: {
+              loadCardExtras: fromPromise(({ input }: { input: CardExtrasRequest }) =>
+                loadCardExtras(adapters.api, input),
+              ),
+              loadProfilePrice: fromPromise(({ input }: { input: ProfilePriceRequest }) =>
+                loadProfilePrice(adapters.api, input),
+              ),
+            },
+          }),
+        },
+        actions: {
+          // Filters and sort live in the address: replace it, and the announced page reloads the list.
+          navigate: (_, { to }) => actor?.send({ type: 'navigation.go', to, replace: true }),
+        },
+      }),
+      compareSlots: compareSlotsMachine.provide({
+        actions: { record: (_, { event }) => persist(event) },
+      }),
     },
   });
 
@@ -171,5 +198,12 @@ export async function createBrowserApp(): Promise<App> {
     ...(inspect ? { inspect } : {}),
     warn,
   });
+  const running = app;
+  if (import.meta.env.DEV || flag('internal-traffic')) {
+    browser.exposeDevtools('queseguro', {
+      exportLog: () => running.exportLog(),
+      importLog: (json: string) => running.importLog(json),
+    });
+  }
   return app;
 }

@@ -34,6 +34,7 @@ export function fakeBrowser(initial = '/', hostname = 'localhost') {
     },
     userAgent: () => 'fake',
     storedToken: () => null,
+    exposeDevtools: () => {},
   };
   return {
     browser,

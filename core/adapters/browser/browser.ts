@@ -14,6 +14,8 @@ export interface Browser {
   userAgent(): string;
   /** The JWT kept in local storage under 'token' (§6), or null. */
   storedToken(): string | null;
+  /** Puts developer tools on the window (the console's `queseguro`). */
+  exposeDevtools(name: string, tools: object): void;
 }
 
 export function windowBrowser(win: Window = window): Browser {
@@ -46,6 +48,9 @@ export function windowBrowser(win: Window = window): Browser {
       } catch {
         return null; // storage blocked (private mode, sandboxed iframe)
       }
+    },
+    exposeDevtools: (name, tools) => {
+      Reflect.set(win, name, tools);
     },
   };
 }
