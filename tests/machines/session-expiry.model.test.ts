@@ -103,5 +103,6 @@ describe('session expiry machine (model-based, simulated clock)', () => {
     expect(reloads).toBe(0);
     clock.increment(1);
     expect(reloads).toBe(1);
+    expect(actor.getSnapshot().status).toBe('done');
   });
 });
