@@ -24,7 +24,11 @@ import { navigationMachine } from './machines/navigation.machine';
 import { sessionExpiryMachine } from './machines/session-expiry.machine';
 import { compareListMachine } from './machines/compare-list.machine';
 import { compareSlotsMachine } from './machines/compare-slots.machine';
-import { planCardMachine, type CardExtrasRequest, type ProfilePriceRequest } from './machines/plan-card.machine';
+import {
+  planCardMachine,
+  type CardExtrasRequest,
+  type ProfilePriceRequest,
+} from './machines/plan-card.machine';
 import { loadCardExtras, loadProfilePrice } from './machines/plan-card.loader';
 
 /** The composition root: adapters in, one running actor system out. */

@@ -60,7 +60,10 @@ export function resolveRoute(address: string): RouteResolution {
 }
 
 /** Follow redirects (bounded, so a table mistake can never loop) to the page that finally shows. */
-export function resolveFinal(address: string, maxRedirects = 5): { resolution: RouteResolution; address: string } {
+export function resolveFinal(
+  address: string,
+  maxRedirects = 5,
+): { resolution: RouteResolution; address: string } {
   let current = address;
   for (let hop = 0; hop <= maxRedirects; hop += 1) {
     const resolution = resolveRoute(current);

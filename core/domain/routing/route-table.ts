@@ -85,8 +85,14 @@ export const ROUTES: readonly Route[] = [
     '/Medicina-Prepagada/:urlOrganization/:insuranceUrl{/:tab}',
   ),
   redirect('/Medicina-Prepagada/Medicina-Prepagada-mas-Economica', '/QS-Blog'),
-  redirect('/EPS/:urlOrganization/:insuranceUrl/home', '/EPS/:urlOrganization/:insuranceUrl/Preguntas-Frecuentes'),
-  redirect('/Seguros/:urlOrganization/:insuranceUrl/home', '/Seguros/:urlOrganization/:insuranceUrl/Preguntas-Frecuentes'),
+  redirect(
+    '/EPS/:urlOrganization/:insuranceUrl/home',
+    '/EPS/:urlOrganization/:insuranceUrl/Preguntas-Frecuentes',
+  ),
+  redirect(
+    '/Seguros/:urlOrganization/:insuranceUrl/home',
+    '/Seguros/:urlOrganization/:insuranceUrl/Preguntas-Frecuentes',
+  ),
   redirect(
     '/Medicina-Prepagada/:urlOrganization/:insuranceUrl/home',
     '/Medicina-Prepagada/:urlOrganization/:insuranceUrl/Preguntas-Frecuentes',
@@ -112,7 +118,10 @@ export const ROUTES: readonly Route[] = [
   // Landing listings (query parameter pagina) and the organization pages under them.
   page('/Seguros', 'landing-listing', { category: 'Seguros', productType: '' }),
   page('/EPS', 'landing-listing', { category: 'EPS', productType: 'colectivo' }),
-  page('/Medicina-Prepagada', 'landing-listing', { category: 'Medicina-Prepagada', productType: 'Medicina Prepagada' }),
+  page('/Medicina-Prepagada', 'landing-listing', {
+    category: 'Medicina-Prepagada',
+    productType: 'Medicina Prepagada',
+  }),
   page('/Clinicas-y-Hospitales', 'landing-listing', { category: 'Clinicas-y-Hospitales' }),
   page('/Seguros/:url', 'organization-landing', { category: 'Seguros', productType: '' }),
   page('/EPS/:url', 'organization-landing', { category: 'EPS', productType: 'colectivo' }),
@@ -121,7 +130,10 @@ export const ROUTES: readonly Route[] = [
     productType: 'Medicina Prepagada',
   }),
   page('/SCTR/:url', 'organization-landing', { category: 'SCTR', productType: 'SCTR' }),
-  page('/Seguros-Empresa/:url', 'organization-landing', { category: 'Seguros-Empresa', productType: 'SEGURO COLECTIVO' }),
+  page('/Seguros-Empresa/:url', 'organization-landing', {
+    category: 'Seguros-Empresa',
+    productType: 'SEGURO COLECTIVO',
+  }),
   page('/Clinicas-y-Hospitales/:url', 'organization-landing', { category: 'Clinicas-y-Hospitales' }),
   // Other pages
   page('/Insurance-List', 'insurance-list'),

@@ -11,7 +11,12 @@ export const VisitorState = z.object({
   colectivos: z.array(Colectivo).nullable(),
   comparisonSlots: z.array(z.string().nullable()).length(3),
   referral: z
-    .object({ email: z.string(), name: z.string(), ejecutivo: z.string().nullable(), initialDate: z.number() })
+    .object({
+      email: z.string(),
+      name: z.string(),
+      ejecutivo: z.string().nullable(),
+      initialDate: z.number(),
+    })
     .nullable(),
   notificationLastSeen: z.string().nullable(),
   flags: z.record(LocalFlag, z.boolean()),
@@ -44,7 +49,10 @@ export function profileFor(state: VisitorState, productTypeKey: string = GENERAL
   return state.profiles[productTypeKey] ?? defaultProfile();
 }
 
-export function hasStoredProfile(state: VisitorState, productTypeKey: string = GENERAL_PRODUCT_TYPE): boolean {
+export function hasStoredProfile(
+  state: VisitorState,
+  productTypeKey: string = GENERAL_PRODUCT_TYPE,
+): boolean {
   return state.profiles[productTypeKey] !== undefined;
 }
 
@@ -81,7 +89,11 @@ export function evolve(state: VisitorState, event: DomainEvent): VisitorState {
         ...state,
         leadOutbox: {
           ...state.leadOutbox,
-          [event.data.leadId]: { kind: event.data.kind, payload: event.data.payload, queuedAt: event.metadata.at },
+          [event.data.leadId]: {
+            kind: event.data.kind,
+            payload: event.data.payload,
+            queuedAt: event.metadata.at,
+          },
         },
       };
     case 'LeadDelivered': {
