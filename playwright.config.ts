@@ -13,6 +13,9 @@ const chromium = {
   ],
 };
 
+/** The port of the preview server the tests drive; another one lets two runs share a machine. */
+const port = Number(process.env.E2E_PORT ?? 4173);
+
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
@@ -21,7 +24,7 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list']],
   timeout: 30_000,
   expect: { timeout: 8_000 },
-  use: { baseURL: 'http://127.0.0.1:4173', launchOptions: chromium, trace: 'retain-on-failure' },
+  use: { baseURL: `http://127.0.0.1:${port}`, launchOptions: chromium, trace: 'retain-on-failure' },
   projects: [
     {
       name: 'desktop',
@@ -33,8 +36,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'npm run build && npm run preview -- --port 4173 --strictPort',
-    url: 'http://127.0.0.1:4173',
+    command: `npm run build && npm run preview -- --port ${port} --strictPort`,
+    url: `http://127.0.0.1:${port}`,
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,
   },
