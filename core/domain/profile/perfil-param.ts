@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ProductTypeName } from '../api/insurance-type';
 import type { AppLocation } from '../routing/resolve-route';
+import { COMPARE_SECTIONS, type CompareSection } from '../routing/route-table';
 import { base64ToBytes, bytesToBase64, utf8Decode, utf8Encode } from './base64';
 import type { Profile } from './profile';
 import { isRecord, parseProfileInput } from './profile-input';
@@ -116,4 +117,15 @@ function parseJson(text: string): unknown {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * The product type a page is about: its comparison section's on /Comparar/{section}, else its route
+ * data's; '' (the general health comparison) when it names none.
+ */
+export function pageProductType(page: string, params: Readonly<Record<string, string>>, data: Readonly<Record<string, unknown>>): string {
+  const section = params.section;
+  if (page === 'compare' && section && Object.hasOwn(COMPARE_SECTIONS, section))
+    return COMPARE_SECTIONS[section as CompareSection].productType;
+  return typeof data.productType === 'string' ? data.productType : '';
 }

@@ -385,3 +385,7 @@ export function requiredFields(tree: readonly FormNode[], values: FormValues): I
   visit(tree, []);
   return fields;
 }
+
+/** What running a form's validation module gave: its raw answer, or why it did not load or run. */
+export type ValidationModuleRun =
+  { readonly loaded: true; readonly result: unknown } | { readonly loaded: false; readonly reason: string };

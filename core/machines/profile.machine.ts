@@ -1,0 +1,531 @@
+import { and, assign, enqueueActions, fromPromise, not, raise, setup } from 'xstate';
+import {
+  addDependant,
+  addressWithoutPerfil,
+  allowsAddingPersons,
+  buildFormTree,
+  canAddDependant,
+  changeField,
+  decodePerfil,
+  defaultProfile,
+  dependantsListName,
+  dependantsValid,
+  findPerfil,
+  hasStoredProfile,
+  initialValues,
+  interpretValidationResult,
+  isPetProductType,
+  liveProfileError,
+  PET_KINSHIP,
+  PROFILE_MESSAGES,
+  PROFILE_PREFILL_MS,
+  PERFIL_REMOVAL_MS,
+  productTypeKey,
+  profileFor,
+  profileToValues,
+  removeLastDependant,
+  rowsOf,
+  submitProfileError,
+  valuesToProfile,
+  type AppLocation,
+  type EventDraft,
+  type FieldPath,
+  type FormNode,
+  type FormValues,
+  type Profile,
+  type ScalarValue,
+  type SiteCountryCode,
+  type ValidationModuleRun,
+  type VisitorState,
+} from '../domain';
+import type { ApiResult, ProfileForm, SendProfileResponse } from '../domain/api';
+
+/**
+ * Who will be insured (§2 "Profile modal", §4 "Profile form", §5): the modal over the server-defined
+ * form, its insured-persons menu, the submit that saves the profile (ProfileSaved, which reprices the
+ * results), and the perfil parameter of any address.
+ */
+export interface ProfileInput {
+  readonly country: SiteCountryCode;
+  readonly visitor: VisitorState;
+}
+
+export interface ProfileContext {
+  readonly country: SiteCountryCode;
+  readonly visitor: VisitorState;
+  /** The product type of the page showing (from the route). */
+  readonly pageProductType: string;
+  /** The product type the modal was opened for. */
+  readonly productType: string;
+  readonly form: ProfileForm | null;
+  readonly tree: readonly FormNode[];
+  readonly values: FormValues;
+  /** The text shown in red: a live or submit verdict; null when none. */
+  readonly error: string | null;
+  /** Counts blocked attempts to close the menu, so the view can shake the fields again each time. */
+  readonly shakes: number;
+  /** The profile being validated, then saved. */
+  readonly submitted: Profile | null;
+  /** The address without perfil, written back after `urlParamRemoval`. */
+  readonly cleanAddress: string | null;
+}
+
+/** What the rest of the site may send (forwarded by the root by the 'profile.' prefix). */
+export type ProfileCommand =
+  | { type: 'profile.open'; productType: string }
+  | { type: 'profile.close' }
+  | { type: 'profile.retry' }
+  | { type: 'profile.field.changed'; path: FieldPath; value: ScalarValue }
+  | { type: 'profile.submit' }
+  | { type: 'profile.menu.open' }
+  | { type: 'profile.menu.close' }
+  | { type: 'profile.person.add'; kind: string }
+  | { type: 'profile.person.remove' };
+
+export type ProfileEvent =
+  | ProfileCommand
+  /** The root: a page now shows (its address may carry perfil). */
+  | { type: 'page.changed'; location: AppLocation; productType: string }
+  /** The root: the visitor projection changed. */
+  | { type: 'visitor.changed'; visitor: VisitorState };
+
+const dependants = (context: ProfileContext) =>
+  rowsOf(context.values, dependantsListName(context.productType));
+
+export const profileMachine = setup({
+  types: {
+    context: {} as ProfileContext,
+    input: {} as ProfileInput,
+    events: {} as ProfileEvent,
+  },
+  actors: {
+    // Supplied at the root: the API client's calls and the validation-module adapter.
+    loadForm: fromPromise<ApiResult<ProfileForm>, { productType: string }>(async () => {
+      throw new Error('loadForm not provided');
+    }),
+    runValidation: fromPromise<ValidationModuleRun, { url: string; profile: Profile }>(async () => ({
+      loaded: false,
+      reason: 'runValidation not provided',
+    })),
+    sendProfile: fromPromise<ApiResult<SendProfileResponse>, { profile: Profile; productType: string }>(
+      async () => {
+        throw new Error('sendProfile not provided');
+      },
+    ),
+  },
+  actions: {
+    record: (_, _params: { event: EventDraft }) => {},
+    warn: (_, _params: { message: string; detail?: unknown }) => {},
+    replaceAddress: (_, _params: { address: string }) => {},
+    notePage: assign({
+      pageProductType: ({ context, event }) =>
+        event.type === 'page.changed' ? event.productType : context.pageProductType,
+    }),
+    noteCleanAddress: assign({
+      cleanAddress: ({ event }) => {
+        if (event.type !== 'page.changed') return null;
+        return findPerfil(event.location)?.removeFromAddress ? addressWithoutPerfil(event.location) : null;
+      },
+    }),
+  },
+  guards: {
+    liveInvalid: ({ context }) => liveProfileError(context.tree, context.values, context.country) !== null,
+    dependantsValid: ({ context }) => dependantsValid(dependants(context)),
+    hasSubmitError: ({ context }) =>
+      submitProfileError(context.tree, context.values, context.country) !== null,
+    profileParses: ({ context }) => valuesToProfile(context.tree, context.values).ok,
+    hasValidationModule: ({ context }) => Boolean(context.form?.validationScriptUrl),
+    allowsPersons: ({ context }) =>
+      allowsAddingPersons(context.productType) &&
+      context.tree.some(
+        (node) => node.name === dependantsListName(context.productType) && node.kind === 'array',
+      ),
+    canAdd: ({ context }, params: { kind: string }) => {
+      const list = dependantsListName(context.productType);
+      return (
+        (list === 'mascota' || canAddDependant(params.kind, dependants(context))) &&
+        dependants(context).length < 10
+      );
+    },
+    hasDependants: ({ context }) => dependants(context).length > 0,
+    sendsToServer: ({ context }) => context.visitor.flags['internal-traffic'] !== true,
+  },
+  delays: {
+    prefill: PROFILE_PREFILL_MS,
+    urlParamRemoval: PERFIL_REMOVAL_MS,
+  },
+}).createMachine({
+  id: 'profile',
+  type: 'parallel',
+  context: ({ input }) => ({
+    country: input.country,
+    visitor: input.visitor,
+    pageProductType: '',
+    productType: '',
+    form: null,
+    tree: [],
+    values: {},
+    error: null,
+    shakes: 0,
+    submitted: null,
+    cleanAddress: null,
+  }),
+  on: {
+    'visitor.changed': { actions: assign({ visitor: ({ event }) => event.visitor }) },
+  },
+  states: {
+    address: {
+      initial: 'idle',
+      on: {
+        'page.changed': [
+          {
+            guard: ({ event }) => perfilOf(event) !== null,
+            target: '.decided',
+            reenter: true,
+            actions: [
+              'notePage',
+              {
+                type: 'record',
+                params: ({ context, event }) => {
+                  const perfil = perfilOf(event) ?? { profile: defaultProfile(), productType: null };
+                  return {
+                    event: profileSaved(context, perfil.productType ?? event.productType, perfil.profile),
+                  };
+                },
+              },
+              'noteCleanAddress',
+            ],
+          },
+          // An invalid perfil is discarded silently, and still leaves the address.
+          {
+            guard: ({ event }) => findPerfil(event.location) !== null,
+            target: '.decided',
+            reenter: true,
+            actions: ['notePage', 'noteCleanAddress'],
+          },
+          // Another page before the removal: nothing is left to remove.
+          { target: '.idle', actions: ['notePage', assign({ cleanAddress: null })] },
+        ],
+      },
+      states: {
+        idle: {},
+        decided: {
+          always: { guard: ({ context }) => context.cleanAddress === null, target: 'idle' },
+          after: {
+            urlParamRemoval: {
+              target: 'idle',
+              actions: [
+                {
+                  type: 'replaceAddress',
+                  params: ({ context }) => ({ address: context.cleanAddress ?? '' }),
+                },
+                assign({ cleanAddress: null }),
+              ],
+            },
+          },
+        },
+      },
+    },
+    modal: {
+      initial: 'closed',
+      states: {
+        closed: {
+          on: {
+            'profile.open': {
+              target: 'open',
+              actions: assign({
+                productType: ({ event }) => event.productType,
+                form: null,
+                tree: [],
+                values: {},
+                error: null,
+                submitted: null,
+              }),
+            },
+          },
+        },
+        open: {
+          initial: 'loading',
+          on: { 'profile.close': { target: 'closed' } },
+          states: {
+            loading: {
+              invoke: {
+                src: 'loadForm',
+                input: ({ context }) => ({ productType: context.productType }),
+                onDone: [
+                  {
+                    guard: ({ event }) => event.output.ok,
+                    target: 'editing',
+                    actions: assign(({ event }) => {
+                      if (!event.output.ok) return {};
+                      const tree = buildFormTree(event.output.value);
+                      return { form: event.output.value, tree, values: initialValues(tree) };
+                    }),
+                  },
+                  {
+                    target: 'failed',
+                    actions: {
+                      type: 'warn',
+                      params: ({ event }) => ({ message: 'Profile form not loaded', detail: event.output }),
+                    },
+                  },
+                ],
+                onError: {
+                  target: 'failed',
+                  actions: {
+                    type: 'warn',
+                    params: ({ event }) => ({ message: 'Profile form not loaded', detail: event.error }),
+                  },
+                },
+              },
+            },
+            failed: { on: { 'profile.retry': { target: 'loading' } } },
+            editing: {
+              type: 'parallel',
+              states: {
+                prefill: {
+                  initial: 'waiting',
+                  states: {
+                    waiting: {
+                      after: {
+                        prefill: {
+                          target: 'done',
+                          actions: assign({ values: ({ context }) => prefilled(context) }),
+                        },
+                      },
+                    },
+                    done: {},
+                  },
+                },
+                form: {
+                  initial: 'checking',
+                  states: {
+                    checking: {
+                      always: [
+                        {
+                          guard: 'liveInvalid',
+                          target: 'invalid',
+                          actions: assign({
+                            error: ({ context }) =>
+                              liveProfileError(context.tree, context.values, context.country),
+                          }),
+                        },
+                        { target: 'ready', actions: assign({ error: null }) },
+                      ],
+                    },
+                    ready: {
+                      // A prefilled profile can be invalid too (a shared link without EPS).
+                      always: {
+                        guard: 'liveInvalid',
+                        target: 'invalid',
+                        actions: assign({
+                          error: ({ context }) =>
+                            liveProfileError(context.tree, context.values, context.country),
+                        }),
+                      },
+                    },
+                    invalid: {},
+                    submitting: {
+                      // Edits and a second submit wait for the verdict.
+                      on: { 'profile.field.changed': {}, 'profile.submit': {} },
+                      always: { guard: not('hasValidationModule'), target: 'valid' },
+                      invoke: {
+                        src: 'runValidation',
+                        input: ({ context }) => ({
+                          url: context.form?.validationScriptUrl ?? '',
+                          profile: context.submitted ?? defaultProfile(),
+                        }),
+                        onDone: [
+                          {
+                            guard: ({ event }) => !event.output.loaded,
+                            target: 'valid',
+                            actions: {
+                              type: 'warn',
+                              params: ({ event }) => ({
+                                message: PROFILE_MESSAGES.scriptNotLoaded,
+                                detail: event.output,
+                              }),
+                            },
+                          },
+                          {
+                            guard: ({ context, event }) =>
+                              verdictOf(context, event.output).kind === 'invalid',
+                            target: 'invalid',
+                            actions: assign({
+                              error: ({ context, event }) => {
+                                const verdict = verdictOf(context, event.output);
+                                return verdict.kind === 'invalid'
+                                  ? verdict.message
+                                  : PROFILE_MESSAGES.invalid;
+                              },
+                            }),
+                          },
+                          {
+                            target: 'valid',
+                            actions: assign({
+                              submitted: ({ context, event }) => {
+                                const verdict = verdictOf(context, event.output);
+                                return verdict.kind === 'valid' ? verdict.profile : context.submitted;
+                              },
+                            }),
+                          },
+                        ],
+                        onError: {
+                          target: 'valid',
+                          actions: {
+                            type: 'warn',
+                            params: ({ event }) => ({
+                              message: PROFILE_MESSAGES.scriptNotLoaded,
+                              detail: event.error,
+                            }),
+                          },
+                        },
+                      },
+                    },
+                    valid: {
+                      entry: [
+                        {
+                          type: 'record',
+                          params: ({ context }) => ({
+                            event: profileSaved(
+                              context,
+                              context.productType,
+                              context.submitted ?? defaultProfile(),
+                            ),
+                          }),
+                        },
+                        // Unless internal traffic: staff profiles are not sent to the server (§6, §7).
+                        enqueueActions(({ context, enqueue, check }) => {
+                          if (!check('sendsToServer')) return;
+                          enqueue.spawnChild('sendProfile', {
+                            input: {
+                              profile: context.submitted ?? defaultProfile(),
+                              productType: context.productType,
+                            },
+                          });
+                        }),
+                      ],
+                      always: { target: '#profile.modal.closed' },
+                    },
+                  },
+                  on: {
+                    'profile.field.changed': {
+                      target: '.checking',
+                      actions: assign({
+                        values: ({ context, event }) =>
+                          changeField(context.tree, context.values, event.path, event.value),
+                      }),
+                    },
+                    'profile.submit': [
+                      {
+                        guard: and([not('liveInvalid'), not('dependantsValid'), 'allowsPersons']),
+                        actions: [
+                          assign({ shakes: ({ context }) => context.shakes + 1 }),
+                          raise({ type: 'profile.menu.open' }),
+                        ],
+                      },
+                      {
+                        guard: and([not('liveInvalid'), 'hasSubmitError']),
+                        target: '.invalid',
+                        actions: assign({
+                          error: ({ context }) =>
+                            submitProfileError(context.tree, context.values, context.country),
+                        }),
+                      },
+                      {
+                        guard: and([not('liveInvalid'), not('profileParses')]),
+                        target: '.invalid',
+                        actions: assign({ error: PROFILE_MESSAGES.invalid }),
+                      },
+                      {
+                        guard: not('liveInvalid'),
+                        target: '.submitting',
+                        actions: assign({
+                          error: null,
+                          submitted: ({ context }) => {
+                            const parsed = valuesToProfile(context.tree, context.values);
+                            return parsed.ok ? parsed.value : null;
+                          },
+                        }),
+                      },
+                    ],
+                  },
+                },
+                menu: {
+                  initial: 'closed',
+                  states: {
+                    closed: {
+                      on: { 'profile.menu.open': { guard: 'allowsPersons', target: 'open' } },
+                    },
+                    open: {
+                      on: {
+                        'profile.menu.close': [
+                          { guard: 'dependantsValid', target: 'closed' },
+                          // Closing is blocked while a dependant is invalid; the fields shake.
+                          { actions: assign({ shakes: ({ context }) => context.shakes + 1 }) },
+                        ],
+                        'profile.person.add': {
+                          guard: { type: 'canAdd', params: ({ event }) => ({ kind: event.kind }) },
+                          actions: assign({
+                            values: ({ context, event }) =>
+                              addDependant(
+                                context.tree,
+                                context.values,
+                                dependantsListName(context.productType),
+                                event.kind,
+                              ),
+                          }),
+                        },
+                        'profile.person.remove': {
+                          guard: 'hasDependants',
+                          actions: assign({
+                            values: ({ context }) =>
+                              removeLastDependant(
+                                context.tree,
+                                context.values,
+                                dependantsListName(context.productType),
+                              ),
+                          }),
+                        },
+                      },
+                    },
+                  },
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+  },
+});
+
+function perfilOf(event: { location: AppLocation }) {
+  const found = findPerfil(event.location);
+  return found ? decodePerfil(found.value, found.productTypeParam) : null;
+}
+
+function profileSaved(context: ProfileContext, productType: string, profile: Profile): EventDraft {
+  return {
+    type: 'ProfileSaved',
+    data: { country: context.country, productType: productTypeKey(productType), profile },
+  };
+}
+
+function verdictOf(context: ProfileContext, run: ValidationModuleRun) {
+  const profile = context.submitted ?? defaultProfile();
+  return run.loaded ? interpretValidationResult(run.result, profile) : ({ kind: 'no-verdict' } as const);
+}
+
+/** The stored profile (or the default one) written into the form; for pets one pet when none is stored. */
+function prefilled(context: ProfileContext): FormValues {
+  const key = productTypeKey(context.productType);
+  const stored = hasStoredProfile(context.visitor, key);
+  const values = profileToValues(context.tree, stored ? profileFor(context.visitor, key) : defaultProfile());
+  if (!stored && isPetProductType(context.productType) && rowsOf(values, 'mascota').length === 0)
+    return addDependant(context.tree, values, 'mascota', PET_KINSHIP);
+  return values;
+}
+
+export const selectProfileOpen = (snapshot: { matches: (value: { modal: 'open' }) => boolean }) =>
+  snapshot.matches({ modal: 'open' });
