@@ -57,6 +57,10 @@ export function paramsFromBody(body: unknown): unknown {
 
 export const parseCompareParams = (raw: unknown) => CompareParams.safeParse(raw);
 
+/** The two pet product types of §3 name the same Colombian catalogue. */
+const PRODUCT_TYPE_ALIASES: Readonly<Record<string, string>> = { SEGURO_MASCOTAS: 'PET_INSURANCE_CO' };
+export const canonicalProductType = (type: string): string => PRODUCT_TYPE_ALIASES[type] ?? type;
+
 const fold = (text: string): string =>
   text
     .normalize('NFD')
@@ -66,7 +70,7 @@ const fold = (text: string): string =>
 function matches(entry: CatalogueEntry, params: CompareParamsParsed): boolean {
   const { seed, product } = entry;
   if (product.isActive === false) return false;
-  if ((product.productType ?? '') !== params.productType) return false;
+  if ((product.productType ?? '') !== canonicalProductType(params.productType)) return false;
   const has = <T>(filter: readonly T[] | undefined, test: (value: T) => boolean) =>
     filter === undefined || filter.length === 0 || filter.some(test);
   return (

@@ -33,7 +33,13 @@ import {
   SUBDOMAINS,
 } from './catalogue/site-content';
 import { isFormName, validationScript } from './catalogue/validation-scripts';
-import { paramsFromBody, paramsFromQuery, parseCompareParams, runCompare } from './compare-engine';
+import {
+  canonicalProductType,
+  paramsFromBody,
+  paramsFromQuery,
+  parseCompareParams,
+  runCompare,
+} from './compare-engine';
 import { FAULT_HEADER, FaultRegistry, FaultRule, faultFromHeader } from './faults';
 import { memoryLeadsStore, type LeadsStore } from './leads-store';
 import { priceForProfile } from './pricing';
@@ -184,7 +190,7 @@ export function createSampleBackend(options: SampleBackendOptions = {}): SampleB
       api('insurance/promotedProduct'),
       route('promotedProduct', async ({ request }) => {
         const body = (await readJson(request)) as { productType?: unknown } | undefined;
-        const type = typeof body?.productType === 'string' ? body.productType : '';
+        const type = canonicalProductType(typeof body?.productType === 'string' ? body.productType : '');
         const candidates = catalogue.filter(
           (e) => (e.product.productType ?? '') === type && e.product.isActive !== false,
         );

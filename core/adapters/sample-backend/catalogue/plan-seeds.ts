@@ -173,7 +173,7 @@ export const PLAN_SEEDS: readonly PlanSeed[] = [
     ['urgencias', 'app', 'chequeo'],
     7.3,
     [24, 25, 28],
-    '2025-11-01',
+    '2026-10-01',
     { offer: 'GIFTCARD' },
   ),
   P(
@@ -347,7 +347,7 @@ export const PLAN_SEEDS: readonly PlanSeed[] = [
     ['telemedicina', 'app', 'habitacion', 'chequeo', 'internacional'],
     8.9,
     ALL,
-    '2025-10-01',
+    '2026-10-15',
     { offer: 'EXHAUSTED' },
   ),
   P(
@@ -460,7 +460,7 @@ export const PLAN_SEEDS: readonly PlanSeed[] = [
     ['telemedicina', 'urgencias'],
     7.9,
     BOG,
-    '2025-12-01',
+    '2026-11-01',
   ),
   P(
     'POL-BOLI-01',
@@ -673,7 +673,7 @@ export const PLAN_SEEDS: readonly PlanSeed[] = [
     ['telemedicina', 'viaje'],
     7.6,
     [24, 25],
-    '2025-11-15',
+    '2026-09-01',
     { minsubscribers: 5, offer: 'AGGREGATE' },
   ),
   P(
@@ -825,7 +825,7 @@ export const PLAN_SEEDS: readonly PlanSeed[] = [
     ['responsabilidad'],
     7.3,
     [],
-    '2025-12-10',
+    '2026-11-10',
   ),
   P(
     'PET-COMP-01',

@@ -1,0 +1,189 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { apiCalls, createApiClient } from '../../../core/adapters/api';
+import {
+  ORGANIZATION_TYPES_BY_PRODUCT_TYPE,
+  OrganizationTypeName,
+  SortOrder,
+  type ApiClient,
+  type ApiResult,
+} from '../../../core/domain/api';
+import type { Profile } from '../../../core/domain/profile/profile';
+import { testConfig } from '../support/api-harness';
+import { useSampleBackend } from '../support/sample-server';
+
+const backend = useSampleBackend();
+
+const PERSON: Profile = {
+  cotizante: [{ sexo: 'Femenino', edad: 41 }],
+  cargas: [{ parentescoCarga: 'Hijo/Hija', edad: 9, sexo: 'Masculino' }],
+  enPareja: false,
+  ingresodatos: true,
+};
+const PET: Profile = { ...PERSON, cargas: [], mascota: [{ especie: 'Perro', raza: 'Labrador', edad: 4 }] };
+const COMPANY: Profile = {
+  ...PERSON,
+  cargas: [],
+  colectivo: { cantidadempleados: 25 },
+  colectivos: [{ cantidadDeTrabajadores: 25, cantidadDeCargas: 10 }],
+};
+const profileFor = (productType: string): Profile =>
+  /PET|MASCOTA/.test(productType) ? PET : /colectivo|COLECTIVO/.test(productType) ? COMPANY : PERSON;
+
+/**
+ * Walks every call the client makes against the sample backend: each answer must decode with the
+ * client's zod schemas (a decode failure would come back as ok: false).
+ */
+describe('every response of the sample backend passes the client schemas', () => {
+  const client = createApiClient(testConfig());
+  const called = new Set<keyof ApiClient>();
+  const failures: string[] = [];
+  beforeEach(() => {
+    failures.length = 0;
+  });
+  const check = async <T>(
+    name: keyof ApiClient,
+    label: string,
+    result: Promise<ApiResult<T>>,
+  ): Promise<T | undefined> => {
+    called.add(name);
+    const settled = await result;
+    if (!settled.ok) failures.push(`${label}: ${settled.error.kind} ${settled.error.message}`);
+    return settled.ok ? settled.value : undefined;
+  };
+
+  it('answers every compare variant: each product type, sort, page, GET and POST', async () => {
+    for (const [productType, organizationTypes] of Object.entries(ORGANIZATION_TYPES_BY_PRODUCT_TYPE)) {
+      for (const order of SortOrder.options) {
+        const first = await check(
+          'compare',
+          `compare ${productType} ${order}`,
+          client.compare({ productType, organizationTypes: [...organizationTypes], order }),
+        );
+        await check(
+          'compare',
+          `compare POST ${productType} ${order}`,
+          client.compare({
+            productType,
+            organizationTypes: [...organizationTypes],
+            order,
+            profile: profileFor(productType),
+          }),
+        );
+        if (first && first.total > 20) {
+          const second = await check(
+            'compare',
+            `compare page 2 ${productType}`,
+            client.compare({ productType, organizationTypes: [...organizationTypes], order, page: 2 }),
+          );
+          expect(second?.data.length).toBe(first.total - 20);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('answers every product call for every product', async () => {
+    for (const { product } of backend.catalogue) {
+      const id = product.id;
+      const tag = product.productCode;
+      await check('productByCode', tag, client.productByCode(product.productCode));
+      await check('conditions', tag, client.conditions(product.productCode));
+      await check(
+        'calculatePrice',
+        tag,
+        client.calculatePrice(id, {
+          profile: profileFor(product.productType ?? ''),
+          productType: product.productType ?? '',
+        }),
+      );
+      await check('coverageResume', tag, client.coverageResume(id, [21, 22]));
+      await check('features', tag, client.features(id));
+      await check('seo', tag, client.seo(id));
+      await check('faq', tag, client.faq(id));
+      await check('descriptions', tag, client.descriptions(id));
+      await check('exclusions', tag, client.exclusions(id));
+      await check('topAmountsAndDeductibles', tag, client.topAmountsAndDeductibles(id));
+      await check('coverageOrganizations', tag, client.coverageOrganizations(id));
+      await check('documents', tag, client.documents(id));
+      await check(
+        'offers',
+        tag,
+        client.offers(product.productCode, product.insuranceMetadata?.metadata.hasOffer ?? false),
+      );
+      await check('paymentInfo', tag, client.paymentInfo(id));
+    }
+    for (const productType of Object.keys(ORGANIZATION_TYPES_BY_PRODUCT_TYPE)) {
+      await check('promotedProduct', `promoted ${productType}`, client.promotedProduct({ productType }));
+      await check('profileForm', `form ${productType}`, client.profileForm(productType));
+      await check(
+        'sendProfile',
+        `profile ${productType}`,
+        client.sendProfile(profileFor(productType), productType),
+      );
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('answers the site, reference, lead and session calls', async () => {
+    for (const type of OrganizationTypeName.options)
+      await check('organizationsByType', type, client.organizationsByType(type));
+    await check('menu', 'menu', client.menu());
+    await check('contactInformations', 'contact', client.contactInformations());
+    await check('notifications', 'notifications', client.notifications());
+    expect(
+      await check('referralByEmail', 'referral', client.referralByEmail('laura.gomez@queseguro.co')),
+    ).toMatchObject({ name: 'Laura Gómez' });
+    expect(
+      await check('referralByEmail', 'no referral', client.referralByEmail('nadie@example.co')),
+    ).toBeNull();
+    expect(
+      await check(
+        'subdomainConfig',
+        'bienestar',
+        client.subdomainConfig('bienestar', 'bienestar.queseguro.co'),
+      ),
+    ).not.toBeNull();
+    expect(
+      await check(
+        'subdomainConfig',
+        'mascotasfelices',
+        client.subdomainConfig('mascotasfelices', 'mascotasfelices.queseguro.co'),
+      ),
+    ).not.toBeNull();
+    expect(
+      await check('subdomainConfig', 'unknown', client.subdomainConfig('nadie', 'nadie.queseguro.co')),
+    ).toBeNull();
+    const contact = { name: 'Ana Pérez', email: 'ana@example.co', phone: '+573211234567' };
+    await check(
+      'sendContact',
+      'contact',
+      client.sendContact({ ...contact, consent: { dataProcessing: true } }),
+    );
+    const plan = {
+      nombre: 'Ana Pérez',
+      rutsolicitud: '1020304050',
+      email: 'ana@example.co',
+      telefono: '+573211234567',
+      agree: true,
+      productCode: 'MP-COLS-01',
+      profile: PERSON,
+    };
+    await check('requestPlan', 'plan', client.requestPlan(plan));
+    await check('requestAdditionalInsurance', 'additional', client.requestAdditionalInsurance(plan));
+    await check('countries', 'countries', client.countries());
+    await check('regions', 'regions', client.regions());
+    await check('workSectors', 'sectors', client.workSectors());
+    await check('uf', 'uf', client.uf());
+    await check('comparators', 'comparators', client.comparators());
+    await check('waitForToken', 'token', client.waitForToken('ready-1'));
+    for (const lang of ['es', 'en', 'pt'] as const) await check('i18n', lang, client.i18n(lang));
+    expect(failures).toEqual([]);
+    expect((await backend.leads.list()).map((lead) => lead.kind)).toEqual(
+      expect.arrayContaining(['contacto', 'solicitarplan', 'seguro-adicional', 'perfil']),
+    );
+  });
+
+  it('left no call of the client out of the walk', () => {
+    expect([...called].sort()).toEqual(Object.keys(apiCalls).sort());
+  });
+});
