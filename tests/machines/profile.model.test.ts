@@ -1,0 +1,462 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { SimulatedClock, createActor, fromPromise, waitFor } from 'xstate';
+import {
+  bytesToBase64,
+  encodePerfil,
+  evolve,
+  initialVisitorState,
+  parseLocation,
+  Profile,
+  rowsOf,
+  stampEvent,
+  type EventDraft,
+  type FormValues,
+  type ValidationModuleRun,
+  type VisitorState,
+} from '../../core/domain';
+import type { ProfileForm } from '../../core/domain/api';
+import { profileMachine } from '../../core/machines/profile.machine';
+import { companyForm, personsForm } from '../support/profile-form-fixtures';
+
+const NO_EPS = 'No hay opciones de seguros o planes de salud disponibles para personas sin EPS';
+
+function start(options: {
+  form?: ProfileForm;
+  validation?: ValidationModuleRun;
+  visitor?: VisitorState;
+  internalTraffic?: boolean;
+}) {
+  const clock = new SimulatedClock();
+  const recorded: EventDraft[] = [];
+  const sent: unknown[] = [];
+  const warnings: string[] = [];
+  const addresses: string[] = [];
+  let visitor = options.visitor ?? initialVisitorState('CO');
+  if (options.internalTraffic)
+    visitor = { ...visitor, flags: { ...visitor.flags, 'internal-traffic': true } };
+  const machine = profileMachine.provide({
+    actors: {
+      loadForm: fromPromise(async () => ({ ok: true as const, value: options.form ?? personsForm })),
+      runValidation: fromPromise(async () => options.validation ?? { loaded: true, result: true }),
+      sendProfile: fromPromise(async ({ input }) => {
+        sent.push(input);
+        return { ok: true as const, value: { id: 'x', receivedAt: 'now' } };
+      }),
+    },
+    actions: {
+      record: (_, { event }) => {
+        recorded.push(event);
+        visitor = evolve(visitor, stampEvent(event, 0));
+        queueMicrotask(() => {
+          if (actor.getSnapshot().status === 'active') actor.send({ type: 'visitor.changed', visitor });
+        });
+      },
+      warn: (_, { message }) => void warnings.push(message),
+      replaceAddress: (_, { address }) => void addresses.push(address),
+    },
+  });
+  const actor = createActor(machine, { input: { country: 'CO', visitor }, clock });
+  actor.start();
+  return { actor, clock, recorded, sent, warnings, addresses };
+}
+type Real = ReturnType<typeof start>;
+
+const editing = { modal: { open: 'editing' } } as const;
+const menuOpen = { modal: { open: { editing: { menu: 'open' } } } } as const;
+const cargas = (real: Real): readonly FormValues[] =>
+  rowsOf(real.actor.getSnapshot().context.values, 'cargas');
+const couples = (rows: readonly FormValues[]) =>
+  rows.filter((row) => row.parentescoCarga === 'Cónyuge').length;
+const validRows = (rows: readonly FormValues[]) => rows.every((row) => /^\d+$/.test(String(row.edad)));
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+interface Model {
+  open: boolean;
+  menuOpen: boolean;
+  saves: number;
+}
+
+/** Invariants that hold after every step, whatever came before. */
+function assertInvariants(real: Real) {
+  const snapshot = real.actor.getSnapshot();
+  const rows = cargas(real);
+  expect(couples(rows)).toBeLessThanOrEqual(1);
+  if (snapshot.matches({ modal: { open: { editing: { form: 'invalid' } } } }))
+    expect(snapshot.context.error).not.toBeNull();
+  for (const event of real.recorded) {
+    expect(event.type).toBe('ProfileSaved');
+    if (event.type === 'ProfileSaved') expect(Profile.safeParse(event.data.profile).success).toBe(true);
+  }
+  // Couples can only be offered while none exists: the button reads this.
+  if (snapshot.matches(menuOpen) && couples(rows) === 1)
+    expect(snapshot.can({ type: 'profile.person.add', kind: 'Cónyuge' })).toBe(false);
+}
+
+abstract class Step implements fc.AsyncCommand<Model, Real> {
+  abstract check(model: Readonly<Model>): boolean;
+  abstract act(model: Model, real: Real): Promise<void> | void;
+  async run(model: Model, real: Real) {
+    await this.act(model, real);
+    assertInvariants(real);
+    expect(real.actor.getSnapshot().matches({ modal: 'open' })).toBe(model.open);
+    if (model.open && real.actor.getSnapshot().matches(editing))
+      expect(real.actor.getSnapshot().matches(menuOpen)).toBe(model.menuOpen);
+    expect(real.recorded.length).toBe(model.saves);
+  }
+  abstract toString(): string;
+}
+
+class Open extends Step {
+  check = (model: Readonly<Model>) => !model.open;
+  async act(model: Model, real: Real) {
+    real.actor.send({ type: 'profile.open', productType: '' });
+    await waitFor(real.actor, (s) => s.matches(editing));
+    real.clock.increment(200); // the prefill
+    model.open = true;
+    model.menuOpen = false;
+  }
+  toString = () => 'open';
+}
+
+class Close extends Step {
+  check = (model: Readonly<Model>) => model.open;
+  act(model: Model, real: Real) {
+    real.actor.send({ type: 'profile.close' });
+    model.open = false;
+    model.menuOpen = false;
+  }
+  toString = () => 'close';
+}
+
+class MenuOpen extends Step {
+  check = (model: Readonly<Model>) => model.open;
+  act(model: Model, real: Real) {
+    real.actor.send({ type: 'profile.menu.open' });
+    model.menuOpen = true;
+  }
+  toString = () => 'menu.open';
+}
+
+class MenuClose extends Step {
+  check = (model: Readonly<Model>) => model.open && model.menuOpen;
+  act(model: Model, real: Real) {
+    const valid = validRows(cargas(real));
+    const shakes = real.actor.getSnapshot().context.shakes;
+    real.actor.send({ type: 'profile.menu.close' });
+    // The menu never closes with an invalid dependant; a refused close shakes the fields.
+    model.menuOpen = !valid;
+    if (!valid) expect(real.actor.getSnapshot().context.shakes).toBe(shakes + 1);
+  }
+  toString = () => 'menu.close';
+}
+
+class Add extends Step {
+  constructor(readonly kind: string) {
+    super();
+  }
+  check = (model: Readonly<Model>) => model.open && model.menuOpen;
+  act(_: Model, real: Real) {
+    const before = cargas(real);
+    real.actor.send({ type: 'profile.person.add', kind: this.kind });
+    const after = cargas(real);
+    const refused = this.kind === 'Cónyuge' && couples(before) === 1;
+    expect(after.length).toBe(refused || before.length >= 10 ? before.length : before.length + 1);
+    // Adding appends: the rows already there are untouched.
+    expect(after.slice(0, before.length)).toEqual(before);
+  }
+  toString = () => `add(${this.kind})`;
+}
+
+class Remove extends Step {
+  check = (model: Readonly<Model>) => model.open && model.menuOpen;
+  act(_: Model, real: Real) {
+    const before = cargas(real);
+    real.actor.send({ type: 'profile.person.remove' });
+    // Removing deletes the last row.
+    expect(cargas(real)).toEqual(before.slice(0, -1));
+  }
+  toString = () => 'remove';
+}
+
+class EditAge extends Step {
+  constructor(
+    readonly index: number,
+    readonly value: string,
+  ) {
+    super();
+  }
+  check = (model: Readonly<Model>) => model.open;
+  act(_: Model, real: Real) {
+    const rows = cargas(real);
+    const index = rows.length === 0 ? 0 : this.index % rows.length;
+    real.actor.send({ type: 'profile.field.changed', path: ['cargas', index, 'edad'], value: this.value });
+    if (rows.length > 0) expect(cargas(real)[index]?.edad).toBe(this.value);
+  }
+  toString = () => `edit(cargas.${this.index}.edad = ${JSON.stringify(this.value)})`;
+}
+
+class EditKinship extends Step {
+  constructor(
+    readonly index: number,
+    readonly kind: string,
+  ) {
+    super();
+  }
+  check = (model: Readonly<Model>) => model.open;
+  act(_: Model, real: Real) {
+    const rows = cargas(real);
+    const index = rows.length === 0 ? 0 : this.index % rows.length;
+    real.actor.send({
+      type: 'profile.field.changed',
+      path: ['cargas', index, 'parentescoCarga'],
+      value: this.kind,
+    });
+  }
+  toString = () => `edit(cargas.${this.index}.parentescoCarga = ${this.kind})`;
+}
+
+class EditEps extends Step {
+  constructor(readonly eps: string) {
+    super();
+  }
+  check = (model: Readonly<Model>) => model.open;
+  act(_: Model, real: Real) {
+    real.actor.send({ type: 'profile.field.changed', path: ['titular', 'epsActual'], value: this.eps });
+    const snapshot = real.actor.getSnapshot();
+    if (this.eps === 'notengo') {
+      expect(snapshot.context.error).toBe(NO_EPS);
+      expect(snapshot.can({ type: 'profile.submit' })).toBe(false);
+    }
+  }
+  toString = () => `edit(titular.epsActual = ${this.eps})`;
+}
+
+class Submit extends Step {
+  check = (model: Readonly<Model>) => model.open;
+  async act(model: Model, real: Real) {
+    const snapshot = real.actor.getSnapshot();
+    const live = snapshot.context.values.titular as FormValues | undefined;
+    const blockedLive = live?.epsActual === 'notengo';
+    const rowsValid = validRows(cargas(real));
+    real.actor.send({ type: 'profile.submit' });
+    await settle();
+    if (blockedLive) return;
+    if (!rowsValid) {
+      // Invalid dependants: nothing is saved, the menu opens on them.
+      model.menuOpen = true;
+      return;
+    }
+    model.saves += 1;
+    model.open = false;
+    model.menuOpen = false;
+  }
+  toString = () => 'submit';
+}
+
+const ages = fc.oneof(fc.integer({ min: 0, max: 99 }).map(String), fc.constantFrom('', '-1', 'abc', '7.5'));
+const commands = fc.commands(
+  [
+    fc.constant(new Open()),
+    fc.constant(new Close()),
+    fc.constant(new MenuOpen()),
+    fc.constant(new MenuClose()),
+    fc.constantFrom('Cónyuge', 'Hijo/Hija').map((kind) => new Add(kind)),
+    fc.constant(new Remove()),
+    fc.tuple(fc.nat(5), ages).map(([index, value]) => new EditAge(index, value)),
+    fc.tuple(fc.nat(5), fc.constantFrom('Cónyuge', 'Hijo/Hija')).map(([i, kind]) => new EditKinship(i, kind)),
+    fc.constantFrom('EPS Sura', 'notengo').map((eps) => new EditEps(eps)),
+    fc.constant(new Submit()),
+  ],
+  { size: '+1' },
+);
+
+describe('profile form and insured-persons menu (model-based, simulated clock)', () => {
+  it('never two Cónyuges, never a closed menu over an invalid dependant, every saved profile valid', async () => {
+    await fc.assert(
+      fc.asyncProperty(commands, async (steps) => {
+        const real = start({});
+        await fc.asyncModelRun(() => ({ model: { open: false, menuOpen: false, saves: 0 }, real }), steps);
+        real.actor.stop();
+      }),
+      { numRuns: 120 },
+    );
+  });
+});
+
+describe('profile submit', () => {
+  it('saves a valid profile, sends it to the server and closes the modal', async () => {
+    const real = start({});
+    real.actor.send({ type: 'profile.open', productType: 'Medicina Prepagada' });
+    await waitFor(real.actor, (s) => s.matches(editing));
+    real.clock.increment(200);
+    real.actor.send({ type: 'profile.menu.open' });
+    real.actor.send({ type: 'profile.person.add', kind: 'Cónyuge' });
+    real.actor.send({ type: 'profile.field.changed', path: ['cargas', 0, 'edad'], value: '31' });
+    real.actor.send({ type: 'profile.person.add', kind: 'Hijo/Hija' });
+    real.actor.send({ type: 'profile.field.changed', path: ['cargas', 1, 'edad'], value: '4' });
+    real.actor.send({ type: 'profile.menu.close' });
+    real.actor.send({ type: 'profile.submit' });
+    await waitFor(real.actor, (s) => s.matches({ modal: 'closed' }));
+    expect(real.recorded).toEqual([
+      {
+        type: 'ProfileSaved',
+        data: {
+          country: 'CO',
+          productType: 'Medicina Prepagada',
+          profile: {
+            cotizante: [{ sexo: 'Masculino', edad: 25 }],
+            cargas: [
+              { parentescoCarga: 'Cónyuge', edad: 31, sexo: 'Femenino' },
+              { parentescoCarga: 'Hijo/Hija', edad: 4, sexo: 'Masculino' },
+            ],
+            enPareja: true,
+            titular: { epsActual: '' },
+          },
+        },
+      },
+    ]);
+    await settle();
+    expect(real.sent).toHaveLength(1);
+  });
+
+  it('does not send the profile to the server for internal traffic', async () => {
+    const real = start({ internalTraffic: true });
+    real.actor.send({ type: 'profile.open', productType: '' });
+    await waitFor(real.actor, (s) => s.matches(editing));
+    real.actor.send({ type: 'profile.submit' });
+    await waitFor(real.actor, (s) => s.matches({ modal: 'closed' }));
+    await settle();
+    expect(real.recorded).toHaveLength(1);
+    expect(real.sent).toHaveLength(0);
+  });
+
+  it("shows the validation module's text as the error", async () => {
+    const real = start({ validation: { loaded: true, result: 'Edad fuera de rango' } });
+    real.actor.send({ type: 'profile.open', productType: '' });
+    await waitFor(real.actor, (s) => s.matches(editing));
+    real.actor.send({ type: 'profile.submit' });
+    await waitFor(real.actor, (s) => s.matches({ modal: { open: { editing: { form: 'invalid' } } } }));
+    expect(real.actor.getSnapshot().context.error).toBe('Edad fuera de rango');
+    expect(real.recorded).toHaveLength(0);
+  });
+
+  it('logs a module that did not load and saves by the local rules', async () => {
+    const real = start({ validation: { loaded: false, reason: 'offline' } });
+    real.actor.send({ type: 'profile.open', productType: '' });
+    await waitFor(real.actor, (s) => s.matches(editing));
+    real.actor.send({ type: 'profile.submit' });
+    await waitFor(real.actor, (s) => s.matches({ modal: 'closed' }));
+    expect(real.warnings).toContain('Validation script not loaded');
+    expect(real.recorded).toHaveLength(1);
+  });
+
+  it('flags fewer than 10 employees live and refuses the submit', async () => {
+    const real = start({ form: companyForm });
+    real.actor.send({ type: 'profile.open', productType: 'SEGURO COLECTIVO' });
+    await waitFor(real.actor, (s) => s.matches(editing));
+    real.actor.send({ type: 'profile.field.changed', path: ['colectivo', 'cantidadempleados'], value: '5' });
+    const snapshot = real.actor.getSnapshot();
+    expect(snapshot.context.error).toBe(
+      'Tu empresa debe tener un minimo de 10 empleados para cotizar un seguro colectivo',
+    );
+    expect(snapshot.can({ type: 'profile.submit' })).toBe(false);
+    expect(snapshot.can({ type: 'profile.menu.open' })).toBe(false);
+  });
+
+  it('prefills the stored profile after the prefill delay', async () => {
+    const stored = { cotizante: [{ sexo: 'Femenino' as const, edad: 52 }], cargas: [], enPareja: false };
+    const visitor = evolve(
+      initialVisitorState('CO'),
+      stampEvent(
+        { type: 'ProfileSaved', data: { country: 'CO', productType: 'general', profile: stored } },
+        0,
+      ),
+    );
+    const real = start({ visitor });
+    real.actor.send({ type: 'profile.open', productType: '' });
+    await waitFor(real.actor, (s) => s.matches(editing));
+    expect(rowsOf(real.actor.getSnapshot().context.values, 'cotizante')[0]?.edad).toBe('25');
+    real.clock.increment(199);
+    expect(rowsOf(real.actor.getSnapshot().context.values, 'cotizante')[0]?.edad).toBe('25');
+    real.clock.increment(1);
+    expect(rowsOf(real.actor.getSnapshot().context.values, 'cotizante')[0]).toMatchObject({
+      edad: '52',
+      sexo: 'Femenino',
+    });
+  });
+});
+
+describe('perfil from the address', () => {
+  const page = (address: string) => ({
+    type: 'page.changed' as const,
+    location: parseLocation(address),
+    productType: '',
+  });
+
+  it('property: any value never throws; invalid ones save nothing, valid ones save the profile', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.string({ maxLength: 200 }),
+          fc
+            .jsonValue({ maxDepth: 3 })
+            .map((json) => bytesToBase64(new TextEncoder().encode(JSON.stringify(json)))),
+        ),
+        (value) => {
+          const real = start({});
+          real.actor.send(page(`/Comparar/Polizas-de-Salud?perfil=${encodeURIComponent(value)}`));
+          for (const event of real.recorded) {
+            if (event.type === 'ProfileSaved')
+              expect(Profile.safeParse(event.data.profile).success).toBe(true);
+          }
+          expect(real.recorded.length).toBeLessThanOrEqual(1);
+          real.clock.increment(1000);
+          expect(real.addresses).toEqual(['/Comparar/Polizas-de-Salud']);
+          real.actor.stop();
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+
+  it('property: a valid profile round-trips into the store under its product type', () => {
+    const person = fc.record({
+      sexo: fc.constantFrom('Masculino' as const, 'Femenino' as const),
+      edad: fc.integer({ min: 0, max: 99 }),
+    });
+    fc.assert(
+      fc.property(fc.array(person, { minLength: 1, maxLength: 3 }), fc.boolean(), (cotizante, enPareja) => {
+        const profile = { cotizante, cargas: [], enPareja };
+        const real = start({});
+        real.actor.send(page(`/?perfil=${encodeURIComponent(encodePerfil(profile, 'Medicina Prepagada'))}`));
+        expect(real.recorded).toEqual([
+          { type: 'ProfileSaved', data: { country: 'CO', productType: 'Medicina Prepagada', profile } },
+        ]);
+        real.actor.stop();
+      }),
+    );
+  });
+
+  it('leaves the address after the removal delay, unless replaceUrl=false, and never for a page left before', () => {
+    const value = encodeURIComponent(
+      encodePerfil({ cotizante: [{ sexo: 'Femenino', edad: 30 }], cargas: [], enPareja: false }),
+    );
+    const real = start({});
+    real.actor.send(page(`/Comparar/EPS?perfil=${value}&pagina=2`));
+    real.clock.increment(999);
+    expect(real.addresses).toEqual([]);
+    real.clock.increment(1);
+    expect(real.addresses).toEqual(['/Comparar/EPS?pagina=2']);
+
+    real.actor.send(page(`/#perfil=${value}&replaceUrl=false`));
+    real.clock.increment(5000);
+    expect(real.addresses).toHaveLength(1);
+
+    real.actor.send(page(`/?perfil=${value}`));
+    real.actor.send(page('/contacto'));
+    real.clock.increment(5000);
+    expect(real.addresses).toHaveLength(1);
+    expect(real.recorded).toHaveLength(3);
+  });
+});
