@@ -11,9 +11,11 @@ import {
   siteCountryFor,
   type SiteCountry,
   type VisitorState,
+  type Profile,
+  type ValidationModuleRun,
 } from './domain';
 import type { ApiClient, CompareParams } from './domain/api';
-import { createApiClient } from './adapters/api';
+import type { ApiConfig } from './adapters/api';
 import { windowBrowser, type Browser } from './adapters/browser/browser';
 import { loadInspector } from './adapters/browser/inspector';
 import { systemClock, type Clock } from './adapters/clock/clock';
@@ -22,6 +24,8 @@ import { openBrowserEventStore } from './adapters/store/open-browser-store';
 import { appMachine, type AppEvent } from './machines/app.machine';
 import { navigationMachine } from './machines/navigation.machine';
 import { sessionExpiryMachine } from './machines/session-expiry.machine';
+import { profileMachine } from './machines/profile.machine';
+import { validationModuleRunner } from './adapters/validation-module/load-validation-module';
 import { compareListMachine } from './machines/compare-list.machine';
 import { compareSlotsMachine } from './machines/compare-slots.machine';
 import {
@@ -41,6 +45,8 @@ export interface AppAdapters {
   readonly api: ApiClient;
   readonly inspect?: Observer<InspectionEvent>;
   readonly warn?: (message: string, detail?: unknown) => void;
+  /** Runs a profile form's validation module (§5); none runs without it (tests, static pages). */
+  readonly runValidationModule?: (url: string, profile: Profile) => Promise<ValidationModuleRun>;
 }
 
 /** What the view may ask for: every event of the system but the projection's own. */
@@ -132,6 +138,28 @@ export async function createApp(adapters: AppAdapters): Promise<App> {
           navigate: (_, { to }) => actor?.send({ type: 'navigation.go', to, replace: true }),
         },
       }),
+      profile: profileMachine.provide({
+        actors: {
+          loadForm: fromPromise(({ input }: { input: { productType: string } }) =>
+            adapters.api.profileForm(input.productType),
+          ),
+          runValidation: fromPromise(
+            async ({ input }: { input: { url: string; profile: Profile } }): Promise<ValidationModuleRun> =>
+              adapters.runValidationModule
+                ? adapters.runValidationModule(input.url, input.profile)
+                : { loaded: false, reason: 'no validation module runner' },
+          ),
+          sendProfile: fromPromise(({ input }: { input: { profile: Profile; productType: string } }) =>
+            adapters.api.sendProfile(input.profile, input.productType),
+          ),
+        },
+        actions: {
+          record: (_, { event }) => persist(event),
+          warn: (_, { message, detail }) => warn(message, detail),
+          replaceAddress: (_, { address }) =>
+            actor?.send({ type: 'navigation.go', to: address, replace: true }),
+        },
+      }),
       compareSlots: compareSlotsMachine.provide({
         actions: { record: (_, { event }) => persist(event) },
       }),
@@ -175,6 +203,31 @@ export async function createApp(adapters: AppAdapters): Promise<App> {
   };
 }
 
+/**
+ * The API client with its effect runtime loads on the first call, not with the page: the home page and
+ * the other content pages show without it. A chunk that cannot load is a network failure, never a throw.
+ */
+function lazyApiClient(config: ApiConfig): ApiClient {
+  let loading: Promise<ApiClient> | null = null;
+  const load = () => {
+    loading ??= import('./adapters/api').then((module) => module.createApiClient(config));
+    loading.catch(() => (loading = null)); // try again on the next call
+    return loading;
+  };
+  return new Proxy({} as ApiClient, {
+    get:
+      (_, call: string) =>
+      (...args: unknown[]) =>
+        load().then(
+          (client) => (client[call as keyof ApiClient] as (...a: unknown[]) => Promise<unknown>)(...args),
+          () => ({ ok: false, error: { call, kind: 'network', message: API_UNREACHABLE } }),
+        ),
+  });
+}
+
+const API_UNREACHABLE =
+  'No fue posible conectar con el servidor. Verifica tu conexión a internet e inténtalo nuevamente.';
+
 /** The site in a real browser: window, IndexedDB, the system clock, and the inspector when asked for. */
 export async function createBrowserApp(): Promise<App> {
   const warn = (message: string, detail?: unknown) => console.warn(message, detail ?? '');
@@ -185,8 +238,9 @@ export async function createBrowserApp(): Promise<App> {
   let app: App | null = null;
   const flag = (name: 'internal-traffic' | 'forced-refresh') =>
     app?.actor.getSnapshot().context.visitor.flags[name] ?? false;
-  const api = createApiClient({
-    apiBase: import.meta.env.VITE_API_BASE ?? '/api/',
+  const apiBase = import.meta.env.VITE_API_BASE ?? '/api/';
+  const api = lazyApiClient({
+    apiBase,
     country: country.code,
     version: __APP_VERSION__,
     internalTraffic: () => flag('internal-traffic'),
@@ -199,6 +253,7 @@ export async function createBrowserApp(): Promise<App> {
     clock: systemClock,
     store: openBrowserEventStore(country.storageVersion, warn),
     api,
+    runValidationModule: validationModuleRunner(apiBase, window.location.href),
     ...(inspect ? { inspect } : {}),
     warn,
   });

@@ -1,7 +1,10 @@
 import { assign, sendTo, setup } from 'xstate';
-import { evolve, type DomainEvent, type SiteCountry, type VisitorState } from '../domain';
+import { evolve, pageProductType, type DomainEvent, type SiteCountry, type VisitorState } from '../domain';
 import { navigationMachine, type NavigationEvent, type PageResolution } from './navigation.machine';
 import { sessionExpiryMachine, type SessionExpiryEvent } from './session-expiry.machine';
+import { profileMachine, type ProfileCommand } from './profile.machine';
+import { compareListMachine, type CompareListCommand } from './compare-list.machine';
+import { compareSlotsMachine, type CompareSlotsEvent } from './compare-slots.machine';
 
 /**
  * The root of the actor system. It holds the visitor projection (the fold of the event log) and the
@@ -24,6 +27,9 @@ export interface AppContext {
 export type AppEvent =
   | NavigationEvent
   | SessionExpiryEvent
+  | ProfileCommand
+  | CompareListCommand
+  | CompareSlotsEvent
   /** A domain event was appended to the log: fold it into the projection. */
   | { type: 'visitor.recorded'; event: DomainEvent }
   /** The navigation settled on a page: flows that live on a page start or reload from it. */
@@ -38,6 +44,9 @@ export const appMachine = setup({
   actors: {
     navigation: navigationMachine,
     sessionExpiry: sessionExpiryMachine,
+    profile: profileMachine,
+    compare: compareListMachine,
+    compareSlots: compareSlotsMachine,
   },
 }).createMachine({
   id: 'app',
@@ -62,15 +71,51 @@ export const appMachine = setup({
         now: context.boot.now,
       }),
     },
+    {
+      id: 'compare',
+      systemId: 'compare',
+      src: 'compare',
+      input: ({ context }) => ({ country: context.country.code, profiles: context.visitor.profiles }),
+    },
+    {
+      id: 'compareSlots',
+      systemId: 'compareSlots',
+      src: 'compareSlots',
+      input: ({ context }) => ({ slots: context.visitor.comparisonSlots }),
+    },
+    {
+      id: 'profile',
+      systemId: 'profile',
+      src: 'profile',
+      input: ({ context }) => ({ country: context.country.code, visitor: context.visitor }),
+    },
   ],
   on: {
     'visitor.recorded': {
-      actions: assign({ visitor: ({ context, event }) => evolve(context.visitor, event.event) }),
+      actions: [
+        assign({ visitor: ({ context, event }) => evolve(context.visitor, event.event) }),
+        // The comparison refetches prices when a profile is saved.
+        sendTo('compare', ({ event }) => event),
+        sendTo('profile', ({ context }) => ({ type: 'visitor.changed' as const, visitor: context.visitor })),
+      ],
     },
     // Flows that follow the page add a sendTo here (the comparison, the profile...).
-    'route.changed': { actions: [] },
+    'route.changed': {
+      actions: [
+        sendTo('compare', ({ event }) => event),
+        // The profile reads perfil from any address and learns the page's product type.
+        sendTo('profile', ({ event }) => ({
+          type: 'page.changed' as const,
+          location: event.resolution.location,
+          productType: pageProductType(event.resolution.page, event.resolution.params, event.resolution.data),
+        })),
+      ],
+    },
     'navigation.*': { actions: sendTo('navigation', ({ event }) => event) },
     'session.*': { actions: sendTo('sessionExpiry', ({ event }) => event) },
+    'profile.*': { actions: sendTo('profile', ({ event }) => event) },
+    'compare.*': { actions: sendTo('compare', ({ event }) => event) },
+    'slots.*': { actions: sendTo('compareSlots', ({ event }) => event) },
   },
 });
 

@@ -16,7 +16,7 @@ const upcoming = lazy(() => import('../pages/upcoming-page'));
 const PAGES: Readonly<Record<PageName, PageComponent>> = {
   home: lazy(() => import('../pages/home-page')),
   'not-found': lazy(() => import('../pages/not-found-page')),
-  compare: upcoming,
+  compare: lazy(() => import('../compare/compare-page')),
   'plan-detail': upcoming,
   'collective-detail': upcoming,
   'insurance-list': upcoming,

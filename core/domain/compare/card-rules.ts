@@ -1,0 +1,206 @@
+import type { CoverageTag, InsuranceProduct, OffersValue, ProfilePrice } from '../api';
+import { sellsOnline } from '../shared/catalogues/sale-channels';
+import { applyDiscounts } from '../shared/money/discounts';
+import { priceRange } from '../shared/money/price-range';
+import { starScore } from '../shared/money/star-score';
+
+/** Badges are title case, except SCTR which is an acronym (§2 Result list). */
+export function badgeLabel(name: string): string {
+  const trimmed = name.trim();
+  if (trimmed.toUpperCase() === 'SCTR') return 'SCTR';
+  return trimmed
+    .toLowerCase()
+    .split(/(\s+|_|-)/)
+    .map((part) => (part === '_' ? ' ' : part.charAt(0).toUpperCase() + part.slice(1)))
+    .join('')
+    .replace(/\s+/g, ' ');
+}
+
+/** Product types whose price is per employee ('p/empl'); see docs/decisions.md. */
+export const COLLECTIVE_PRODUCT_TYPES: readonly string[] = ['SEGURO COLECTIVO', 'SCTR'];
+
+export function isCollectiveProductType(productType: string | null | undefined): boolean {
+  return COLLECTIVE_PRODUCT_TYPES.includes(productType ?? '');
+}
+
+/** Periodicity label of a payment mode; monthly when the mode is missing or unknown. */
+const PERIODS: Readonly<Record<string, string>> = {
+  mensual: '/mes',
+  monthly: '/mes',
+  bimestral: '/bimestre',
+  trimestral: '/trimestre',
+  quarterly: '/trimestre',
+  semestral: '/semestre',
+  anual: '/año',
+  yearly: '/año',
+  annual: '/año',
+  unico: ' pago único',
+  único: ' pago único',
+};
+
+export function periodicityLabel(paymentMode: string | null | undefined): string {
+  return PERIODS[(paymentMode ?? '').trim().toLowerCase()] ?? '/mes';
+}
+
+/** '/mes p/p' for a person, '/mes p/empl' for a collective plan; the payment mode sets the period (§2). */
+export function priceUnitLabel(productType: string | null | undefined, paymentMode?: string | null): string {
+  return `${periodicityLabel(paymentMode)} ${isCollectiveProductType(productType) ? 'p/empl' : 'p/p'}`;
+}
+
+/** Coverage tags on a card: 2 when there is more than one, else 1 (§2). */
+export function visibleCoverageTags(tags: readonly CoverageTag[]): readonly CoverageTag[] {
+  return tags.slice(0, tags.length > 1 ? 2 : 1);
+}
+
+export type CardLayout = 'grid' | 'list';
+
+/** Other-benefit icons: up to 4 in grid and 15 in list, then '+N' (§2). */
+export const BENEFIT_ICON_LIMIT: Readonly<Record<CardLayout, number>> = { grid: 4, list: 15 };
+
+export function visibleBenefits<T>(
+  benefits: readonly T[],
+  layout: CardLayout,
+): { shown: readonly T[]; more: number } {
+  const limit = BENEFIT_ICON_LIMIT[layout];
+  return { shown: benefits.slice(0, limit), more: Math.max(0, benefits.length - limit) };
+}
+
+export function moreLabel(more: number): string | null {
+  return more > 0 ? `+${more}` : null;
+}
+
+/** Affinity = distance x 10, rounded, as a percentage (§2), kept within 0-100. */
+export function affinityPercent(distance: number | null | undefined): number | null {
+  if (distance == null || !Number.isFinite(distance)) return null;
+  return Math.min(100, Math.max(0, Math.round(distance * 10)));
+}
+
+export interface ScoreSummary {
+  readonly stars: number;
+  readonly affinity: number | null;
+}
+
+export function scoreSummary(product: Pick<InsuranceProduct, 'score' | 'distance'>): ScoreSummary {
+  return { stars: starScore(product.score), affinity: affinityPercent(product.distance) };
+}
+
+/** A product is new when available for under 2 months (§2); time is an input. */
+export const NEW_PRODUCT_MONTHS = 2;
+
+export function isNewProduct(
+  product: Pick<InsuranceProduct, 'isNew' | 'availableSince'>,
+  now: number,
+): boolean {
+  if (product.availableSince) {
+    const since = Date.parse(product.availableSince);
+    if (Number.isFinite(since)) {
+      const limit = new Date(since);
+      limit.setUTCMonth(limit.getUTCMonth() + NEW_PRODUCT_MONTHS);
+      return since <= now && now < limit.getTime();
+    }
+  }
+  return product.isNew === true;
+}
+
+/**
+ * The price a card shows: the price for the visitor's profile, or a range around the list price when no
+ * profile price is known. Discounts apply in sequence to give the offer price; the headline stays the
+ * regular price, so on-screen order follows the sort.
+ */
+export type CardPrice =
+  | {
+      readonly kind: 'exact';
+      readonly amount: number;
+      readonly discounted: number | null;
+      readonly currency: string;
+    }
+  | { readonly kind: 'range'; readonly min: number; readonly max: number; readonly currency: string };
+
+export function cardPrice(
+  product: Pick<InsuranceProduct, 'price' | 'priceRange' | 'profilePrice'>,
+  profilePrice: ProfilePrice | null | undefined,
+  offers: OffersValue | undefined,
+): CardPrice {
+  const currency = product.price.unit.code || product.priceRange?.unit.code || 'COP';
+  const known = profilePrice ?? product.profilePrice ?? null;
+  if (known && known.total.minPrice > 0) {
+    const amount = known.total.minPrice;
+    const list = Array.isArray(offers) ? offers : [];
+    const discounted = applyDiscounts(amount, list);
+    return { kind: 'exact', amount, discounted: discounted < amount ? discounted : null, currency };
+  }
+  const bounds = priceRange(product.price.minPrice);
+  return { kind: 'range', min: bounds.min, max: bounds.max, currency };
+}
+
+/** The figure used to order cards on screen: the exact price, or the bottom of the range. */
+export function sortablePrice(price: CardPrice): number {
+  return price.kind === 'exact' ? price.amount : price.min;
+}
+
+export const PROMOTION_EXHAUSTED = 'Promoción agotada: los cupos de esta oferta se terminaron';
+
+/** §4: 0 offers shows the promotion-exhausted notice; null shows nothing. */
+export function offersNotice(offers: OffersValue | undefined): string | null {
+  return offers === 0 ? PROMOTION_EXHAUSTED : null;
+}
+
+/** Employer contribution split of a collective card's cost per employee (§2). */
+export interface ContributionSplit {
+  readonly employer: number;
+  readonly employee: number;
+  readonly percent: number;
+}
+
+export const CONTRIBUTION_STEP = 5;
+
+export function clampContribution(percent: number): number {
+  if (!Number.isFinite(percent)) return 0;
+  return Math.min(100, Math.max(0, Math.round(percent)));
+}
+
+export function contributionSplit(price: number, percent: number): ContributionSplit {
+  const clamped = clampContribution(percent);
+  const employer = Math.round((Math.max(0, price) * clamped) / 100);
+  return { employer, employee: Math.max(0, Math.round(price) - employer), percent: clamped };
+}
+
+/** Minimum employees of a collective card: the product's minsubscribers, default 5 (§5). */
+export const DEFAULT_MIN_EMPLOYEES = 5;
+
+export function minimumEmployees(product: Pick<InsuranceProduct, 'insuranceMetadata'>): number {
+  const value = product.insuranceMetadata?.metadata.minsubscribers;
+  return value != null && value > 0 ? value : DEFAULT_MIN_EMPLOYEES;
+}
+
+/** The warning when the company has fewer employees than the plan's minimum; null when it has enough. */
+export function minimumEmployeesWarning(
+  minimum: number,
+  employees: number | null | undefined,
+): string | null {
+  if (employees != null && employees >= minimum) return null;
+  return `Este plan es para un mínimo de ${minimum} empleados`;
+}
+
+/** Numeric fields of collective cards keep at most 3 digits (§5): extra digits are cut, not rounded. */
+export const NUMERIC_FIELD_DIGITS = 3;
+
+export function truncateDigits(text: string, digits: number = NUMERIC_FIELD_DIGITS): string {
+  return text.replace(/\D/g, '').slice(0, digits);
+}
+
+/** The number a truncated numeric field holds, or null when empty. */
+export function numericField(text: string): number | null {
+  const digits = truncateDigits(text);
+  return digits === '' ? null : Number.parseInt(digits, 10);
+}
+
+/** Sales channels starting QpOnlineSale or ExternalOnlineSale sell online (§9): 'Comprar' instead of 'Solicitar'. */
+export function productSellsOnline(product: Pick<InsuranceProduct, 'insuranceMetadata'>): boolean {
+  return sellsOnline(product.insuranceMetadata?.metadata.salesChannel);
+}
+
+/** A product can be ticked for comparison unless it says otherwise. */
+export function isComparable(product: Pick<InsuranceProduct, 'comparable'>): boolean {
+  return product.comparable !== false;
+}

@@ -1,0 +1,152 @@
+import type { InsuranceProduct } from '../api';
+import { formatMoney } from '../shared/money/format-money';
+import { badgeLabel } from './card-rules';
+import type { CompareFilters } from './comparator-query';
+
+/** The filters a visitor can count on the client: the product carries what they test. */
+export type FacetKey = 'organizations' | 'organizationTypes' | 'insuranceTypes' | 'categoryTypes' | 'prices';
+
+export interface FacetOption {
+  /** The value as the filter holds it (an id, a name, or a 'from-to' price band). */
+  readonly value: string;
+  readonly label: string;
+  /** How many results this choice leaves, the other filters applied. */
+  readonly count: number;
+  readonly selected: boolean;
+}
+
+/** Price bands of the price filter, in COP a month (docs/decisions.md). */
+export const PRICE_BANDS: ReadonlyArray<{ from: number | null; to: number | null }> = [
+  { from: null, to: 100_000 },
+  { from: 100_000, to: 250_000 },
+  { from: 250_000, to: 500_000 },
+  { from: 500_000, to: null },
+];
+
+export function priceBandValue(band: { from: number | null; to: number | null }): string {
+  return `${band.from ?? ''}-${band.to ?? ''}`;
+}
+
+export function priceBandLabel(band: { from: number | null; to: number | null }): string {
+  if (band.from === null && band.to !== null) return `Hasta ${formatMoney(band.to, 'COP')}`;
+  if (band.to === null && band.from !== null) return `Más de ${formatMoney(band.from, 'COP')}`;
+  return `${formatMoney(band.from ?? 0, 'COP')} a ${formatMoney(band.to ?? 0, 'COP')}`;
+}
+
+export function categoryOf(product: InsuranceProduct): string {
+  return product.insuranceType.upperType?.name ?? product.insuranceType.name;
+}
+
+export function organizationTypeOf(product: InsuranceProduct): string {
+  return product.organization.typeAlias ?? '';
+}
+
+function inBand(price: number, band: { from: number | null; to: number | null }): boolean {
+  return (band.from === null || price >= band.from) && (band.to === null || price < band.to);
+}
+
+function matches(product: InsuranceProduct, filters: CompareFilters, skip: FacetKey | null): boolean {
+  if (
+    skip !== 'organizations' &&
+    filters.organizations.length &&
+    !filters.organizations.includes(product.organization.id)
+  )
+    return false;
+  if (
+    skip !== 'organizationTypes' &&
+    filters.organizationTypes.length &&
+    !filters.organizationTypes.includes(organizationTypeOf(product))
+  )
+    return false;
+  if (
+    skip !== 'insuranceTypes' &&
+    filters.insuranceTypes.length &&
+    !filters.insuranceTypes.includes(product.insuranceType.id)
+  )
+    return false;
+  if (
+    skip !== 'categoryTypes' &&
+    filters.categoryTypes.length &&
+    !filters.categoryTypes.includes(categoryOf(product))
+  )
+    return false;
+  if (skip !== 'prices' && filters.prices && !inBand(product.price.minPrice, filters.prices)) return false;
+  return true;
+}
+
+/** Products of a sample that pass every filter but the given facet's. */
+export function matchingExcept(
+  products: readonly InsuranceProduct[],
+  filters: CompareFilters,
+  skip: FacetKey | null,
+) {
+  return products.filter((product) => matches(product, filters, skip));
+}
+
+function tally(
+  entries: Array<{ value: string; label: string }>,
+): Map<string, { label: string; count: number }> {
+  const counts = new Map<string, { label: string; count: number }>();
+  for (const { value, label } of entries) {
+    const entry = counts.get(value);
+    counts.set(value, { label, count: (entry?.count ?? 0) + 1 });
+  }
+  return counts;
+}
+
+/**
+ * The choices of one filter with how many results each leaves (§ issue: "show how many results each
+ * choice leaves"), counted over a sample of the section's catalogue. Selected choices always show.
+ */
+export function facetOptions(
+  products: readonly InsuranceProduct[],
+  filters: CompareFilters,
+  facet: FacetKey,
+): readonly FacetOption[] {
+  const pool = matchingExcept(products, filters, facet);
+  if (facet === 'prices') {
+    return PRICE_BANDS.map((band) => ({
+      value: priceBandValue(band),
+      label: priceBandLabel(band),
+      count: pool.filter((product) => inBand(product.price.minPrice, band)).length,
+      selected: filters.prices !== null && priceBandValue(filters.prices) === priceBandValue(band),
+    }));
+  }
+  const all = tally(products.map((product) => keyOf(product, facet)));
+  const left = tally(pool.map((product) => keyOf(product, facet)));
+  const selected = (filters[facet] as readonly (string | number)[]).map(String);
+  return [...all.entries()]
+    .filter(([value]) => value !== '')
+    .map(([value, { label }]) => ({
+      value,
+      label,
+      count: left.get(value)?.count ?? 0,
+      selected: selected.includes(value),
+    }))
+    .sort((a, b) => a.label.localeCompare(b.label, 'es'));
+}
+
+function keyOf(
+  product: InsuranceProduct,
+  facet: Exclude<FacetKey, 'prices'>,
+): { value: string; label: string } {
+  switch (facet) {
+    case 'organizations':
+      return { value: String(product.organization.id), label: product.organization.displayName };
+    case 'organizationTypes':
+      return { value: organizationTypeOf(product), label: badgeLabel(organizationTypeOf(product)) };
+    case 'insuranceTypes':
+      return { value: String(product.insuranceType.id), label: product.insuranceType.displayName };
+    case 'categoryTypes': {
+      const category = categoryOf(product);
+      const label = product.insuranceType.upperType?.displayName ?? product.insuranceType.displayName;
+      return { value: category, label };
+    }
+    default:
+      return assertNever(facet);
+  }
+}
+
+function assertNever(value: never): never {
+  throw new Error(`Unknown facet ${String(value)}`);
+}

@@ -1,0 +1,7 @@
+// The comparison's rules a visitor can observe (§2 Result list, §3, §4, §5, §9).
+export * from './slots';
+export * from './card-rules';
+export * from './result-list';
+export * from './comparator-query';
+export * from './facets';
+export * from './side-by-side';

@@ -1,0 +1,102 @@
+import type { CardLayout } from './card-rules';
+
+/** Viewport breakpoints (§9): 576 / 991-992 / 1200 px. Below 992 px the site is in its mobile layout. */
+export const MOBILE_MAX_WIDTH = 991;
+
+export function isMobileWidth(width: number): boolean {
+  return width <= MOBILE_MAX_WIDTH;
+}
+
+/** Grid on mobile or when chosen, list otherwise; mobile forces grid (§2 Result list). */
+export function resultLayout(mobile: boolean, chosen: CardLayout | null): CardLayout {
+  if (mobile) return 'grid';
+  return chosen ?? 'list';
+}
+
+/** The compare checkbox shows only on non-mobile and when the product is comparable (§2). */
+export function showsCompareCheckbox(mobile: boolean, comparable: boolean): boolean {
+  return !mobile && comparable;
+}
+
+/** The four messages the loading spinner rotates through, one every 3500 ms (§4, §9). */
+export const SPINNER_MESSAGES = [
+  'Buscando los mejores planes para tu perfil…',
+  'Comparando precios de las aseguradoras…',
+  'Revisando coberturas, copagos y beneficios…',
+  'Ya casi: ordenando los resultados para ti…',
+] as const;
+export const SPINNER_MESSAGE_MS = 3500;
+
+export function spinnerMessage(tick: number): string {
+  const index =
+    ((Math.trunc(tick) % SPINNER_MESSAGES.length) + SPINNER_MESSAGES.length) % SPINNER_MESSAGES.length;
+  return SPINNER_MESSAGES[index] ?? SPINNER_MESSAGES[0];
+}
+
+/** Placeholder cards while the list loads. */
+export const PLACEHOLDER_CARDS = 6;
+
+/** Card extra information is fetched 1000 ms after a card becomes visible, with a 150px margin (§4, §9). */
+export const CARD_DEBOUNCE_MS = 1000;
+export const CARD_ROOT_MARGIN = '150px';
+/** The submit button shows 'finished' for 3 s after results arrive (§4). */
+export const FINISHED_MS = 3000;
+
+export function resultsHeading(total: number): string {
+  if (total === 0) return 'No encontramos planes con estos filtros';
+  return total === 1 ? '1 plan encontrado' : `${total.toLocaleString('es-CO')} planes encontrados`;
+}
+
+/** The label of the list's submit button in each of its states (§4). */
+export const SUBMIT_LABELS = {
+  idle: 'Actualizar resultados',
+  searching: 'Buscando…',
+  finished: '¡Listo! Resultados actualizados',
+} as const;
+
+export const COMPARE_TEXTS = {
+  loadMore: 'Ver más planes',
+  robotTitle: 'El sistema piensa que eres un robot...',
+  robotButton: 'Soy humano!',
+  serverErrorTitle: 'No pudimos cargar los planes',
+  serverErrorText:
+    'Hubo un problema al comunicarnos con el servidor. Revisa tu conexión a internet y vuelve a intentarlo.',
+  retry: 'Reintentar',
+  coverageErrorTitle: 'Error al cargar resultados',
+  coverageErrorText:
+    'No fue posible cargar los resultados. Verifica tu conexión a internet e inténtalo nuevamente.',
+  noCoverageData: 'No disponemos de informacion de coberturas o beneficios para este producto',
+  compareLabel: 'Comparar',
+  compareLimit: 'Puedes comparar hasta 3 planes',
+  request: 'Solicitar',
+  buy: 'Comprar',
+  detail: 'Ver detalle',
+  newBadge: 'Nuevo',
+  paymentMethods: 'Tarjetas de Crédito/Débito/Prepago',
+  priceFrom: 'Precio estimado',
+  priceForProfile: 'Precio para tu perfil',
+} as const;
+
+/** The short summary on the profile button: who is insured (or how many employees). */
+export function profileSummary(
+  profile: {
+    readonly cotizante: readonly { readonly sexo: string; readonly edad: number }[];
+    readonly cargas?: readonly unknown[];
+    readonly colectivo?: { readonly cantidadempleados: number } | undefined;
+    readonly mascota?: readonly unknown[] | undefined;
+  },
+  collective: boolean,
+): string {
+  if (collective) {
+    const employees = profile.colectivo?.cantidadempleados;
+    return employees ? `${employees} empleados` : 'Cuántos empleados tiene tu empresa';
+  }
+  if (profile.mascota && profile.mascota.length > 0) {
+    return profile.mascota.length === 1 ? '1 mascota' : `${profile.mascota.length} mascotas`;
+  }
+  const people = profile.cotizante.length + (profile.cargas?.length ?? 0);
+  const first = profile.cotizante[0];
+  const who = first ? `${first.sexo === 'Femenino' ? 'Mujer' : 'Hombre'}, ${first.edad} años` : '';
+  if (people <= 1) return who;
+  return `${people} personas · ${who} y ${people - 1} más`;
+}

@@ -1,0 +1,165 @@
+import {
+  CurrencyCode,
+  type CoverageAmount,
+  type CoverageResume,
+  type Feature,
+  type InsuranceProduct,
+  type OffersValue,
+  type PaymentInfo,
+  type ProfilePrice,
+} from '../api';
+import { formatMoney } from '../shared/money/format-money';
+import { cardPrice, priceUnitLabel, type CardPrice } from './card-rules';
+
+/** What a card fetches once it is visible (§4): coverages, features, offers, price for the profile, payment. */
+export interface CardExtras {
+  readonly coverages: CoverageResume;
+  readonly features: readonly Feature[];
+  readonly offers: OffersValue;
+  readonly profilePrice: ProfilePrice | null;
+  readonly paymentInfo: PaymentInfo | null;
+}
+
+/** An amount as a visitor reads it: money in its currency, a percentage with '%', anything else plain. */
+export function formatAmount(value: number, unit: CoverageAmount['unit']): string {
+  const currency = CurrencyCode.safeParse(unit?.currencyCode ?? unit?.code);
+  if (currency.success) return formatMoney(value, currency.data);
+  const code = (unit?.code ?? '').toLowerCase();
+  if (code === '%' || code.startsWith('percent') || code === 'porcentaje') return `${Math.round(value)}%`;
+  const name = unit?.name ? ` ${unit.name}` : '';
+  return `${value.toLocaleString('es-CO')}${name}`;
+}
+
+export function formatCardPrice(price: CardPrice): string {
+  const currency = CurrencyCode.safeParse(price.currency);
+  const code = currency.success ? currency.data : 'COP';
+  return price.kind === 'exact'
+    ? formatMoney(price.amount, code)
+    : `${formatMoney(price.min, code)} - ${formatMoney(price.max, code)}`;
+}
+
+const TOP_KINDS = [
+  'top_amount',
+  'yearly_top',
+  'lifetime_top',
+  'top_amount_pref',
+  'top_amount_libre',
+] as const;
+const DEDUCTIBLE_KINDS = ['deductible', 'compensation'] as const;
+
+function firstAmount(
+  amounts: Partial<Record<string, CoverageAmount>>,
+  kinds: readonly string[],
+  field: 'max' | 'min',
+) {
+  for (const kind of kinds) {
+    const amount = amounts[kind];
+    const value =
+      field === 'max' ? (amount?.maxAmount ?? amount?.minAmount) : (amount?.minAmount ?? amount?.maxAmount);
+    if (amount && value != null) return formatAmount(value, amount.unit);
+  }
+  return null;
+}
+
+/** A coverage tag's headline: its percentage, else its top, else 'Incluida'. */
+export function coverageTagSummary(tag: CoverageResume['tags'][number]): string {
+  const amounts = tag.coverages[0]?.amounts ?? {};
+  const percentage = amounts.percentage?.maxAmount;
+  if (percentage != null) return `${Math.round(percentage)}%`;
+  return firstAmount(amounts, TOP_KINDS, 'max') ?? 'Incluida';
+}
+
+export interface ComparedPlan {
+  readonly product: InsuranceProduct;
+  readonly extras: CardExtras | null;
+}
+
+export interface ComparisonRow {
+  readonly group: 'Precio' | 'Coberturas' | 'Copagos y deducibles' | 'Topes' | 'Beneficios';
+  readonly label: string;
+  readonly cells: readonly string[];
+  /** The plans differ on this row: the view highlights it. */
+  readonly differs: boolean;
+}
+
+const MISSING = '—';
+
+function row(group: ComparisonRow['group'], label: string, cells: string[]): ComparisonRow {
+  return { group, label, cells, differs: new Set(cells).size > 1 };
+}
+
+function union<T>(lists: ReadonlyArray<readonly T[]>): T[] {
+  const seen: T[] = [];
+  for (const list of lists) for (const item of list) if (!seen.includes(item)) seen.push(item);
+  return seen;
+}
+
+/** The side-by-side table of the chosen plans: price, coverages, deductibles, top amounts and benefits. */
+export function comparisonTable(
+  plans: readonly ComparedPlan[],
+  productType: string,
+): readonly ComparisonRow[] {
+  const rows: ComparisonRow[] = [];
+  rows.push(
+    row(
+      'Precio',
+      `Precio ${priceUnitLabel(productType, plans[0]?.product.price.paymentMode).trim()}`,
+      plans.map(({ product, extras }) =>
+        formatCardPrice(cardPrice(product, extras?.profilePrice, extras?.offers)),
+      ),
+    ),
+  );
+  const tagsOf = (plan: ComparedPlan) => plan.extras?.coverages.tags ?? plan.product.coverages?.tags ?? [];
+  const tagNames = union(plans.map((plan) => tagsOf(plan).map((tag) => tag.name)));
+  const tagOf = (plan: ComparedPlan, name: string) => tagsOf(plan).find((tag) => tag.name === name);
+  for (const name of tagNames) {
+    rows.push(
+      row(
+        'Coberturas',
+        name,
+        plans.map((plan) => {
+          const tag = tagOf(plan, name);
+          return tag ? coverageTagSummary(tag) : 'No incluida';
+        }),
+      ),
+    );
+  }
+  for (const name of tagNames) {
+    const cells = plans.map((plan) =>
+      firstAmount(tagOf(plan, name)?.coverages[0]?.amounts ?? {}, DEDUCTIBLE_KINDS, 'min'),
+    );
+    if (cells.some((cell) => cell !== null))
+      rows.push(
+        row(
+          'Copagos y deducibles',
+          name,
+          cells.map((cell) => cell ?? MISSING),
+        ),
+      );
+  }
+  for (const name of tagNames) {
+    const cells = plans.map((plan) =>
+      firstAmount(tagOf(plan, name)?.coverages[0]?.amounts ?? {}, TOP_KINDS, 'max'),
+    );
+    if (cells.some((cell) => cell !== null))
+      rows.push(
+        row(
+          'Topes',
+          name,
+          cells.map((cell) => cell ?? MISSING),
+        ),
+      );
+  }
+  const featuresOf = (plan: ComparedPlan) =>
+    (plan.extras?.features ?? plan.product.features ?? []).map((feature) => feature.name);
+  for (const name of union(plans.map(featuresOf))) {
+    rows.push(
+      row(
+        'Beneficios',
+        name,
+        plans.map((plan) => (featuresOf(plan).includes(name) ? 'Incluido' : MISSING)),
+      ),
+    );
+  }
+  return rows;
+}

@@ -1,0 +1,200 @@
+import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import { useSelector } from '@xstate/react';
+import { MAX_COMPARE, comparisonTable, filledSlots, type ComparedPlan } from '../../core/domain';
+import type { InsuranceProduct } from '../../core/domain/api';
+import type { PlanCardRef } from '../../core/machines/compare-list.machine';
+import { cardStatus } from '../../core/machines/plan-card.machine';
+import { useApp } from '../app-context';
+import { CompareIcon } from './compare-icons';
+import { useCompareActor, useSlotsActor } from './use-compare';
+import styles from './compare-tray.module.css';
+
+function usePlans(ids: readonly string[]): { products: InsuranceProduct[]; cards: PlanCardRef[] } {
+  const compare = useCompareActor();
+  const known = useSelector(compare, (snapshot) => snapshot.context.known);
+  const allCards = useSelector(compare, (snapshot) => snapshot.context.cards);
+  return useMemo(() => {
+    const products = ids.map((id) => known[id]).filter((product): product is InsuranceProduct => !!product);
+    const cards = products
+      .map((product) => allCards[String(product.id)])
+      .filter((ref): ref is PlanCardRef => !!ref);
+    return { products, cards };
+  }, [ids, known, allCards]);
+}
+
+function SideBySide({ ids, productType }: { ids: readonly string[]; productType: string }) {
+  const app = useApp();
+  const slots = useSlotsActor();
+  const open = useSelector(slots, (snapshot) => snapshot.matches('comparing'));
+  const dialog = useRef<HTMLDialogElement>(null);
+  const { products, cards } = usePlans(ids);
+  // Card actors fill in their extras while the table is open: re-read them on each change.
+  useCardsStatus(cards);
+  const plans: ComparedPlan[] = products.map((product) => ({
+    product,
+    extras:
+      cards.find((card) => card.getSnapshot().context.product?.id === product.id)?.getSnapshot().context
+        .extras ?? null,
+  }));
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) element.showModal();
+    if (!open && element.open) element.close();
+  }, [open]);
+
+  const rows = comparisonTable(plans, productType);
+  return (
+    <dialog
+      ref={dialog}
+      className={styles.dialog}
+      aria-labelledby="side-by-side-title"
+      onClose={() => app.send({ type: 'slots.close' })}
+      data-testid="side-by-side"
+    >
+      <div className={styles.dialogHead}>
+        <h2 id="side-by-side-title">Comparación lado a lado</h2>
+        <button
+          type="button"
+          className={styles.close}
+          onClick={() => app.send({ type: 'slots.close' })}
+          aria-label="Cerrar"
+        >
+          <CompareIcon name="close" />
+        </button>
+      </div>
+      <p className={styles.legend}>
+        <span className={styles.legendSwatch} /> Las filas resaltadas muestran en qué se diferencian los
+        planes.
+      </p>
+      <div className={styles.tableWrap}>
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              <th scope="col" className={styles.corner}>
+                Plan
+              </th>
+              {plans.map(({ product }) => (
+                <th scope="col" key={product.id} className={styles.planHead}>
+                  <span className={styles.planName}>{product.displayName}</span>
+                  <span className={styles.planOrg}>{product.organization.displayName}</span>
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row, index) => {
+              const header =
+                row.group !== rows[index - 1]?.group ? (
+                  <tr key={`group-${row.group}`} className={styles.groupRow}>
+                    <th scope="colgroup" colSpan={plans.length + 1}>
+                      {row.group}
+                    </th>
+                  </tr>
+                ) : null;
+              return [
+                header,
+                <tr
+                  key={`${row.group}-${row.label}`}
+                  className={row.differs ? styles.differs : undefined}
+                  data-differs={row.differs}
+                >
+                  <th scope="row">{row.label}</th>
+                  {row.cells.map((cell, index) => (
+                    <td key={index}>{cell}</td>
+                  ))}
+                </tr>,
+              ];
+            })}
+          </tbody>
+        </table>
+      </div>
+    </dialog>
+  );
+}
+
+/** Re-render when any of the given card actors changes state (their extras feed the table). */
+function useCardsStatus(cards: readonly PlanCardRef[]): string {
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      const subscriptions = cards.map((card) => card.subscribe(onChange));
+      return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
+    },
+    [cards],
+  );
+  return useSyncExternalStore(subscribe, () => cards.map((card) => cardStatus(card.getSnapshot())).join());
+}
+
+export function CompareTray({ productType }: { productType: string }) {
+  const app = useApp();
+  const slots = useSlotsActor();
+  const ids = useSelector(
+    slots,
+    (snapshot) => filledSlots(snapshot.context.slots),
+    (a, b) => a.join() === b.join(),
+  );
+  const canOpen = useSelector(slots, (snapshot) => snapshot.can({ type: 'slots.open' }));
+  const { products } = usePlans(ids);
+  if (ids.length === 0) return null;
+  const openTable = () => {
+    app.send({ type: 'compare.card.load', productIds: ids.map(Number) });
+    app.send({ type: 'slots.open' });
+  };
+  return (
+    <>
+      <aside className={styles.tray} aria-label="Planes para comparar" data-testid="compare-tray">
+        <div className={`container ${styles.trayInner}`}>
+          <ol className={styles.slots}>
+            {Array.from({ length: MAX_COMPARE }, (_, index) => {
+              const id = ids[index];
+              const product = products.find((item) => String(item.id) === id);
+              return (
+                <li
+                  key={index}
+                  className={`${styles.slot} ${id ? styles.slotFilled : ''}`}
+                  data-testid="compare-slot"
+                >
+                  {id ? (
+                    <>
+                      <span className={styles.slotName}>{product?.displayName ?? `Plan ${id}`}</span>
+                      <button
+                        type="button"
+                        className={styles.remove}
+                        aria-label={`Quitar ${product?.displayName ?? id}`}
+                        onClick={() => app.send({ type: 'slots.clear', productId: id })}
+                      >
+                        <CompareIcon name="close" width={16} height={16} />
+                      </button>
+                    </>
+                  ) : (
+                    <span className={styles.slotEmpty}>Elige un plan</span>
+                  )}
+                </li>
+              );
+            })}
+          </ol>
+          <div className={styles.trayActions}>
+            <button
+              type="button"
+              className={styles.clear}
+              onClick={() => app.send({ type: 'slots.clearAll' })}
+            >
+              Limpiar
+            </button>
+            <button
+              type="button"
+              className="button button-primary"
+              disabled={!canOpen}
+              onClick={openTable}
+              data-testid="open-comparison"
+            >
+              <CompareIcon name="compare" /> Comparar ({ids.length})
+            </button>
+          </div>
+        </div>
+      </aside>
+      <SideBySide ids={ids} productType={productType} />
+    </>
+  );
+}

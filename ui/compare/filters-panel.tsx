@@ -1,0 +1,148 @@
+import { useSelector } from '@xstate/react';
+import {
+  SUBMIT_LABELS,
+  activeFilterCount,
+  facetOptions,
+  type FacetKey,
+  type ListFilterKey,
+} from '../../core/domain';
+import { selectSubmitStatus } from '../../core/machines/compare-list.machine';
+import { useApp } from '../app-context';
+import { CompareIcon } from './compare-icons';
+import { useCompareActor } from './use-compare';
+import styles from './compare-page.module.css';
+
+const FACETS: ReadonlyArray<{ key: FacetKey; title: string }> = [
+  { key: 'organizations', title: 'Aseguradora' },
+  { key: 'prices', title: 'Precio mensual' },
+  { key: 'insuranceTypes', title: 'Tipo de seguro' },
+  { key: 'organizationTypes', title: 'Tipo de entidad' },
+];
+
+/** Plan levels of the catalogue: the category filter (categoryTypes). */
+const CATEGORY_TYPES: ReadonlyArray<{ value: string; label: string }> = [
+  { value: 'basico', label: 'Básico' },
+  { value: 'intermedio', label: 'Intermedio' },
+  { value: 'premium', label: 'Premium' },
+];
+
+function FacetGroup({ facet, title }: { facet: FacetKey; title: string }) {
+  const app = useApp();
+  const compare = useCompareActor();
+  const options = useSelector(compare, (snapshot) =>
+    facetOptions(snapshot.context.catalogue, snapshot.context.filters, facet),
+  );
+  if (options.length <= 1 && !options.some((option) => option.selected)) return null;
+  const toggle = (value: string, selected: boolean) => {
+    if (facet === 'prices') {
+      const [from = '', to = ''] = value.split('-');
+      app.send({
+        type: 'compare.filter.prices',
+        value: selected
+          ? null
+          : { from: from === '' ? null : Number(from), to: to === '' ? null : Number(to) },
+      });
+      return;
+    }
+    const key: ListFilterKey = facet;
+    const typed = key === 'organizations' || key === 'insuranceTypes' ? Number(value) : value;
+    app.send({ type: 'compare.filter.toggle', key, value: typed });
+  };
+  return (
+    <fieldset className={styles.facet} data-testid={`facet-${facet}`}>
+      <legend className={styles.facetTitle}>{title}</legend>
+      <ul className={styles.options}>
+        {options.map((option) => (
+          <li key={option.value}>
+            <label
+              className={`${styles.option} ${option.count === 0 && !option.selected ? styles.optionEmpty : ''}`}
+            >
+              <input
+                type={facet === 'prices' ? 'radio' : 'checkbox'}
+                name={facet === 'prices' ? 'price-band' : undefined}
+                checked={option.selected}
+                onChange={() => toggle(option.value, option.selected)}
+                onClick={() => {
+                  if (facet === 'prices' && option.selected) toggle(option.value, true);
+                }}
+              />
+              <span className={styles.optionLabel}>{option.label}</span>
+              <span className={styles.count} aria-label={`${option.count} resultados`}>
+                {option.count}
+              </span>
+            </label>
+          </li>
+        ))}
+      </ul>
+    </fieldset>
+  );
+}
+
+function CategoryGroup() {
+  const app = useApp();
+  const compare = useCompareActor();
+  const selected = useSelector(compare, (snapshot) => snapshot.context.filters.categoryTypes);
+  return (
+    <fieldset className={styles.facet}>
+      <legend className={styles.facetTitle}>Nivel del plan</legend>
+      <ul className={styles.options}>
+        {CATEGORY_TYPES.map((category) => (
+          <li key={category.value}>
+            <label className={styles.option}>
+              <input
+                type="checkbox"
+                checked={selected.includes(category.value)}
+                onChange={() =>
+                  app.send({ type: 'compare.filter.toggle', key: 'categoryTypes', value: category.value })
+                }
+              />
+              <span className={styles.optionLabel}>{category.label}</span>
+            </label>
+          </li>
+        ))}
+      </ul>
+    </fieldset>
+  );
+}
+
+export function FiltersPanel() {
+  const app = useApp();
+  const compare = useCompareActor();
+  const active = useSelector(compare, (snapshot) => activeFilterCount(snapshot.context.filters));
+  const submit = useSelector(compare, selectSubmitStatus);
+  const canSubmit = useSelector(compare, (snapshot) => snapshot.can({ type: 'compare.submit' }));
+  return (
+    <div className={styles.filters}>
+      <div className={styles.filtersHead}>
+        <h2 className={styles.filtersTitle}>
+          <CompareIcon name="filter" /> Filtros
+        </h2>
+        {active > 0 && (
+          <button
+            type="button"
+            className={styles.linkButton}
+            onClick={() => app.send({ type: 'compare.filter.clear' })}
+          >
+            Limpiar ({active})
+          </button>
+        )}
+      </div>
+      {FACETS.map(({ key, title }) => (
+        <FacetGroup key={key} facet={key} title={title} />
+      ))}
+      <CategoryGroup />
+      <button
+        type="button"
+        className={`button button-primary ${styles.submit} ${styles[`submit-${submit}`] ?? ''}`}
+        disabled={!canSubmit || submit === 'searching'}
+        aria-live="polite"
+        data-state={submit}
+        onClick={() => app.send({ type: 'compare.submit' })}
+      >
+        {submit === 'searching' && <span className={styles.spinnerSmall} aria-hidden="true" />}
+        {submit === 'finished' && <CompareIcon name="check" />}
+        {SUBMIT_LABELS[submit]}
+      </button>
+    </div>
+  );
+}

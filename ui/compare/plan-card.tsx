@@ -1,0 +1,348 @@
+import { useState } from 'react';
+import { useSelector } from '@xstate/react';
+import {
+  COMPARE_TEXTS,
+  badgeLabel,
+  cardPrice,
+  contributionSplit,
+  coverageTagSummary,
+  formatCardPrice,
+  formatMoney,
+  insurerPath,
+  isCollectiveProductType,
+  isComparable,
+  isNewProduct,
+  minimumEmployees,
+  minimumEmployeesWarning,
+  moreLabel,
+  offersNotice,
+  priceUnitLabel,
+  productSellsOnline,
+  scoreSummary,
+  showsCompareCheckbox,
+  sortablePrice,
+  visibleBenefits,
+  visibleCoverageTags,
+  type CardLayout,
+  type SiteCountryCode,
+} from '../../core/domain';
+import type { InsuranceProduct } from '../../core/domain/api';
+import { cardStatus } from '../../core/machines/plan-card.machine';
+import type { PlanCardRef } from '../../core/machines/compare-list.machine';
+import { useApp } from '../app-context';
+import { Link } from '../routing/link';
+import { CompareIcon } from './compare-icons';
+import { useSlotsActor } from './use-compare';
+import { useVisible } from './use-visible';
+import styles from './plan-card.module.css';
+
+export interface PlanCardProps {
+  readonly cardRef: PlanCardRef;
+  readonly layout: CardLayout;
+  readonly mobile: boolean;
+  readonly productType: string;
+  readonly country: SiteCountryCode;
+  readonly now: number;
+  readonly contribution: number;
+  readonly employees: number | null;
+}
+
+function money(amount: number): string {
+  return formatMoney(amount, 'COP');
+}
+
+function OrganizationLogo({ product }: { product: InsuranceProduct }) {
+  const [failed, setFailed] = useState(false);
+  const src = product.insuranceMetadata?.metadata.logo ?? product.organization.metadata?.image;
+  const initials = product.organization.displayName
+    .split(/\s+/)
+    .filter((word) => /^[A-ZÁÉÍÓÚÑ]/i.test(word))
+    .slice(0, 2)
+    .map((word) => word.charAt(0).toUpperCase())
+    .join('');
+  if (src && !failed) {
+    return (
+      <img
+        className={styles.logo}
+        src={src}
+        alt={product.organization.displayName}
+        width={56}
+        height={56}
+        loading="lazy"
+        onError={() => setFailed(true)}
+      />
+    );
+  }
+  return (
+    <span className={styles.logoFallback} role="img" aria-label={product.organization.displayName}>
+      {initials || '?'}
+    </span>
+  );
+}
+
+function Stars({ value }: { value: number }) {
+  return (
+    <span className={styles.stars} aria-hidden="true">
+      {[0, 1, 2, 3, 4].map((index) => {
+        const fill = Math.max(0, Math.min(1, value - index));
+        return (
+          <span key={index} className={styles.star}>
+            <span className={styles.starFill} style={{ width: `${fill * 100}%` }}>
+              ★
+            </span>
+            ★
+          </span>
+        );
+      })}
+    </span>
+  );
+}
+
+function CompareCheckbox({ productId }: { productId: string }) {
+  const app = useApp();
+  const slots = useSlotsActor();
+  const checked = useSelector(slots, (snapshot) => snapshot.context.slots.includes(productId));
+  const canFill = useSelector(slots, (snapshot) => snapshot.can({ type: 'slots.fill', productId }));
+  return (
+    <label className={styles.compare} title={!checked && !canFill ? COMPARE_TEXTS.compareLimit : undefined}>
+      <input
+        type="checkbox"
+        data-testid="compare-checkbox"
+        checked={checked}
+        disabled={!checked && !canFill}
+        onChange={(event) =>
+          app.send({ type: event.target.checked ? 'slots.fill' : 'slots.clear', productId })
+        }
+      />
+      <span>{COMPARE_TEXTS.compareLabel}</span>
+    </label>
+  );
+}
+
+export function PlanCard(props: PlanCardProps) {
+  const { cardRef, layout, mobile, productType, country, now, contribution, employees } = props;
+  const app = useApp();
+  const snapshot = useSelector(cardRef, (s) => s);
+  const status = cardStatus(snapshot);
+  const { product, extras, error } = snapshot.context;
+  const productId = product?.id;
+  const ref = useVisible<HTMLElement>((visible) => {
+    if (productId === undefined) return;
+    app.send({ type: visible ? 'compare.card.visible' : 'compare.card.hidden', productId });
+  });
+
+  if (!product) return <PlanCardPlaceholder layout={layout} />;
+
+  const collective = isCollectiveProductType(productType);
+  const price = cardPrice(product, extras?.profilePrice, extras?.offers);
+  const score = scoreSummary(product);
+  const tags = visibleCoverageTags(extras?.coverages.tags ?? []);
+  const benefits = visibleBenefits(extras?.features ?? product.features ?? [], layout);
+  const more = moreLabel(benefits.more);
+  const offers = Array.isArray(extras?.offers) ? extras.offers : [];
+  const notice = offersNotice(extras?.offers);
+  const detailPath = insurerPath(
+    country,
+    product.organization.typeAlias ?? '',
+    product.organization.metadata?.url ?? product.organization.displayName,
+    product.url,
+  );
+  const online = productSellsOnline(product);
+  const minimum = minimumEmployees(product);
+  const warning = collective ? minimumEmployeesWarning(minimum, employees) : null;
+  const split = collective ? contributionSplit(sortablePrice(price), contribution) : null;
+  const popoverId = `score-${product.id}`;
+  const payment = extras?.paymentInfo?.paymentMethods ?? product.paymentInfo?.paymentMethods ?? [];
+
+  return (
+    <article
+      ref={ref}
+      className={`${styles.card} ${layout === 'grid' ? styles.grid : styles.list}`}
+      data-testid="plan-card"
+      data-product-id={product.id}
+      aria-labelledby={`plan-${product.id}`}
+    >
+      <header className={styles.head}>
+        <OrganizationLogo product={product} />
+        <div className={styles.titles}>
+          <div className={styles.badges}>
+            <span
+              className={styles.badge}
+              style={{ ['--badge' as string]: product.insuranceType.color ?? undefined }}
+            >
+              {badgeLabel(product.insuranceType.displayName)}
+            </span>
+            {isNewProduct(product, now) && <span className={styles.newBadge}>{COMPARE_TEXTS.newBadge}</span>}
+          </div>
+          <h3 id={`plan-${product.id}`} className={styles.name}>
+            {product.displayName}
+          </h3>
+          <p className={styles.org}>{product.organization.displayName}</p>
+        </div>
+        <button
+          type="button"
+          className={styles.score}
+          popoverTarget={popoverId}
+          aria-label={`Puntaje ${score.stars} de 5`}
+        >
+          <Stars value={score.stars} />
+          <span className={styles.scoreValue}>{score.stars.toFixed(1)}</span>
+        </button>
+        <div id={popoverId} popover="auto" className={styles.popover}>
+          <p className={styles.popoverTitle}>¿Cómo calificamos este plan?</p>
+          <dl>
+            <dt>Puntaje</dt>
+            <dd>{(product.score ?? 0).toFixed(1)} / 10</dd>
+            <dt>Estrellas</dt>
+            <dd>{score.stars.toFixed(1)} / 5</dd>
+            {score.affinity !== null && (
+              <>
+                <dt>Afinidad con tu búsqueda</dt>
+                <dd>{score.affinity}%</dd>
+              </>
+            )}
+          </dl>
+        </div>
+      </header>
+
+      <div className={styles.priceBlock}>
+        <span className={styles.priceCaption}>
+          {price.kind === 'exact' ? COMPARE_TEXTS.priceForProfile : COMPARE_TEXTS.priceFrom}
+        </span>
+        <p className={styles.price}>
+          <span data-testid="plan-price" data-amount={price.kind === 'exact' ? price.amount : price.min}>
+            {formatCardPrice(price)}
+          </span>
+          <span className={styles.unit}>{priceUnitLabel(productType, product.price.paymentMode)}</span>
+        </p>
+        {price.kind === 'exact' && price.discounted !== null && (
+          <p className={styles.discounted}>
+            <CompareIcon name="tag" width={16} height={16} /> Con descuento {money(price.discounted)}
+          </p>
+        )}
+        {split && (
+          <p className={styles.split}>
+            Empresa <strong>{money(split.employer)}</strong> · Empleado{' '}
+            <strong>{money(split.employee)}</strong>
+          </p>
+        )}
+      </div>
+
+      {warning && (
+        <p className={styles.warning} role="note">
+          <CompareIcon name="alert" width={16} height={16} /> {warning}
+        </p>
+      )}
+
+      <section className={styles.coverages} aria-label="Coberturas">
+        {(status === 'waiting' || status === 'loading') && (
+          <div className={styles.shimmerGroup} aria-busy="true" aria-label="Cargando coberturas">
+            <span className={styles.shimmer} />
+            <span className={styles.shimmer} />
+          </div>
+        )}
+        {status === 'failed' && (
+          <div className={styles.failure} role="alert" data-testid="coverage-error">
+            <p className={styles.failureTitle}>{COMPARE_TEXTS.coverageErrorTitle}</p>
+            <p>{COMPARE_TEXTS.coverageErrorText}</p>
+            <button
+              type="button"
+              className="button button-secondary"
+              onClick={() => app.send({ type: 'compare.card.retry', productId: product.id })}
+              disabled={!cardRef.getSnapshot().can({ type: 'card.retry' })}
+            >
+              {COMPARE_TEXTS.retry}
+            </button>
+            {error && <span className="visually-hidden">{error.message}</span>}
+          </div>
+        )}
+        {status === 'loaded' && tags.length === 0 && (
+          <p className={styles.noData}>{COMPARE_TEXTS.noCoverageData}</p>
+        )}
+        {status === 'loaded' && tags.length > 0 && (
+          <ul className={styles.tags} data-testid="coverage-tags">
+            {tags.map((tag) => (
+              <li key={tag.name} className={styles.tag}>
+                <span className={styles.tagName}>{tag.name}</span>
+                <span className={styles.tagValue}>{coverageTagSummary(tag)}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      {benefits.shown.length > 0 && (
+        <ul className={styles.benefits} aria-label="Otros beneficios">
+          {benefits.shown.map((feature) => (
+            <li key={feature.name} className={styles.benefit} title={feature.name}>
+              <CompareIcon name={feature.icon ?? 'check'} width={18} height={18} />
+              {layout === 'list' && <span>{feature.name}</span>}
+              {layout === 'grid' && <span className="visually-hidden">{feature.name}</span>}
+            </li>
+          ))}
+          {more && (
+            <li className={styles.more} aria-label={`${benefits.more} beneficios más`}>
+              {more}
+            </li>
+          )}
+        </ul>
+      )}
+
+      {(offers.length > 0 || notice) && (
+        <div className={styles.offers}>
+          {offers.map((offer, index) => (
+            <p key={offer.id ?? index} className={styles.offer}>
+              <CompareIcon name="sparkles" width={16} height={16} />{' '}
+              {offer.description ?? offer.offerType.name}
+            </p>
+          ))}
+          {notice && <p className={styles.exhausted}>{notice}</p>}
+        </div>
+      )}
+
+      {payment.length > 0 && (
+        <div className={styles.payment}>
+          <span className={styles.paymentIcons} aria-hidden="true">
+            {payment.slice(0, 4).map((method) => (
+              <CompareIcon key={method.code} name={method.icon ?? 'credit-card'} width={18} height={18} />
+            ))}
+          </span>
+          <span>{COMPARE_TEXTS.paymentMethods}</span>
+        </div>
+      )}
+
+      <footer className={styles.actions}>
+        {showsCompareCheckbox(mobile, isComparable(product)) && (
+          <CompareCheckbox productId={String(product.id)} />
+        )}
+        <Link to={detailPath} className={`button button-secondary ${styles.action}`}>
+          {COMPARE_TEXTS.detail}
+        </Link>
+        <Link to={`${detailPath}/Solicitar`} className={`button button-primary ${styles.action}`}>
+          {online ? COMPARE_TEXTS.buy : COMPARE_TEXTS.request}
+        </Link>
+      </footer>
+    </article>
+  );
+}
+
+export function PlanCardPlaceholder({ layout }: { layout: CardLayout }) {
+  return (
+    <div
+      className={`${styles.card} ${styles.placeholder} ${layout === 'grid' ? styles.grid : styles.list}`}
+      data-testid="plan-placeholder"
+      aria-hidden="true"
+    >
+      <div className={styles.head}>
+        <span className={`${styles.shimmer} ${styles.shimmerLogo}`} />
+        <div className={styles.titles}>
+          <span className={`${styles.shimmer} ${styles.shimmerShort}`} />
+          <span className={styles.shimmer} />
+        </div>
+      </div>
+      <span className={`${styles.shimmer} ${styles.shimmerPrice}`} />
+      <span className={styles.shimmer} />
+      <span className={`${styles.shimmer} ${styles.shimmerShort}`} />
+    </div>
+  );
+}
