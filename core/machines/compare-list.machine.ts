@@ -56,6 +56,8 @@ export interface CompareListContext {
   readonly pathname: string;
   readonly search: string;
   readonly filters: CompareFilters;
+  /** A search has been asked for since the machine started. */
+  readonly requested: boolean;
   /** The last page loaded (1-based). */
   readonly page: number;
   readonly results: readonly InsuranceProduct[];
@@ -178,6 +180,7 @@ export const compareListMachine = setup({
     pathname: '/Comparar',
     search: '',
     filters: decodeComparatorQuery(''),
+    requested: false,
     page: 1,
     results: [],
     total: 0,
@@ -291,7 +294,7 @@ export const compareListMachine = setup({
                 for (const card of Object.values(context.cards))
                   card.send({ type: 'card.coverageOrganizations', ids: filters.coverageOrganizations });
               }
-              if (changed || context.results.length === 0) enqueue.raise({ type: 'compare.submit' });
+              if (changed || !context.requested) enqueue.raise({ type: 'compare.submit' });
             }),
           },
           // Another page: the list keeps what it has, so coming back shows it at once.
@@ -316,7 +319,16 @@ export const compareListMachine = setup({
         },
         loading: {
           entry: [
-            assign({ spinnerTick: 0, page: 1, error: null, loadMoreError: null }),
+            // Placeholders replace the old results: what shows is always what the address asks for.
+            assign({
+              requested: true,
+              spinnerTick: 0,
+              page: 1,
+              results: [],
+              total: 0,
+              error: null,
+              loadMoreError: null,
+            }),
             raise({ type: 'submit.searching' }),
           ],
           invoke: {

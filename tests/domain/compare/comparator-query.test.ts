@@ -1,0 +1,109 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  NO_FILTERS,
+  SPINNER_MESSAGES,
+  compareParamsFor,
+  decodeComparatorQuery,
+  defaultProfile,
+  encodeComparatorQuery,
+  isMobileWidth,
+  resultLayout,
+  showsCompareCheckbox,
+  spinnerMessage,
+  type CompareFilters,
+} from '../../../core/domain';
+import { SortOrder } from '../../../core/domain/api';
+
+const ids = fc.uniqueArray(fc.integer({ min: 0, max: 99_999 }), { maxLength: 4 });
+const names = fc.uniqueArray(fc.stringMatching(/^[A-Za-z][A-Za-z ]{0,10}[A-Za-z]$/), { maxLength: 3 });
+const filters: fc.Arbitrary<CompareFilters> = fc.record({
+  insuranceTypes: ids,
+  organizations: ids,
+  organizationTypes: names,
+  coverageOrganizations: ids,
+  categoryTypes: names,
+  prices: fc.option(
+    fc
+      .tuple(fc.option(fc.nat(1_000_000)), fc.option(fc.nat(1_000_000)))
+      .filter(([from, to]) => from !== null || to !== null)
+      .map(([from, to]) =>
+        from !== null && to !== null && from > to ? { from: to, to: from } : { from, to },
+      ),
+  ),
+  prevision: fc.option(fc.constantFrom('Fonasa', 'Isapre')),
+  order: fc.constantFrom(...SortOrder.options),
+});
+
+describe('comparator URL query (§9)', () => {
+  it('reads back what it writes, so a comparison can be reloaded and shared', () => {
+    fc.assert(
+      fc.property(filters, (value) => {
+        expect(decodeComparatorQuery(encodeComparatorQuery(value))).toEqual(value);
+      }),
+    );
+  });
+
+  it('uses the §9 parameter names, comma-separated', () => {
+    const query = encodeComparatorQuery({
+      ...NO_FILTERS,
+      organizations: [3, 7],
+      insuranceTypes: [2],
+      order: 'lowerPrice',
+    });
+    expect(query).toBe('?organizationIds=3,7&insuranceTypeIds=2&order=lowerPrice');
+    expect(encodeComparatorQuery(NO_FILTERS)).toBe('');
+  });
+
+  it('keeps other parameters of the address', () => {
+    expect(
+      encodeComparatorQuery({ ...NO_FILTERS, organizations: [1] }, '?perfil=abc&organizationIds=9'),
+    ).toBe('?perfil=abc&organizationIds=1');
+  });
+
+  it('drops invalid values silently instead of failing', () => {
+    const decoded = decodeComparatorQuery('?organizationIds=1,x,-2,1&order=cheapest&prices=900-100');
+    expect(decoded).toEqual({ ...NO_FILTERS, organizations: [1] });
+    fc.assert(
+      fc.property(fc.string(), (text) => {
+        expect(() => decodeComparatorQuery(text)).not.toThrow();
+      }),
+    );
+  });
+
+  it('asks the API for the section, its organization types, the filters and page size 20', () => {
+    const params = compareParamsFor(
+      'Medicina-Prepagada',
+      { ...NO_FILTERS, organizations: [4], prices: { from: 100_000, to: null } },
+      defaultProfile(),
+      2,
+    );
+    expect(params).toMatchObject({
+      productType: 'Medicina Prepagada',
+      organizations: [4],
+      fromPrice: 100_000,
+      page: 2,
+      take: 20,
+    });
+    expect(params.organizationTypes?.length).toBeGreaterThan(0);
+    expect(params).not.toHaveProperty('toPrice');
+  });
+});
+
+describe('result list rules', () => {
+  it('forces grid on mobile, lists by default otherwise, and hides the compare checkbox on mobile', () => {
+    expect(isMobileWidth(375)).toBe(true);
+    expect(isMobileWidth(1280)).toBe(false);
+    expect(resultLayout(true, 'list')).toBe('grid');
+    expect(resultLayout(false, null)).toBe('list');
+    expect(resultLayout(false, 'grid')).toBe('grid');
+    expect(showsCompareCheckbox(true, true)).toBe(false);
+    expect(showsCompareCheckbox(false, false)).toBe(false);
+    expect(showsCompareCheckbox(false, true)).toBe(true);
+  });
+
+  it('rotates four spinner messages', () => {
+    expect(SPINNER_MESSAGES).toHaveLength(4);
+    expect([0, 1, 2, 3, 4].map(spinnerMessage)).toEqual([...SPINNER_MESSAGES, SPINNER_MESSAGES[0]]);
+  });
+});
