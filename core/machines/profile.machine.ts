@@ -1,4 +1,4 @@
-import { and, assign, enqueueActions, fromPromise, not, raise, setup } from 'xstate';
+import { and, assign, enqueueActions, fromPromise, not, raise, setup, type SnapshotFrom } from 'xstate';
 import {
   addDependant,
   addressWithoutPerfil,
@@ -527,5 +527,23 @@ function prefilled(context: ProfileContext): FormValues {
   return values;
 }
 
-export const selectProfileOpen = (snapshot: { matches: (value: { modal: 'open' }) => boolean }) =>
-  snapshot.matches({ modal: 'open' });
+type ProfileSnapshot = SnapshotFrom<typeof profileMachine>;
+
+/** Where the modal is, for the view: closed, loading, failed, or the form (editing or submitting). */
+export function selectModalPhase(
+  snapshot: ProfileSnapshot,
+): 'closed' | 'loading' | 'failed' | 'editing' | 'submitting' {
+  if (snapshot.matches({ modal: 'closed' })) return 'closed';
+  if (snapshot.matches({ modal: { open: 'loading' } })) return 'loading';
+  if (snapshot.matches({ modal: { open: 'failed' } })) return 'failed';
+  if (snapshot.matches({ modal: { open: { editing: { form: 'submitting' } } } })) return 'submitting';
+  return 'editing';
+}
+export const selectMenuOpen = (snapshot: ProfileSnapshot) =>
+  snapshot.matches({ modal: { open: { editing: { menu: 'open' } } } });
+export const selectProductType = (snapshot: ProfileSnapshot) => snapshot.context.productType;
+export const selectTree = (snapshot: ProfileSnapshot) => snapshot.context.tree;
+export const selectValues = (snapshot: ProfileSnapshot) => snapshot.context.values;
+export const selectError = (snapshot: ProfileSnapshot) => snapshot.context.error;
+export const selectShakes = (snapshot: ProfileSnapshot) => snapshot.context.shakes;
+export const selectDependants = (snapshot: ProfileSnapshot) => dependants(snapshot.context);

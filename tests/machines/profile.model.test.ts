@@ -11,11 +11,12 @@ import {
   rowsOf,
   stampEvent,
   type EventDraft,
+  type Profile as ProfileT,
   type FormValues,
   type ValidationModuleRun,
   type VisitorState,
 } from '../../core/domain';
-import type { ProfileForm } from '../../core/domain/api';
+import type { ApiResult, ProfileForm, SendProfileResponse } from '../../core/domain/api';
 import { profileMachine } from '../../core/machines/profile.machine';
 import { companyForm, personsForm } from '../support/profile-form-fixtures';
 
@@ -37,12 +38,19 @@ function start(options: {
     visitor = { ...visitor, flags: { ...visitor.flags, 'internal-traffic': true } };
   const machine = profileMachine.provide({
     actors: {
-      loadForm: fromPromise(async () => ({ ok: true as const, value: options.form ?? personsForm })),
-      runValidation: fromPromise(async () => options.validation ?? { loaded: true, result: true }),
-      sendProfile: fromPromise(async ({ input }) => {
-        sent.push(input);
-        return { ok: true as const, value: { id: 'x', receivedAt: 'now' } };
-      }),
+      loadForm: fromPromise<ApiResult<ProfileForm>, { productType: string }>(async () => ({
+        ok: true,
+        value: options.form ?? personsForm,
+      })),
+      runValidation: fromPromise<ValidationModuleRun, { url: string; profile: ProfileT }>(
+        async () => options.validation ?? { loaded: true, result: true },
+      ),
+      sendProfile: fromPromise<ApiResult<SendProfileResponse>, { profile: ProfileT; productType: string }>(
+        async ({ input }) => {
+          sent.push(input);
+          return { ok: true, value: { id: 'x', receivedAt: 'now' } };
+        },
+      ),
     },
     actions: {
       record: (_, { event }) => {

@@ -1,4 +1,5 @@
 import { PageOutlet } from '../routing/page-outlet';
+import { ProfileModal } from '../profile/profile-modal';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -13,6 +14,8 @@ export function SiteLayout() {
         <PageOutlet />
       </main>
       <SiteFooter />
+      {/* Mounted once: any page can ask who will be insured. */}
+      <ProfileModal />
     </>
   );
 }

@@ -123,7 +123,11 @@ function parseJson(text: string): unknown {
  * The product type a page is about: its comparison section's on /Comparar/{section}, else its route
  * data's; '' (the general health comparison) when it names none.
  */
-export function pageProductType(page: string, params: Readonly<Record<string, string>>, data: Readonly<Record<string, unknown>>): string {
+export function pageProductType(
+  page: string,
+  params: Readonly<Record<string, string>>,
+  data: Readonly<Record<string, unknown>>,
+): string {
   const section = params.section;
   if (page === 'compare' && section && Object.hasOwn(COMPARE_SECTIONS, section))
     return COMPARE_SECTIONS[section as CompareSection].productType;

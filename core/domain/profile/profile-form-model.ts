@@ -234,3 +234,14 @@ export function isHidden(
   }
   return evaluateHideExpression(node.field.hideExpression, { model, root });
 }
+
+/**
+ * What a control keeps of what the visitor types: numeric fields (dataType number, or a mask of
+ * digits like '000') keep digits only, truncated to maxLength or the mask's length (§5: numeric fields
+ * truncate to 3 digits by default).
+ */
+export function maskInput(field: ProfileFormField, text: string): string {
+  const digitMask = field.mask && /^0+$/.test(field.mask) ? field.mask.length : null;
+  if (!isNumeric(field) && digitMask === null) return field.maxLength ? text.slice(0, field.maxLength) : text;
+  return text.replace(/\D/g, '').slice(0, field.maxLength ?? digitMask ?? 3);
+}

@@ -1,0 +1,144 @@
+import { useEffect, useRef, useState } from 'react';
+import { useSelector } from '@xstate/react';
+import {
+  PROFILE_MODAL_TEXTS as TEXTS,
+  dependantKinds,
+  dependantsListName,
+  dependantsValid,
+  isPetProductType,
+  type FieldPath,
+  type ScalarValue,
+} from '../../core/domain';
+import {
+  selectDependants,
+  selectShakes,
+  selectTree,
+  selectValues,
+} from '../../core/machines/profile.machine';
+import { useApp } from '../app-context';
+import { FieldList, type FieldsProps } from './profile-fields';
+import type { ProfileActor } from './profile-modal';
+import styles from './insured-persons-menu.module.css';
+
+/**
+ * The insured-persons menu (§2): the dependants' rows, who can be added (a Cónyuge only once), and
+ * removing the last. A bottom sheet on mobile, a panel over the form on larger screens. Closing is
+ * refused while a dependant is invalid, and those fields shake.
+ */
+export function InsuredPersonsMenu({
+  actor,
+  productType,
+  onChange,
+}: {
+  actor: ProfileActor;
+  productType: string;
+  onChange: (path: FieldPath, value: ScalarValue) => void;
+}) {
+  const app = useApp();
+  const tree = useSelector(actor, selectTree);
+  const values = useSelector(actor, selectValues);
+  const rows = useSelector(actor, selectDependants);
+  const shakes = useSelector(actor, selectShakes);
+  const kinds = dependantKinds(tree, productType);
+  const canAdd = useSelector(actor, (snapshot) =>
+    kinds.map((kind) => snapshot.can({ type: 'profile.person.add', kind: String(kind.value) })),
+  );
+  const canRemove = useSelector(actor, (snapshot) => snapshot.can({ type: 'profile.person.remove' }));
+  // Shakes counted before this menu opened (a submit over invalid dependants) do not count as refusals here.
+  const [shakesAtOpen] = useState(shakes);
+  const panel = useRef<HTMLDivElement>(null);
+  const listName = dependantsListName(productType);
+  const list = tree.find((node) => node.name === listName);
+  const pets = isPetProductType(productType);
+  const blocked = shakes > shakesAtOpen && !dependantsValid(rows);
+
+  useEffect(() => {
+    panel.current?.focus();
+  }, []);
+
+  const close = () => app.send({ type: 'profile.menu.close' });
+  const fields: FieldsProps = { tree, values, disabled: false, onChange };
+  const title = pets ? TEXTS.petMenuTitle : TEXTS.menuTitle;
+
+  return (
+    <div className={styles.layer}>
+      <div className={styles.backdrop} aria-hidden="true" onClick={close} />
+      <div
+        ref={panel}
+        className={styles.sheet}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="personas-titulo"
+        tabIndex={-1}
+        data-testid="insured-persons-menu"
+        onKeyDown={(event) => {
+          if (event.key !== 'Escape') return;
+          event.preventDefault();
+          event.stopPropagation();
+          close();
+        }}
+      >
+        <span className={styles.grabber} aria-hidden="true" />
+        <h3 id="personas-titulo" className={styles.title}>
+          {title}
+        </h3>
+        {list && rows.length > 0 ? (
+          <ol className={styles.rows}>
+            {rows.map((row, index) => {
+              const invalid = !dependantsValid([row]);
+              const shake =
+                invalid && shakes > shakesAtOpen ? (shakes % 2 ? styles.shakeA : styles.shakeB) : '';
+              return (
+                <li key={index} className={`${styles.row} ${invalid ? styles.invalid : ''} ${shake}`}>
+                  <span className={styles.rowNumber} aria-hidden="true">
+                    {index + 1}
+                  </span>
+                  <div className={styles.rowFields}>
+                    <FieldList nodes={list.children} base={[listName, index]} props={fields} />
+                  </div>
+                </li>
+              );
+            })}
+          </ol>
+        ) : (
+          <p className={styles.empty}>
+            {pets
+              ? 'Agrega la mascota que quieres asegurar.'
+              : 'Agrega a las personas que quieres asegurar contigo.'}
+          </p>
+        )}
+        {blocked ? (
+          <p role="alert" className={styles.alert}>
+            {pets ? TEXTS.petsInvalid : TEXTS.dependantsInvalid}
+          </p>
+        ) : null}
+        <div className={styles.addRow} role="group" aria-label="Agregar">
+          {kinds.map((kind, index) => (
+            <button
+              key={String(kind.value)}
+              type="button"
+              className={styles.addButton}
+              disabled={!canAdd[index]}
+              onClick={() => app.send({ type: 'profile.person.add', kind: String(kind.value) })}
+            >
+              <span aria-hidden="true">+</span> {kind.label}
+            </button>
+          ))}
+        </div>
+        <div className={styles.actions}>
+          <button
+            type="button"
+            className={styles.remove}
+            disabled={!canRemove}
+            onClick={() => app.send({ type: 'profile.person.remove' })}
+          >
+            {TEXTS.removeLast}
+          </button>
+          <button type="button" className="button button-primary" onClick={close}>
+            {TEXTS.menuDone}
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}

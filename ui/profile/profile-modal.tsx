@@ -1,0 +1,234 @@
+import { useEffect, useRef } from 'react';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import {
+  PROFILE_MODAL_TEXTS as TEXTS,
+  addPersonLabel,
+  allowsAddingPersons,
+  dependantsListName,
+  isPetProductType,
+  profileSubtitle,
+  type FieldPath,
+  type FormValues,
+  type ScalarValue,
+} from '../../core/domain';
+import {
+  profileMachine,
+  selectDependants,
+  selectError,
+  selectMenuOpen,
+  selectModalPhase,
+  selectProductType,
+  selectTree,
+  selectValues,
+} from '../../core/machines/profile.machine';
+import { useApp } from '../app-context';
+import { FieldList, type FieldsProps } from './profile-fields';
+import { InsuredPersonsMenu } from './insured-persons-menu';
+import styles from './profile-modal.module.css';
+
+export type ProfileActor = ActorRefFrom<typeof profileMachine>;
+
+export function useProfileActor(): ProfileActor {
+  return useApp().actor.system.get('profile') as ProfileActor;
+}
+
+/** '¿Quiénes se asegurarán?': the profile modal, mounted once for every page (§2 "Profile modal"). */
+export function ProfileModal() {
+  const app = useApp();
+  const actor = useProfileActor();
+  const phase = useSelector(actor, selectModalPhase);
+  const productType = useSelector(actor, selectProductType);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const open = phase !== 'closed';
+
+  // The <dialog> follows the machine: showModal traps focus and makes the rest of the page inert.
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) element.showModal();
+    if (!open && element.open) element.close();
+  }, [open]);
+
+  const subtitle = profileSubtitle(productType);
+  return (
+    <dialog
+      ref={dialog}
+      className={styles.dialog}
+      aria-labelledby="perfil-titulo"
+      aria-describedby={subtitle ? 'perfil-subtitulo' : undefined}
+      data-testid="profile-modal"
+      onCancel={(event) => {
+        event.preventDefault();
+        app.send({ type: 'profile.close' });
+      }}
+    >
+      {open ? (
+        <div className={styles.sheet}>
+          <header className={styles.header}>
+            <div>
+              <h2 id="perfil-titulo" className={styles.title}>
+                {TEXTS.title}
+              </h2>
+              {subtitle ? (
+                <p id="perfil-subtitulo" className={styles.subtitle}>
+                  {subtitle}
+                </p>
+              ) : null}
+            </div>
+            <button
+              type="button"
+              className={styles.close}
+              aria-label={TEXTS.close}
+              onClick={() => app.send({ type: 'profile.close' })}
+            >
+              <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
+                <path
+                  d="M6 6l12 12M18 6L6 18"
+                  stroke="currentColor"
+                  strokeWidth="2.2"
+                  strokeLinecap="round"
+                />
+              </svg>
+            </button>
+          </header>
+          {phase === 'loading' ? (
+            <div className={styles.loading} role="status">
+              <span className={styles.spinner} aria-hidden="true" />
+              <span>{TEXTS.loading}</span>
+            </div>
+          ) : phase === 'failed' ? (
+            <div className={styles.loading}>
+              <p role="alert">{TEXTS.loadFailed}</p>
+              <button
+                type="button"
+                className="button button-secondary"
+                onClick={() => app.send({ type: 'profile.retry' })}
+              >
+                {TEXTS.retry}
+              </button>
+            </div>
+          ) : (
+            <ProfileForm actor={actor} productType={productType} submitting={phase === 'submitting'} />
+          )}
+        </div>
+      ) : null}
+    </dialog>
+  );
+}
+
+function ProfileForm({
+  actor,
+  productType,
+  submitting,
+}: {
+  actor: ProfileActor;
+  productType: string;
+  submitting: boolean;
+}) {
+  const app = useApp();
+  const tree = useSelector(actor, selectTree);
+  const values = useSelector(actor, selectValues);
+  const error = useSelector(actor, selectError);
+  const menuOpen = useSelector(actor, selectMenuOpen);
+  const dependants = useSelector(actor, selectDependants);
+  const canSubmit = useSelector(actor, (snapshot) => snapshot.can({ type: 'profile.submit' }));
+  const canOpenMenu = useSelector(actor, (snapshot) => snapshot.can({ type: 'profile.menu.open' }));
+  const listName = dependantsListName(productType);
+  const showAddPerson =
+    allowsAddingPersons(productType) && tree.some((node) => node.name === listName && node.kind === 'array');
+
+  const onChange = (path: FieldPath, value: ScalarValue) =>
+    app.send({ type: 'profile.field.changed', path, value });
+  const fields: FieldsProps = { tree, values, disabled: submitting, onChange, skip: new Set([listName]) };
+
+  return (
+    <form
+      className={styles.form}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        app.send({ type: 'profile.submit' });
+      }}
+    >
+      <div className={styles.body}>
+        <FieldList nodes={tree} base={[]} props={fields} />
+        {showAddPerson ? (
+          <DependantsSummary
+            rows={dependants}
+            productType={productType}
+            onEdit={() => app.send({ type: 'profile.menu.open' })}
+          />
+        ) : null}
+        {error ? (
+          <p role="alert" className={styles.error} data-testid="profile-error">
+            {error}
+          </p>
+        ) : null}
+      </div>
+      <footer className={styles.footer}>
+        {showAddPerson ? (
+          <button
+            type="button"
+            className={`button button-secondary ${styles.addPerson}`}
+            disabled={!canOpenMenu}
+            aria-haspopup="dialog"
+            aria-expanded={menuOpen}
+            onClick={() => app.send({ type: 'profile.menu.open' })}
+          >
+            <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
+              <path d="M12 5v14M5 12h14" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+            </svg>
+            {addPersonLabel(productType)}
+          </button>
+        ) : null}
+        <button
+          type="submit"
+          className={`button button-primary ${styles.submit}`}
+          disabled={!canSubmit || submitting}
+        >
+          {submitting ? <span className={styles.buttonSpinner} aria-hidden="true" /> : null}
+          {TEXTS.submit}
+        </button>
+      </footer>
+      {menuOpen ? <InsuredPersonsMenu actor={actor} productType={productType} onChange={onChange} /> : null}
+    </form>
+  );
+}
+
+function DependantsSummary({
+  rows,
+  productType,
+  onEdit,
+}: {
+  rows: readonly FormValues[];
+  productType: string;
+  onEdit: () => void;
+}) {
+  if (rows.length === 0) return null;
+  const pets = isPetProductType(productType);
+  return (
+    <section className={styles.summary} aria-label={pets ? 'Mascotas' : 'Beneficiarios'}>
+      <h3 className={styles.summaryTitle}>{pets ? 'Mascotas' : 'Beneficiarios'}</h3>
+      <ul className={styles.chips}>
+        {rows.map((row, index) => (
+          <li key={index}>
+            <button type="button" className={styles.chip} onClick={onEdit}>
+              <span className={styles.chipKind}>
+                {pets
+                  ? `${String(row.especie ?? 'Mascota')} · ${String(row.raza ?? '')}`
+                  : String(row.parentescoCarga ?? '')}
+              </span>
+              <span className={styles.chipAge}>{ageText(row.edad)}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function ageText(age: unknown): string {
+  if (typeof age !== 'string' || age === '') return 'Sin edad';
+  return age === '1' ? '1 año' : `${age} ${TEXTS.years}`;
+}
