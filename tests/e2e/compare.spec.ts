@@ -1,0 +1,161 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const PATH = '/Comparar/Medicina-Prepagada';
+
+/** Asks the sample backend to play a fault on this page's requests only (other tests run in parallel). */
+async function faultOn(page: Page, pattern: string, fault: string) {
+  await page.route(pattern, (route) =>
+    route.continue({ headers: { ...route.request().headers(), 'x-sample-fault': fault } }),
+  );
+}
+
+async function exactAmounts(page: Page): Promise<number[]> {
+  return page
+    .getByTestId('plan-card')
+    .evaluateAll((cards) =>
+      cards
+        .filter((card) => card.textContent?.includes('Precio para tu perfil'))
+        .map((card) => Number(card.querySelector('[data-testid="plan-price"]')?.getAttribute('data-amount'))),
+    );
+}
+
+test('compare prepaid medicine: placeholders, cards with prices, filter by organization, sort by price, reload', async ({
+  page,
+  isMobile,
+}, testInfo) => {
+  const mobile = isMobile || testInfo.project.name === 'mobile';
+  // A slower compare call, so the placeholders and the rotating message can be seen.
+  await faultOn(page, '**/api/insurance/compare/metadata**', 'latency;ms=1200');
+  await page.goto(PATH);
+  await expect(page.getByTestId('plan-placeholder').first()).toBeVisible();
+  await expect(page.getByTestId('spinner-message')).toBeVisible();
+  await page.unroute('**/api/insurance/compare/metadata**');
+
+  const cards = page.getByTestId('plan-card');
+  await expect(cards.first()).toBeVisible();
+  await expect(cards.first().getByTestId('plan-price')).toHaveText(/^\$\s?[\d.]+/);
+  await expect(page.getByTestId('results-count')).toHaveText(/\d+ planes encontrados/);
+  await expect(page.getByRole('button', { name: /¿Quiénes se asegurarán\?/ })).toBeVisible();
+
+  // Filter by one organization: the address carries it, every card is from it, counts show.
+  if (mobile) await page.locator('summary', { hasText: 'Filtros' }).click();
+  const facet = page.getByTestId('facet-organizations');
+  const option = facet.locator('label', { hasText: 'Colmédica' });
+  await expect(option.locator('span').last()).toHaveText(/^\d+$/);
+  const expected = Number(await option.locator('span').last().textContent());
+  await option.click();
+  await expect(page).toHaveURL(/organizationIds=\d+/);
+  if (mobile) await page.locator('summary', { hasText: 'Filtros' }).click();
+  await expect(cards).toHaveCount(expected);
+  for (const org of await cards.locator('h3 + p').allTextContents()) expect(org).toBe('Colmédica');
+
+  // Sort by lower price: the address carries it and prices on screen ascend.
+  await page.getByTestId('sort-select').selectOption('lowerPrice');
+  await expect(page).toHaveURL(/order=lowerPrice/);
+  await expect(cards).toHaveCount(expected);
+  // Each card fetches its price for the profile once it has been on screen for a moment.
+  for (const card of await cards.all()) {
+    await card.scrollIntoViewIfNeeded();
+    await expect(card.getByText('Precio para tu perfil')).toBeVisible();
+  }
+  await expect.poll(async () => (await exactAmounts(page)).length).toBe(expected);
+  const amounts = await exactAmounts(page);
+  expect(amounts).toEqual([...amounts].sort((a, b) => a - b));
+
+  // Reloading the address gives the same comparison.
+  await page.reload();
+  await expect(page).toHaveURL(/organizationIds=\d+.*order=lowerPrice/);
+  await expect(cards).toHaveCount(expected);
+  await expect(page.getByTestId('sort-select')).toHaveValue('lowerPrice');
+
+  // Per §2 the compare checkbox shows only on non-mobile.
+  await expect(page.getByTestId('compare-checkbox')).toHaveCount(mobile ? 0 : expected);
+});
+
+test('tick three plans, a fourth is disabled, compare side by side, and find the same three after a reload', async ({
+  page,
+  isMobile,
+}, testInfo) => {
+  test.skip(
+    isMobile || testInfo.project.name === 'mobile',
+    'The compare checkbox and the side-by-side table are desktop-only (§2 Result list).',
+  );
+  await page.goto(`${PATH}?order=lowerPrice`);
+  const cards = page.getByTestId('plan-card');
+  // Tick three plans: a fourth checkbox is disabled.
+  await expect(cards.nth(3)).toBeVisible();
+  const boxes = page.getByTestId('compare-checkbox');
+  const names: string[] = [];
+  for (let index = 0; index < 3; index += 1) {
+    await boxes.nth(index).check();
+    names.push((await cards.nth(index).locator('h3').textContent()) ?? '');
+  }
+  await expect(boxes.nth(3)).toBeDisabled();
+  await expect(page.getByTestId('compare-tray')).toContainText(names[2] ?? '');
+
+  // The side-by-side table: the three plans, their prices, and the rows where they differ.
+  await page.getByTestId('open-comparison').click();
+  const table = page.getByTestId('side-by-side');
+  await expect(table).toBeVisible();
+  for (const name of names) await expect(table.locator('thead')).toContainText(name);
+  await expect(table.locator('tr[data-differs="true"]').first()).toBeVisible();
+  await table.getByRole('button', { name: 'Cerrar' }).click();
+  await expect(table).toBeHidden();
+
+  // The choice survives a reload (domain events in the visitor's log).
+  await page.reload();
+  const slots = page.getByTestId('compare-slot');
+  await expect(slots).toHaveCount(3);
+  for (const [index, name] of names.entries()) await expect(slots.nth(index)).toContainText(name);
+  await expect(page.getByTestId('compare-checkbox').nth(3)).toBeDisabled();
+});
+
+test('a coverage failure shows the error on the cards and Reintentar reloads that card only', async ({
+  page,
+}) => {
+  await faultOn(page, '**/api/insurance/coverages/*/resume**', '500');
+  await page.goto(PATH);
+  const errors = page.getByTestId('coverage-error');
+  await expect(errors.first()).toBeVisible({ timeout: 15_000 });
+  await expect(errors.first()).toContainText('Error al cargar resultados');
+  await expect(errors.first()).toContainText('No fue posible cargar los resultados.');
+  const failedBefore = await errors.count();
+  expect(failedBefore).toBeGreaterThan(0);
+
+  await page.unroute('**/api/insurance/coverages/*/resume**');
+  const card = page
+    .getByTestId('plan-card')
+    .filter({ has: page.getByTestId('coverage-error') })
+    .first();
+  const id = await card.getAttribute('data-product-id');
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    const match = /coverages\/(\d+)\/resume/.exec(request.url());
+    if (match?.[1]) requested.push(match[1]);
+  });
+  await card.getByRole('button', { name: 'Reintentar' }).click();
+  const retried = page.locator(`[data-testid="plan-card"][data-product-id="${id}"]`);
+  await expect(retried.getByTestId('coverage-tags')).toBeVisible();
+  await expect(retried.getByTestId('coverage-error')).toHaveCount(0);
+  // Only that product was asked for again; the other failed cards still show their error.
+  expect(new Set(requested)).toEqual(new Set([id]));
+  await expect(errors).toHaveCount(failedBefore - 1);
+});
+
+test('the server-error panel and the robot check', async ({ page }) => {
+  await faultOn(page, '**/api/insurance/compare/metadata**', '500');
+  await page.goto(PATH);
+  const panel = page.getByTestId('server-error');
+  await expect(panel).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByTestId('plan-card')).toHaveCount(0);
+  await page.unroute('**/api/insurance/compare/metadata**');
+  await panel.getByRole('button', { name: 'Reintentar' }).click();
+  await expect(page.getByTestId('plan-card').first()).toBeVisible();
+
+  await faultOn(page, '**/api/insurance/compare/metadata**', '401');
+  await page.reload();
+  await expect(page.getByText('El sistema piensa que eres un robot...')).toBeVisible({ timeout: 15_000 });
+  await page.unroute('**/api/insurance/compare/metadata**');
+  await page.getByRole('button', { name: 'Soy humano!' }).click();
+  await expect(page.getByTestId('plan-card').first()).toBeVisible();
+});
