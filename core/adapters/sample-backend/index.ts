@@ -3,4 +3,4 @@ export { createSampleBackend, type SampleBackend, type SampleBackendOptions } fr
 export { FaultRegistry, FaultRule, FaultKind, FAULT_HEADER } from './faults';
 export { memoryLeadsStore, type LeadsStore } from './leads-store';
 export { priceForProfile } from './pricing';
-export { wantsSampleWorker } from './static-build';
+export { startSampleWorkerIfStatic, wantsSampleWorker } from './static-build';

@@ -28,6 +28,13 @@ function healthTags(tier: Tier, pac: boolean): CoverageTag[] {
       yearly_top: { maxAmount: 150_000_000 * k, unit: COP },
       percentage: { maxAmount: 100, unit: PCT },
       bed_day: { maxAmount: tier === 'basico' ? 1 : 2, unit: { name: 'Cuarto', code: 'CUARTO' } },
+      ...(tier === 'basico'
+        ? {}
+        : {
+            top_amount_pref: { maxAmount: 80_000_000 * k, unit: COP },
+            yearly_top_pref: { maxAmount: 150_000_000 * k, unit: COP },
+            yearly_top_libre: { maxAmount: 90_000_000 * k, unit: COP },
+          }),
     }),
     tag('Consulta médica general', 'stethoscope', {
       deductible: { minAmount: pac ? 18_000 : 30_000 - 4_000 * (k - 1), unit: COP },
