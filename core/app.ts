@@ -16,6 +16,7 @@ import {
 } from './domain';
 import type { ApiClient, CompareParams } from './domain/api';
 import type { ApiConfig } from './adapters/api';
+import { startSampleWorkerIfStatic } from './adapters/sample-backend/static-build';
 import { windowBrowser, type Browser } from './adapters/browser/browser';
 import { loadInspector } from './adapters/browser/inspector';
 import { systemClock, type Clock } from './adapters/clock/clock';
@@ -234,6 +235,10 @@ export async function createBrowserApp(): Promise<App> {
   const browser = windowBrowser();
   const country = siteCountryFor(browser.hostname(), import.meta.env.VITE_COUNTRY);
   const inspect = await loadInspector(window.location.search);
+  // Only a static build with no server behind it answers the API from MSW's service worker.
+  await startSampleWorkerIfStatic(import.meta.env).catch((cause: unknown) =>
+    warn('No se pudo iniciar el backend de muestra', cause),
+  );
   // The client reads the visitor's flags on every request; the app they live in is built just below.
   let app: App | null = null;
   const flag = (name: 'internal-traffic' | 'forced-refresh') =>

@@ -3,6 +3,7 @@
 interface ImportMetaEnv {
   readonly VITE_API_BASE?: string;
   readonly VITE_COUNTRY?: string;
+  readonly VITE_SAMPLE_WORKER?: string;
 }
 
 /** The commit the bundle was built from (x-qpversion), injected by vite.config.ts. */
