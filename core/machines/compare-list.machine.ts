@@ -498,3 +498,9 @@ export function selectListStatus(snapshot: Pick<Snapshot, 'value'>): ListStatus 
 export function selectSubmitStatus(snapshot: Pick<Snapshot, 'value'>): SubmitStatus {
   return (snapshot.value as { submit: SubmitStatus }).submit;
 }
+
+/** Employees typed on the collective page, else the company size of the saved profile. */
+export function selectEmployees(snapshot: { context: CompareListContext }): number | null {
+  const { context } = snapshot;
+  return context.employees ?? profileOf(context).colectivo?.cantidadempleados ?? null;
+}

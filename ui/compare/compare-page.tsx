@@ -17,8 +17,7 @@ import {
   type CompareSection,
 } from '../../core/domain';
 import { SortOrder } from '../../core/domain/api';
-import type { AppCommand } from '../../core/app';
-import { selectListStatus } from '../../core/machines/compare-list.machine';
+import { selectEmployees, selectListStatus } from '../../core/machines/compare-list.machine';
 import { useApp, useAppSelector } from '../app-context';
 import { Link } from '../routing/link';
 import type { PageProps } from '../routing/page-outlet';
@@ -51,8 +50,7 @@ function ProfileButton({ productType }: { productType: string }) {
       type="button"
       className={styles.profileButton}
       data-testid="profile-open"
-      // The profile flow (issue 6) handles this command; until it exists the root ignores it.
-      onClick={() => app.send({ type: 'profile.open', productType } as unknown as AppCommand)}
+      onClick={() => app.send({ type: 'profile.open', productType })}
     >
       <span className={styles.profileIcon}>
         <CompareIcon name={isCollectiveProductType(productType) ? 'users' : 'user'} />
@@ -123,7 +121,7 @@ function CollectiveControls() {
   const app = useApp();
   const compare = useCompareActor();
   const contribution = useSelector(compare, (snapshot) => snapshot.context.contribution);
-  const employees = useSelector(compare, (snapshot) => snapshot.context.employees);
+  const employees = useSelector(compare, selectEmployees);
   return (
     <div className={styles.collective}>
       <label className={styles.employees}>
@@ -176,7 +174,7 @@ function Results({
   const canLoadMore = useSelector(compare, (snapshot) => snapshot.can({ type: 'compare.loadMore' }));
   const loadMoreFailed = useSelector(compare, (snapshot) => snapshot.context.loadMoreError !== null);
   const contribution = useSelector(compare, (snapshot) => snapshot.context.contribution);
-  const employees = useSelector(compare, (snapshot) => snapshot.context.employees);
+  const employees = useSelector(compare, selectEmployees);
   const country = useAppSelector((snapshot) => snapshot.context.country.code);
   const now = useAppSelector((snapshot) => snapshot.context.boot.now);
   const listClass = `${styles.results} ${layout === 'grid' ? styles.resultsGrid : styles.resultsList}`;

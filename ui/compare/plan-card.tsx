@@ -178,16 +178,16 @@ export function PlanCard(props: PlanCardProps) {
             {product.displayName}
           </h3>
           <p className={styles.org}>{product.organization.displayName}</p>
+          <button
+            type="button"
+            className={styles.score}
+            popoverTarget={popoverId}
+            aria-label={`Puntaje ${score.stars} de 5`}
+          >
+            <Stars value={score.stars} />
+            <span className={styles.scoreValue}>{score.stars.toFixed(1)}</span>
+          </button>
         </div>
-        <button
-          type="button"
-          className={styles.score}
-          popoverTarget={popoverId}
-          aria-label={`Puntaje ${score.stars} de 5`}
-        >
-          <Stars value={score.stars} />
-          <span className={styles.scoreValue}>{score.stars.toFixed(1)}</span>
-        </button>
         <div id={popoverId} popover="auto" className={styles.popover}>
           <p className={styles.popoverTitle}>¿Cómo calificamos este plan?</p>
           <dl>
@@ -221,10 +221,22 @@ export function PlanCard(props: PlanCardProps) {
           </p>
         )}
         {split && (
-          <p className={styles.split}>
-            Empresa <strong>{money(split.employer)}</strong> · Empleado{' '}
-            <strong>{money(split.employee)}</strong>
-          </p>
+          <dl className={styles.split}>
+            <div>
+              <dt>Paga la empresa</dt>
+              <dd>{money(split.employer)}</dd>
+            </div>
+            <div>
+              <dt>Paga el empleado</dt>
+              <dd>{money(split.employee)}</dd>
+            </div>
+            {employees !== null && employees > 0 && (
+              <div className={styles.splitTotal}>
+                <dt>Empresa, {employees} empleados</dt>
+                <dd>{money(split.employer * employees)}/mes</dd>
+              </div>
+            )}
+          </dl>
         )}
       </div>
 
