@@ -55,6 +55,8 @@ export interface ProfileContext {
   readonly visitor: VisitorState;
   /** The product type of the page showing (from the route). */
   readonly pageProductType: string;
+  /** The path of the page showing: the modal closes when the visitor goes to another page. */
+  readonly pagePath: string | null;
   /** The product type the modal was opened for. */
   readonly productType: string;
   readonly form: ProfileForm | null;
@@ -117,10 +119,11 @@ export const profileMachine = setup({
     record: (_, _params: { event: EventDraft }) => {},
     warn: (_, _params: { message: string; detail?: unknown }) => {},
     replaceAddress: (_, _params: { address: string }) => {},
-    notePage: assign({
-      pageProductType: ({ context, event }) =>
-        event.type === 'page.changed' ? event.productType : context.pageProductType,
-    }),
+    notePage: assign(({ context, event }) =>
+      event.type === 'page.changed'
+        ? { pageProductType: event.productType, pagePath: event.location.pathname }
+        : { pageProductType: context.pageProductType, pagePath: context.pagePath },
+    ),
     noteCleanAddress: assign({
       cleanAddress: ({ event }) => {
         if (event.type !== 'page.changed') return null;
@@ -161,6 +164,7 @@ export const profileMachine = setup({
     country: input.country,
     visitor: input.visitor,
     pageProductType: '',
+    pagePath: null,
     productType: '',
     form: null,
     tree: [],
@@ -246,7 +250,15 @@ export const profileMachine = setup({
         },
         open: {
           initial: 'loading',
-          on: { 'profile.close': { target: 'closed' } },
+          on: {
+            'profile.close': { target: 'closed' },
+            // Back, forward or a link to another page: the modal belongs to the page it was opened on.
+            'page.changed': {
+              guard: ({ context, event }) =>
+                context.pagePath !== null && event.location.pathname !== context.pagePath,
+              target: 'closed',
+            },
+          },
           states: {
             loading: {
               invoke: {

@@ -468,3 +468,21 @@ describe('perfil from the address', () => {
     expect(real.recorded).toHaveLength(3);
   });
 });
+
+describe('the modal and the page', () => {
+  it('closes when the visitor goes to another page, not when the address of the same page changes', async () => {
+    const real = start({});
+    const page = (address: string) => ({
+      type: 'page.changed' as const,
+      location: parseLocation(address),
+      productType: '',
+    });
+    real.actor.send(page('/Comparar/Polizas-de-Salud?perfil=x'));
+    real.actor.send({ type: 'profile.open', productType: '' });
+    await waitFor(real.actor, (s) => s.matches(editing));
+    real.actor.send(page('/Comparar/Polizas-de-Salud'));
+    expect(real.actor.getSnapshot().matches({ modal: 'open' })).toBe(true);
+    real.actor.send(page('/contacto'));
+    expect(real.actor.getSnapshot().matches({ modal: 'closed' })).toBe(true);
+  });
+});

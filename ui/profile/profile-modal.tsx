@@ -62,6 +62,10 @@ export function ProfileModal() {
         event.preventDefault();
         app.send({ type: 'profile.close' });
       }}
+      // The browser may close a dialog on its own (a repeated Escape): the machine follows.
+      onClose={() => {
+        if (actor.getSnapshot().matches({ modal: 'open' })) app.send({ type: 'profile.close' });
+      }}
     >
       {open ? (
         <div className={styles.sheet}>
@@ -135,6 +139,13 @@ function ProfileForm({
   const canSubmit = useSelector(actor, (snapshot) => snapshot.can({ type: 'profile.submit' }));
   const canOpenMenu = useSelector(actor, (snapshot) => snapshot.can({ type: 'profile.menu.open' }));
   const listName = dependantsListName(productType);
+  const addButton = useRef<HTMLButtonElement>(null);
+  const menuWasOpen = useRef(false);
+  // Focus returns to the button that opened the menu once it closes.
+  useEffect(() => {
+    if (menuWasOpen.current && !menuOpen) addButton.current?.focus();
+    menuWasOpen.current = menuOpen;
+  }, [menuOpen]);
   const showAddPerson =
     allowsAddingPersons(productType) && tree.some((node) => node.name === listName && node.kind === 'array');
 
@@ -169,6 +180,7 @@ function ProfileForm({
       <footer className={styles.footer}>
         {showAddPerson ? (
           <button
+            ref={addButton}
             type="button"
             className={`button button-secondary ${styles.addPerson}`}
             disabled={!canOpenMenu}
