@@ -55,6 +55,13 @@ export function InsuredPersonsMenu({
   useEffect(() => {
     panel.current?.focus();
   }, []);
+  // A row just added comes into view above the sticky buttons.
+  const count = useRef(rows.length);
+  useEffect(() => {
+    if (rows.length > count.current)
+      panel.current?.querySelector('ol > li:last-child')?.scrollIntoView({ block: 'nearest' });
+    count.current = rows.length;
+  }, [rows.length]);
 
   const close = () => app.send({ type: 'profile.menu.close' });
   const fields: FieldsProps = { tree, values, disabled: false, onChange };
@@ -112,31 +119,33 @@ export function InsuredPersonsMenu({
             {pets ? TEXTS.petsInvalid : TEXTS.dependantsInvalid}
           </p>
         ) : null}
-        <div className={styles.addRow} role="group" aria-label="Agregar">
-          {kinds.map((kind, index) => (
+        <div className={styles.bottom}>
+          <div className={styles.addRow} role="group" aria-label="Agregar">
+            {kinds.map((kind, index) => (
+              <button
+                key={String(kind.value)}
+                type="button"
+                className={styles.addButton}
+                disabled={!canAdd[index]}
+                onClick={() => app.send({ type: 'profile.person.add', kind: String(kind.value) })}
+              >
+                <span aria-hidden="true">+</span> {kind.label}
+              </button>
+            ))}
+          </div>
+          <div className={styles.actions}>
             <button
-              key={String(kind.value)}
               type="button"
-              className={styles.addButton}
-              disabled={!canAdd[index]}
-              onClick={() => app.send({ type: 'profile.person.add', kind: String(kind.value) })}
+              className={styles.remove}
+              disabled={!canRemove}
+              onClick={() => app.send({ type: 'profile.person.remove' })}
             >
-              <span aria-hidden="true">+</span> {kind.label}
+              {TEXTS.removeLast}
             </button>
-          ))}
-        </div>
-        <div className={styles.actions}>
-          <button
-            type="button"
-            className={styles.remove}
-            disabled={!canRemove}
-            onClick={() => app.send({ type: 'profile.person.remove' })}
-          >
-            {TEXTS.removeLast}
-          </button>
-          <button type="button" className="button button-primary" onClick={close}>
-            {TEXTS.menuDone}
-          </button>
+            <button type="button" className="button button-primary" onClick={close}>
+              {TEXTS.menuDone}
+            </button>
+          </div>
         </div>
       </div>
     </div>
