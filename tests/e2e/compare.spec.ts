@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
 const PATH = '/Comparar/Medicina-Prepagada';
@@ -36,6 +37,11 @@ test('compare prepaid medicine: placeholders, cards with prices, filter by organ
   await expect(cards.first().getByTestId('plan-price')).toHaveText(/^\$\s?[\d.]+/);
   await expect(page.getByTestId('results-count')).toHaveText(/\d+ planes encontrados/);
   await expect(page.getByRole('button', { name: /¿Quiénes se asegurarán\?/ })).toBeVisible();
+  await expect(cards.first().getByTestId('coverage-tags')).toBeVisible();
+  const audit = await new AxeBuilder({ page }).analyze();
+  expect(
+    audit.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? '')),
+  ).toEqual([]);
 
   // Filter by one organization: the address carries it, every card is from it, counts show.
   if (mobile) await page.locator('summary', { hasText: 'Filtros' }).click();

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useSelector } from '@xstate/react';
 import {
   COMPARE_SECTIONS,
@@ -289,6 +290,7 @@ export default function ComparePage({ route }: PageProps) {
   const section = compareSectionOf(route.params['section']);
   const productType = COMPARE_SECTIONS[section].productType;
   const mobile = useMobile();
+  const sheet = useRef<HTMLDetailsElement>(null);
   const compare = useCompareActor();
   const chosen = useSelector(compare, (snapshot) => snapshot.context.layout);
   const active = useSelector(compare, (snapshot) => snapshot.context.filters);
@@ -329,11 +331,15 @@ export default function ComparePage({ route }: PageProps) {
 
       <div className={`container ${styles.body}`}>
         {mobile ? (
-          <details className={styles.filtersSheet}>
+          <details className={styles.filtersSheet} ref={sheet}>
             <summary>
               <CompareIcon name="filter" /> Filtros{filterCount > 0 ? ` (${filterCount})` : ''}
             </summary>
-            <FiltersPanel />
+            <FiltersPanel
+              onSubmit={() => {
+                if (sheet.current) sheet.current.open = false;
+              }}
+            />
           </details>
         ) : (
           <aside className={styles.sidebar} aria-label="Filtros">

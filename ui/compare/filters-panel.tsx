@@ -105,7 +105,7 @@ function CategoryGroup() {
   );
 }
 
-export function FiltersPanel() {
+export function FiltersPanel({ onSubmit }: { onSubmit?: () => void }) {
   const app = useApp();
   const compare = useCompareActor();
   const active = useSelector(compare, (snapshot) => activeFilterCount(snapshot.context.filters));
@@ -137,7 +137,10 @@ export function FiltersPanel() {
         disabled={!canSubmit || submit === 'searching'}
         aria-live="polite"
         data-state={submit}
-        onClick={() => app.send({ type: 'compare.submit' })}
+        onClick={() => {
+          app.send({ type: 'compare.submit' });
+          onSubmit?.();
+        }}
       >
         {submit === 'searching' && <span className={styles.spinnerSmall} aria-hidden="true" />}
         {submit === 'finished' && <CompareIcon name="check" />}

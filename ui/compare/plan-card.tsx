@@ -54,12 +54,16 @@ function money(amount: number): string {
 function OrganizationLogo({ product }: { product: InsuranceProduct }) {
   const [failed, setFailed] = useState(false);
   const src = product.insuranceMetadata?.metadata.logo ?? product.organization.metadata?.image;
-  const initials = product.organization.displayName
-    .split(/\s+/)
-    .filter((word) => /^[A-ZÁÉÍÓÚÑ]/i.test(word))
-    .slice(0, 2)
-    .map((word) => word.charAt(0).toUpperCase())
-    .join('');
+  const words = product.organization.displayName.split(/\s+/).filter((word) => /^[A-ZÁÉÍÓÚÑ]/i.test(word));
+  const initials =
+    words.length > 1
+      ? words
+          .slice(0, 2)
+          .map((word) => word.charAt(0).toUpperCase())
+          .join('')
+      : (words[0] ?? '?').slice(0, 2);
+  // A steady hue per organization tells insurers apart while their logos are missing.
+  const hue = (product.organization.id * 47) % 360;
   if (src && !failed) {
     return (
       <img
@@ -74,8 +78,13 @@ function OrganizationLogo({ product }: { product: InsuranceProduct }) {
     );
   }
   return (
-    <span className={styles.logoFallback} role="img" aria-label={product.organization.displayName}>
-      {initials || '?'}
+    <span
+      className={styles.logoFallback}
+      role="img"
+      aria-label={product.organization.displayName}
+      style={{ ['--logo-hue' as string]: hue }}
+    >
+      {initials}
     </span>
   );
 }
@@ -248,7 +257,8 @@ export function PlanCard(props: PlanCardProps) {
 
       <section className={styles.coverages} aria-label="Coberturas">
         {(status === 'waiting' || status === 'loading') && (
-          <div className={styles.shimmerGroup} aria-busy="true" aria-label="Cargando coberturas">
+          <div className={styles.shimmerGroup} role="status" aria-busy="true">
+            <span className="visually-hidden">Cargando coberturas</span>
             <span className={styles.shimmer} />
             <span className={styles.shimmer} />
           </div>

@@ -33,6 +33,22 @@ export function priceBandLabel(band: { from: number | null; to: number | null })
   return `${formatMoney(band.from ?? 0, 'COP')} a ${formatMoney(band.to ?? 0, 'COP')}`;
 }
 
+/** How the organization-type filter names each type. */
+const ORGANIZATION_TYPE_LABELS: Readonly<Record<string, string>> = {
+  ASEG: 'Aseguradoras',
+  EPS: 'EPS',
+  'MEDICINA PREPAGADA': 'Medicina prepagada',
+  MASCOTAS: 'Especialistas en mascotas',
+  CORREDOR: 'Corredores',
+  CORREDORA: 'Corredoras',
+  CLINICA: 'Clínicas',
+  PRESTADOR: 'Prestadores de salud',
+};
+
+export function organizationTypeLabel(type: string): string {
+  return ORGANIZATION_TYPE_LABELS[type] ?? badgeLabel(type);
+}
+
 export function categoryOf(product: InsuranceProduct): string {
   return product.insuranceType.upperType?.name ?? product.insuranceType.name;
 }
@@ -134,7 +150,10 @@ function keyOf(
     case 'organizations':
       return { value: String(product.organization.id), label: product.organization.displayName };
     case 'organizationTypes':
-      return { value: organizationTypeOf(product), label: badgeLabel(organizationTypeOf(product)) };
+      return {
+        value: organizationTypeOf(product),
+        label: organizationTypeLabel(organizationTypeOf(product)),
+      };
     case 'insuranceTypes':
       return { value: String(product.insuranceType.id), label: product.insuranceType.displayName };
     case 'categoryTypes': {
