@@ -66,6 +66,8 @@ export interface ProfileContext {
   readonly error: string | null;
   /** Counts blocked attempts to close the menu, so the view can shake the fields again each time. */
   readonly shakes: number;
+  /** The count when the menu opened: only later refusals shake the fields. */
+  readonly shakesAtMenuOpen: number;
   /** The profile being validated, then saved. */
   readonly submitted: Profile | null;
   /** The address without perfil, written back after `urlParamRemoval`. */
@@ -79,7 +81,8 @@ export type ProfileCommand =
   | { type: 'profile.retry' }
   | { type: 'profile.field.changed'; path: FieldPath; value: ScalarValue }
   | { type: 'profile.submit' }
-  | { type: 'profile.menu.open' }
+  /** shake: opened by a submit over invalid dependants, which shake at once. */
+  | { type: 'profile.menu.open'; shake?: boolean }
   | { type: 'profile.menu.close' }
   | { type: 'profile.person.add'; kind: string }
   | { type: 'profile.person.remove' };
@@ -171,6 +174,7 @@ export const profileMachine = setup({
     values: {},
     error: null,
     shakes: 0,
+    shakesAtMenuOpen: 0,
     submitted: null,
     cleanAddress: null,
   }),
@@ -433,7 +437,8 @@ export const profileMachine = setup({
                         guard: and([not('liveInvalid'), not('dependantsValid'), 'allowsPersons']),
                         actions: [
                           assign({ shakes: ({ context }) => context.shakes + 1 }),
-                          raise({ type: 'profile.menu.open' }),
+                          // The menu opens on the dependants to fix, and they shake right away.
+                          raise({ type: 'profile.menu.open', shake: true }),
                         ],
                       },
                       {
@@ -467,7 +472,15 @@ export const profileMachine = setup({
                   initial: 'closed',
                   states: {
                     closed: {
-                      on: { 'profile.menu.open': { guard: 'allowsPersons', target: 'open' } },
+                      on: {
+                        'profile.menu.open': {
+                          guard: 'allowsPersons',
+                          target: 'open',
+                          actions: assign({
+                            shakesAtMenuOpen: ({ context, event }) => context.shakes - (event.shake ? 1 : 0),
+                          }),
+                        },
+                      },
                     },
                     open: {
                       on: {
@@ -558,4 +571,7 @@ export const selectTree = (snapshot: ProfileSnapshot) => snapshot.context.tree;
 export const selectValues = (snapshot: ProfileSnapshot) => snapshot.context.values;
 export const selectError = (snapshot: ProfileSnapshot) => snapshot.context.error;
 export const selectShakes = (snapshot: ProfileSnapshot) => snapshot.context.shakes;
+/** Refused closes (or the submit that opened the menu) since the menu opened: the fields shake. */
+export const selectMenuRefused = (snapshot: ProfileSnapshot) =>
+  snapshot.context.shakes > snapshot.context.shakesAtMenuOpen;
 export const selectDependants = (snapshot: ProfileSnapshot) => dependants(snapshot.context);

@@ -18,7 +18,7 @@ import {
   type VisitorState,
 } from '../../core/domain';
 import type { ApiResult, ProfileForm, SendProfileResponse } from '../../core/domain/api';
-import { profileMachine } from '../../core/machines/profile.machine';
+import { profileMachine, selectMenuRefused } from '../../core/machines/profile.machine';
 import { companyForm, personsForm } from '../support/profile-form-fixtures';
 
 const NO_EPS = 'No hay opciones de seguros o planes de salud disponibles para personas sin EPS';
@@ -141,7 +141,10 @@ class Close extends Step {
 class MenuOpen extends Step {
   check = (model: Readonly<Model>) => model.open;
   act(model: Model, real: Real) {
+    const wasOpen = real.actor.getSnapshot().matches(menuOpen);
     real.actor.send({ type: 'profile.menu.open' });
+    // Opened by the visitor, nothing shakes until a close is refused.
+    if (!wasOpen) expect(selectMenuRefused(real.actor.getSnapshot())).toBe(false);
     model.menuOpen = true;
   }
   toString = () => 'menu.open';
@@ -155,7 +158,10 @@ class MenuClose extends Step {
     real.actor.send({ type: 'profile.menu.close' });
     // The menu never closes with an invalid dependant; a refused close shakes the fields.
     model.menuOpen = !valid;
-    if (!valid) expect(real.actor.getSnapshot().context.shakes).toBe(shakes + 1);
+    if (!valid) {
+      expect(real.actor.getSnapshot().context.shakes).toBe(shakes + 1);
+      expect(selectMenuRefused(real.actor.getSnapshot())).toBe(true);
+    }
   }
   toString = () => 'menu.close';
 }
@@ -252,8 +258,9 @@ class Submit extends Step {
     await settle();
     if (blockedLive) return;
     if (!rowsValid) {
-      // Invalid dependants: nothing is saved, the menu opens on them.
+      // Invalid dependants: nothing is saved, the menu opens on them and they shake.
       model.menuOpen = true;
+      expect(selectMenuRefused(real.actor.getSnapshot())).toBe(true);
       return;
     }
     model.saves += 1;

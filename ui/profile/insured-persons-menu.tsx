@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useSelector } from '@xstate/react';
 import {
   PROFILE_MODAL_TEXTS as TEXTS,
@@ -11,6 +11,7 @@ import {
 } from '../../core/domain';
 import {
   selectDependants,
+  selectMenuRefused,
   selectShakes,
   selectTree,
   selectValues,
@@ -44,13 +45,12 @@ export function InsuredPersonsMenu({
     kinds.map((kind) => snapshot.can({ type: 'profile.person.add', kind: String(kind.value) })),
   );
   const canRemove = useSelector(actor, (snapshot) => snapshot.can({ type: 'profile.person.remove' }));
-  // Shakes counted before this menu opened (a submit over invalid dependants) do not count as refusals here.
-  const [shakesAtOpen] = useState(shakes);
+  const refused = useSelector(actor, selectMenuRefused);
   const panel = useRef<HTMLDivElement>(null);
   const listName = dependantsListName(productType);
   const list = tree.find((node) => node.name === listName);
   const pets = isPetProductType(productType);
-  const blocked = shakes > shakesAtOpen && !dependantsValid(rows);
+  const blocked = refused && !dependantsValid(rows);
 
   useEffect(() => {
     panel.current?.focus();
@@ -93,8 +93,7 @@ export function InsuredPersonsMenu({
           <ol className={styles.rows}>
             {rows.map((row, index) => {
               const invalid = !dependantsValid([row]);
-              const shake =
-                invalid && shakes > shakesAtOpen ? (shakes % 2 ? styles.shakeA : styles.shakeB) : '';
+              const shake = invalid && refused ? (shakes % 2 ? styles.shakeA : styles.shakeB) : '';
               return (
                 <li key={index} className={`${styles.row} ${invalid ? styles.invalid : ''} ${shake}`}>
                   <span className={styles.rowNumber} aria-hidden="true">
