@@ -24,6 +24,11 @@ const base64 = (value: unknown) => Buffer.from(JSON.stringify(value), 'utf8').to
 
 test.describe('profile: who will be insured', () => {
   test('adding a spouse and a child and comparing reprices every visible card', async ({ page }) => {
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    const sent = page.waitForRequest((request) => request.url().includes('/api/profile-form/data'));
     await page.goto('/Comparar/Polizas-de-Salud');
     const cards = page.getByTestId('plan-card');
     await expect(cards.first().getByTestId('plan-price')).toBeVisible();
@@ -57,6 +62,9 @@ test.describe('profile: who will be insured', () => {
 
     await modal.getByRole('button', { name: 'Comparar' }).click();
     await expect(modal).toBeHidden();
+    // The form's validation module (same origin as the API) ran, and the profile went to the server.
+    expect(warnings.filter((text) => text.includes('Validation script not loaded'))).toEqual([]);
+    expect((await sent).postDataJSON()).toMatchObject({ productType: { name: '' } });
     await expect
       .poll(async () => {
         const after = await visiblePrices(page, shown);
