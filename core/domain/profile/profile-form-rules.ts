@@ -84,7 +84,8 @@ export function canAddDependant(kind: string, rows: readonly FormValues[]): bool
 export function dependantsValid(rows: readonly FormValues[]): boolean {
   return rows.every((row) => {
     const raw = row.edad;
-    const age = typeof raw === 'string' ? toInteger(raw.replace(/\./g, '')) : null;
+    // An age has no thousands dots: '7.5' is not 75, it is not an age.
+    const age = typeof raw === 'string' ? toInteger(raw) : null;
     return age !== null && age >= 0;
   });
 }

@@ -191,6 +191,8 @@ describe('insured persons (§2, §5)', () => {
     expect(dependantsValid([{ edad: '' }])).toBe(false);
     expect(dependantsValid([{ edad: '-1' }])).toBe(false);
     expect(dependantsValid([{ edad: 'x' }] as FormValues[])).toBe(false);
+    // A typed '7.5' is neither 7 nor 75: the visitor is asked for a whole age.
+    expect(dependantsValid([{ edad: '7.5' }])).toBe(false);
   });
 
   it("offers the form's kinship options, or Mascota for pets", () => {
