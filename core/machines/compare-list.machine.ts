@@ -12,6 +12,7 @@ import {
   numericField,
   productTypeKey,
   sameFilters,
+  searchProfile,
   sectionProductType,
   toggleFilterValue,
   type CardLayout,
@@ -106,6 +107,14 @@ export type CompareListCommand = Extract<CompareListEvent, { type: `compare.${st
 
 const notProvided: ApiError = { call: 'compare', kind: 'network', message: 'compare not provided' };
 
+/** The profile a search sends: the saved one marked as entered data, or the default one. */
+function searchProfileOf(context: Pick<CompareListContext, 'profiles' | 'section'>): Profile {
+  return searchProfile(
+    context.profiles[productTypeKey(sectionProductType(context.section))],
+    defaultProfile(),
+  );
+}
+
 export function profileOf(context: Pick<CompareListContext, 'profiles' | 'section'>): Profile {
   return context.profiles[productTypeKey(sectionProductType(context.section))] ?? defaultProfile();
 }
@@ -149,14 +158,24 @@ export const compareListMachine = setup({
   actions: {
     /** Supplied at the root: replace the address (the navigation then announces the new page). */
     navigate: (_, _params: { to: string }) => {},
-    spawnCards: assign(({ context, spawn }, params: { products: readonly InsuranceProduct[] }) => {
-      const cards = { ...context.cards };
+    spawnCards: enqueueActions(({ context, enqueue }, params: { products: readonly InsuranceProduct[] }) => {
+      const fresh = params.products.filter((product) => !context.cards[String(product.id)]);
+      if (fresh.length)
+        enqueue.assign({
+          cards: ({ context: current, spawn }) => {
+            const cards = { ...current.cards };
+            for (const product of fresh) {
+              const key = String(product.id);
+              cards[key] = spawn('planCard', { id: `card-${key}`, input: cardInput(current, product) });
+            }
+            return cards;
+          },
+        });
+      // Cards kept from an earlier search get this search's data of their product.
       for (const product of params.products) {
-        const key = String(product.id);
-        if (!cards[key])
-          cards[key] = spawn('planCard', { id: `card-${key}`, input: cardInput(context, product) });
+        const card = context.cards[String(product.id)];
+        if (card) enqueue.sendTo(card, { type: 'card.product', product });
       }
-      return { cards };
     }),
   },
   guards: {
@@ -333,7 +352,8 @@ export const compareListMachine = setup({
           ],
           invoke: {
             src: 'compare',
-            input: ({ context }) => compareParamsFor(context.section, context.filters, profileOf(context), 1),
+            input: ({ context }) =>
+              compareParamsFor(context.section, context.filters, searchProfileOf(context), 1),
             onDone: [
               {
                 guard: { type: 'ok', params: ({ event }) => ({ result: event.output }) },
@@ -403,7 +423,7 @@ export const compareListMachine = setup({
           invoke: {
             src: 'compare',
             input: ({ context }) =>
-              compareParamsFor(context.section, context.filters, profileOf(context), context.page + 1),
+              compareParamsFor(context.section, context.filters, searchProfileOf(context), context.page + 1),
             onDone: [
               {
                 guard: { type: 'ok', params: ({ event }) => ({ result: event.output }) },
@@ -467,7 +487,7 @@ export const compareListMachine = setup({
           entry: assign({ catalogueKey: ({ context }) => catalogueKeyOf(context) }),
           invoke: {
             src: 'catalogue',
-            input: ({ context }) => facetParamsFor(context.section, profileOf(context)),
+            input: ({ context }) => facetParamsFor(context.section, searchProfileOf(context)),
             onDone: {
               target: 'idle',
               actions: assign(({ context, event }) =>

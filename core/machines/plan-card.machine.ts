@@ -75,13 +75,17 @@ export const planCardMachine = setup({
   context: ({ input }) => ({ ...input, extras: null, error: null }),
   initial: 'skeleton',
   on: {
+    // Fresh data of the same product from a new search (its price for the profile, say): no fetch.
+    'card.product': {
+      guard: ({ context, event }) => context.product === null || context.product.id === event.product.id,
+      actions: assign({ product: ({ event }) => event.product }),
+    },
     'card.profile': { actions: assign({ profile: ({ event }) => event.profile }) },
     'card.coverageOrganizations': { actions: assign({ coverageOrganizationIds: ({ event }) => event.ids }) },
   },
   states: {
     skeleton: {
       always: { guard: 'hasId', target: 'waiting' },
-      on: { 'card.product': { actions: assign({ product: ({ event }) => event.product }) } },
     },
     waiting: {
       on: { 'card.visible': 'debouncing', 'card.load': 'loading' },

@@ -189,6 +189,15 @@ export function compareParamsFor(
   };
 }
 
+/**
+ * The profile the search sends: a profile the visitor saved counts as entered data (ingresodatos), so
+ * the compare call goes by POST with it and results come priced and sorted for that profile (§7); the
+ * default profile is sent as it is.
+ */
+export function searchProfile(stored: Profile | undefined, fallback: Profile): Profile {
+  return stored ? { ...stored, ingresodatos: stored.ingresodatos ?? true } : fallback;
+}
+
 /** The unfiltered catalogue of a section, read once to count what each filter choice leaves. */
 export const FACET_SAMPLE_SIZE = 100;
 

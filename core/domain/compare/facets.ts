@@ -57,8 +57,14 @@ export function organizationTypeOf(product: InsuranceProduct): string {
   return product.organization.typeAlias ?? '';
 }
 
+/** The price the price filter tests: the profile's when the search priced it, else the list price. */
+export function filterPrice(product: InsuranceProduct): number {
+  return product.profilePrice?.total.minPrice ?? product.price.minPrice;
+}
+
 function inBand(price: number, band: { from: number | null; to: number | null }): boolean {
-  return (band.from === null || price >= band.from) && (band.to === null || price < band.to);
+  // Both bounds included, as the compare call reads fromPrice and toPrice.
+  return (band.from === null || price >= band.from) && (band.to === null || price <= band.to);
 }
 
 function matches(product: InsuranceProduct, filters: CompareFilters, skip: FacetKey | null): boolean {
@@ -86,7 +92,7 @@ function matches(product: InsuranceProduct, filters: CompareFilters, skip: Facet
     !filters.categoryTypes.includes(categoryOf(product))
   )
     return false;
-  if (skip !== 'prices' && filters.prices && !inBand(product.price.minPrice, filters.prices)) return false;
+  if (skip !== 'prices' && filters.prices && !inBand(filterPrice(product), filters.prices)) return false;
   return true;
 }
 
@@ -124,7 +130,7 @@ export function facetOptions(
     return PRICE_BANDS.map((band) => ({
       value: priceBandValue(band),
       label: priceBandLabel(band),
-      count: pool.filter((product) => inBand(product.price.minPrice, band)).length,
+      count: pool.filter((product) => inBand(filterPrice(product), band)).length,
       selected: filters.prices !== null && priceBandValue(filters.prices) === priceBandValue(band),
     }));
   }
