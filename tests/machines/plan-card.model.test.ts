@@ -243,4 +243,17 @@ describe('plan card machines under the list (model-based, simulated clock)', () 
     expect(real.loads.map((load) => load.id)).toEqual([1001]);
     expect(card(real, 1001)?.getSnapshot().context.extras?.profilePrice?.total.minPrice).toBe(1);
   });
+
+  it('loads a chosen plan that is not among the results (the side-by-side table asks for it)', async () => {
+    const real = start();
+    await flush();
+    real.actor.send({ type: 'compare.filter.toggle', key: 'organizations', value: 1 });
+    await flush();
+    const shown = real.actor.getSnapshot().context.results.map((product) => product.id);
+    expect(shown).not.toContain(1002);
+    real.actor.send({ type: 'compare.card.load', productIds: [1002] });
+    await flush();
+    expect(real.loads.map((load) => load.id)).toEqual([1002]);
+    expect(cardStatus(card(real, 1002)!.getSnapshot())).toBe('loaded');
+  });
 });
