@@ -165,3 +165,23 @@ test('the server-error panel and the robot check', async ({ page }) => {
   await page.getByRole('button', { name: 'Soy humano!' }).click();
   await expect(page.getByTestId('plan-card').first()).toBeVisible();
 });
+
+test('company plans: price per employee, contribution slider, minimum employees, 3-digit field', async ({
+  page,
+}) => {
+  await page.goto('/Comparar/Empresas');
+  const card = page.getByTestId('plan-card').first();
+  await expect(card.getByText('/mes p/empl')).toBeVisible();
+  await expect(card.getByText(/Este plan es para un mínimo de \d+ empleados/)).toBeVisible();
+
+  const employees = page.getByTestId('employees-input');
+  await employees.fill('12345');
+  await expect(employees).toHaveValue('123');
+  await expect(card.getByText(/Este plan es para un mínimo de/)).toHaveCount(0);
+
+  const employerShare = card.locator('dt', { hasText: 'Paga la empresa' }).locator('+ dd');
+  const before = await employerShare.textContent();
+  await page.getByTestId('contribution-slider').fill('100');
+  await expect(employerShare).not.toHaveText(before ?? '');
+  await expect(card.locator('dt', { hasText: 'Paga el empleado' }).locator('+ dd')).toHaveText(/^\$\s?0$/);
+});
