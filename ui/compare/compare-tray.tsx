@@ -175,6 +175,7 @@ export function CompareTray({ productType }: { productType: string }) {
             })}
           </ol>
           <div className={styles.trayActions}>
+            {!canOpen && <span className={styles.hint}>Elige al menos 2 planes</span>}
             <button
               type="button"
               className={styles.clear}

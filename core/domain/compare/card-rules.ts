@@ -4,16 +4,22 @@ import { applyDiscounts } from '../shared/money/discounts';
 import { priceRange } from '../shared/money/price-range';
 import { starScore } from '../shared/money/star-score';
 
-/** Badges are title case, except SCTR which is an acronym (§2 Result list). */
+/** Acronyms a badge keeps in capitals: SCTR (§2) and, by the same reading, EPS and PAC. */
+const BADGE_ACRONYMS = ['SCTR', 'EPS', 'PAC'];
+/** Spanish joining words stay lower case inside a title. */
+const BADGE_MINOR_WORDS = ['de', 'del', 'la', 'las', 'el', 'los', 'y', 'e', 'o', 'para', 'en', 'con'];
+
+/** Badges are title case, except SCTR (§2 Result list); see docs/decisions.md for EPS and joining words. */
 export function badgeLabel(name: string): string {
-  const trimmed = name.trim();
-  if (trimmed.toUpperCase() === 'SCTR') return 'SCTR';
-  return trimmed
-    .toLowerCase()
-    .split(/(\s+|_|-)/)
-    .map((part) => (part === '_' ? ' ' : part.charAt(0).toUpperCase() + part.slice(1)))
-    .join('')
-    .replace(/\s+/g, ' ');
+  const words = name.trim().replace(/_/g, ' ').split(/\s+/).filter(Boolean);
+  return words
+    .map((word, index) => {
+      if (BADGE_ACRONYMS.includes(word.toUpperCase())) return word.toUpperCase();
+      const lower = word.toLowerCase();
+      if (index > 0 && BADGE_MINOR_WORDS.includes(lower)) return lower;
+      return lower.charAt(0).toUpperCase() + lower.slice(1);
+    })
+    .join(' ');
 }
 
 /** Product types whose price is per employee ('p/empl'); see docs/decisions.md. */

@@ -30,6 +30,8 @@ describe('card rules (§2 Result list)', () => {
     expect(badgeLabel('SEGURO_INTEGRAL_GENERAL')).toBe('Seguro Integral General');
     expect(badgeLabel('sctr')).toBe('SCTR');
     expect(badgeLabel('SCTR')).toBe('SCTR');
+    expect(badgeLabel('Plan Complementario EPS')).toBe('Plan Complementario EPS');
+    expect(badgeLabel('SEGURO COLECTIVO DE SALUD')).toBe('Seguro Colectivo de Salud');
   });
 
   it('labels the price per person or per employee, the payment mode giving the period', () => {
