@@ -30,7 +30,13 @@ import { useCompareActor } from './use-compare';
 import { useMobile } from './use-media';
 import styles from './compare-page.module.css';
 
-const SECTIONS: readonly CompareSection[] = ['Polizas-de-Salud', 'Medicina-Prepagada', 'EPS', 'Empresas'];
+const SECTIONS: readonly CompareSection[] = [
+  'Polizas-de-Salud',
+  'Medicina-Prepagada',
+  'EPS',
+  'Empresas',
+  'Mascotas',
+];
 
 const SECTION_LEADS: Readonly<Record<CompareSection, string>> = {
   'Polizas-de-Salud': 'Pólizas de salud de las principales aseguradoras, con su red de clínicas y copagos.',
@@ -45,7 +51,7 @@ function ProfileButton({ productType }: { productType: string }) {
   const profile = useAppSelector((snapshot) =>
     profileFor(snapshot.context.visitor, productTypeKey(productType)),
   );
-  const summary = profileSummary(profile, isCollectiveProductType(productType));
+  const summary = profileSummary(profile, isCollectiveProductType(productType), productType);
   return (
     <button
       type="button"

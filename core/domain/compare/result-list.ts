@@ -77,22 +77,30 @@ export const COMPARE_TEXTS = {
   priceForProfile: 'Precio para tu perfil',
 } as const;
 
-/** The short summary on the profile button: who is insured (or how many employees). */
+/** Pet insurance product types: the profile lists pets, not people. */
+export const PET_PRODUCT_TYPES: readonly string[] = ['PET_INSURANCE_CO', 'SEGURO_MASCOTAS'];
+
+/** The short summary on the profile button: who is insured, how many employees, or which pets. */
 export function profileSummary(
   profile: {
     readonly cotizante: readonly { readonly sexo: string; readonly edad: number }[];
     readonly cargas?: readonly unknown[];
     readonly colectivo?: { readonly cantidadempleados: number } | undefined;
-    readonly mascota?: readonly unknown[] | undefined;
+    readonly mascota?: readonly { readonly especie?: string; readonly edad?: number }[] | undefined;
   },
   collective: boolean,
+  productType: string = '',
 ): string {
   if (collective) {
     const employees = profile.colectivo?.cantidadempleados;
     return employees ? `${employees} empleados` : 'Cuántos empleados tiene tu empresa';
   }
-  if (profile.mascota && profile.mascota.length > 0) {
-    return profile.mascota.length === 1 ? '1 mascota' : `${profile.mascota.length} mascotas`;
+  if (PET_PRODUCT_TYPES.includes(productType)) {
+    const pets = profile.mascota ?? [];
+    if (pets.length === 0) return 'Cuéntanos de tu mascota';
+    const first = pets[0];
+    const who = first?.especie ? `${first.especie}, ${first.edad ?? 0} años` : '1 mascota';
+    return pets.length === 1 ? who : `${pets.length} mascotas`;
   }
   const people = profile.cotizante.length + (profile.cargas?.length ?? 0);
   const first = profile.cotizante[0];

@@ -8,6 +8,7 @@ import {
   defaultProfile,
   encodeComparatorQuery,
   isMobileWidth,
+  profileSummary,
   resultLayout,
   showsCompareCheckbox,
   spinnerMessage,
@@ -100,6 +101,17 @@ describe('result list rules', () => {
     expect(showsCompareCheckbox(true, true)).toBe(false);
     expect(showsCompareCheckbox(false, false)).toBe(false);
     expect(showsCompareCheckbox(false, true)).toBe(true);
+  });
+
+  it('summarises the profile on its button: people, employees or pets', () => {
+    expect(profileSummary(defaultProfile(), false)).toBe('Hombre, 25 años');
+    expect(
+      profileSummary({ ...defaultProfile(), cargas: [{ parentescoCarga: 'Hijo', edad: 3 }] }, false),
+    ).toBe('2 personas · Hombre, 25 años y 1 más');
+    expect(profileSummary({ ...defaultProfile(), colectivo: { cantidadempleados: 40 } }, true)).toBe(
+      '40 empleados',
+    );
+    expect(profileSummary(defaultProfile(), false, 'PET_INSURANCE_CO')).toBe('Cuéntanos de tu mascota');
   });
 
   it('rotates four spinner messages', () => {
