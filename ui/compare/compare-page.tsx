@@ -179,6 +179,8 @@ function Results({
   const cards = useSelector(compare, (snapshot) => snapshot.context.cards);
   const tick = useSelector(compare, (snapshot) => snapshot.context.spinnerTick);
   const canLoadMore = useSelector(compare, (snapshot) => snapshot.can({ type: 'compare.loadMore' }));
+  const canRetry = useSelector(compare, (snapshot) => snapshot.can({ type: 'compare.retry' }));
+  const canHuman = useSelector(compare, (snapshot) => snapshot.can({ type: 'compare.human' }));
   const loadMoreFailed = useSelector(compare, (snapshot) => snapshot.context.loadMoreError !== null);
   const contribution = useSelector(compare, (snapshot) => snapshot.context.contribution);
   const employees = useSelector(compare, selectEmployees);
@@ -209,6 +211,7 @@ function Results({
         <button
           type="button"
           className="button button-primary"
+          disabled={!canHuman}
           onClick={() => app.send({ type: 'compare.human' })}
         >
           {COMPARE_TEXTS.robotButton}
@@ -228,6 +231,7 @@ function Results({
         <button
           type="button"
           className="button button-primary"
+          disabled={!canRetry}
           onClick={() => app.send({ type: 'compare.retry' })}
         >
           {COMPARE_TEXTS.retry}

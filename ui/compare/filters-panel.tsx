@@ -29,8 +29,11 @@ const CATEGORY_TYPES: ReadonlyArray<{ value: string; label: string }> = [
 function FacetGroup({ facet, title }: { facet: FacetKey; title: string }) {
   const app = useApp();
   const compare = useCompareActor();
-  const options = useSelector(compare, (snapshot) =>
-    facetOptions(snapshot.context.catalogue, snapshot.context.filters, facet),
+  const options = useSelector(
+    compare,
+    (snapshot) => facetOptions(snapshot.context.catalogue, snapshot.context.filters, facet),
+    // The options are rebuilt on every snapshot; re-render only when they differ.
+    (a, b) => JSON.stringify(a) === JSON.stringify(b),
   );
   if (options.length <= 1 && !options.some((option) => option.selected)) return null;
   const toggle = (value: string, selected: boolean) => {

@@ -271,7 +271,7 @@ export function PlanCard(props: PlanCardProps) {
               type="button"
               className="button button-secondary"
               onClick={() => app.send({ type: 'compare.card.retry', productId: product.id })}
-              disabled={!cardRef.getSnapshot().can({ type: 'card.retry' })}
+              disabled={!snapshot.can({ type: 'card.retry' })}
             >
               {COMPARE_TEXTS.retry}
             </button>
