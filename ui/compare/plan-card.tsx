@@ -8,7 +8,6 @@ import {
   coverageTagSummary,
   formatCardPrice,
   formatMoney,
-  insurerPath,
   isCollectiveProductType,
   isComparable,
   isNewProduct,
@@ -16,6 +15,7 @@ import {
   minimumEmployeesWarning,
   moreLabel,
   offersNotice,
+  planDetailPath,
   priceUnitLabel,
   productSellsOnline,
   scoreSummary,
@@ -150,12 +150,7 @@ export function PlanCard(props: PlanCardProps) {
   const more = moreLabel(benefits.more);
   const offers = Array.isArray(extras?.offers) ? extras.offers : [];
   const notice = offersNotice(extras?.offers);
-  const detailPath = insurerPath(
-    country,
-    product.organization.typeAlias ?? '',
-    product.organization.metadata?.url ?? product.organization.displayName,
-    product.url,
-  );
+  const detailPath = planDetailPath(country, product, productType);
   const online = productSellsOnline(product);
   const minimum = minimumEmployees(product);
   const warning = collective ? minimumEmployeesWarning(minimum, employees) : null;

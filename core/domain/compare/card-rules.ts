@@ -1,5 +1,7 @@
 import type { CoverageTag, InsuranceProduct, OffersValue, ProfilePrice } from '../api';
 import { sellsOnline } from '../shared/catalogues/sale-channels';
+import { insurerPath } from '../shared/routes/insurer-path';
+import type { SiteCountryCode } from '../site/country';
 import { applyDiscounts } from '../shared/money/discounts';
 import { priceRange } from '../shared/money/price-range';
 import { starScore } from '../shared/money/star-score';
@@ -209,4 +211,21 @@ export function productSellsOnline(product: Pick<InsuranceProduct, 'insuranceMet
 /** A product can be ticked for comparison unless it says otherwise. */
 export function isComparable(product: Pick<InsuranceProduct, 'comparable'>): boolean {
   return product.comparable !== false;
+}
+
+/**
+ * Where a card's detail lives (§2): company plans open in collective mode under /Empresa/{productType}/…/Planes/…,
+ * the others at their insurer page path.
+ */
+export function planDetailPath(
+  country: SiteCountryCode,
+  product: Pick<InsuranceProduct, 'organization' | 'url'>,
+  productType: string,
+): string {
+  const organization = product.organization.metadata?.url ?? product.organization.displayName;
+  if (isCollectiveProductType(productType)) {
+    const segment = (value: string) => encodeURIComponent(value.trim());
+    return `/Empresa/${segment(productType)}/${segment(organization)}/Planes/${segment(product.url)}`;
+  }
+  return insurerPath(country, product.organization.typeAlias ?? '', organization, product.url);
 }

@@ -11,6 +11,7 @@ import {
   minimumEmployeesWarning,
   moreLabel,
   offersNotice,
+  planDetailPath,
   priceUnitLabel,
   scoreSummary,
   truncateDigits,
@@ -122,6 +123,24 @@ describe('card rules (§2 Result list)', () => {
     expect(minimumEmployeesWarning(10, 3)).toBe('Este plan es para un mínimo de 10 empleados');
     expect(minimumEmployeesWarning(10, 10)).toBeNull();
     expect(minimumEmployeesWarning(5, null)).toContain('5 empleados');
+  });
+
+  it('opens company plans in collective mode and the others at their insurer page', () => {
+    const product = {
+      ...sampleProduct(1, 1, 1),
+      url: 'Plan-Salud-Ideal',
+      organization: { id: 1, displayName: 'AXA', typeAlias: 'ASEG', metadata: { url: 'axa-colpatria' } },
+    };
+    expect(planDetailPath('CO', product, 'SEGURO COLECTIVO')).toBe(
+      '/Empresa/SEGURO%20COLECTIVO/axa-colpatria/Planes/Plan-Salud-Ideal',
+    );
+    expect(
+      planDetailPath(
+        'CO',
+        { ...product, organization: { ...product.organization, typeAlias: 'MEDICINA PREPAGADA' } },
+        'Medicina Prepagada',
+      ),
+    ).toBe('/Medicina-Prepagada/axa-colpatria/Plan-Salud-Ideal');
   });
 
   it('truncates numeric fields to 3 digits', () => {
