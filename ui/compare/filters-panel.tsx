@@ -17,13 +17,7 @@ const FACETS: ReadonlyArray<{ key: FacetKey; title: string }> = [
   { key: 'prices', title: 'Precio mensual' },
   { key: 'insuranceTypes', title: 'Tipo de seguro' },
   { key: 'organizationTypes', title: 'Tipo de entidad' },
-];
-
-/** Plan levels of the catalogue: the category filter (categoryTypes). */
-const CATEGORY_TYPES: ReadonlyArray<{ value: string; label: string }> = [
-  { value: 'basico', label: 'Básico' },
-  { value: 'intermedio', label: 'Intermedio' },
-  { value: 'premium', label: 'Premium' },
+  { key: 'categoryTypes', title: 'Nivel del plan' },
 ];
 
 function FacetGroup({ facet, title }: { facet: FacetKey; title: string }) {
@@ -81,33 +75,6 @@ function FacetGroup({ facet, title }: { facet: FacetKey; title: string }) {
   );
 }
 
-function CategoryGroup() {
-  const app = useApp();
-  const compare = useCompareActor();
-  const selected = useSelector(compare, (snapshot) => snapshot.context.filters.categoryTypes);
-  return (
-    <fieldset className={styles.facet}>
-      <legend className={styles.facetTitle}>Nivel del plan</legend>
-      <ul className={styles.options}>
-        {CATEGORY_TYPES.map((category) => (
-          <li key={category.value}>
-            <label className={styles.option}>
-              <input
-                type="checkbox"
-                checked={selected.includes(category.value)}
-                onChange={() =>
-                  app.send({ type: 'compare.filter.toggle', key: 'categoryTypes', value: category.value })
-                }
-              />
-              <span className={styles.optionLabel}>{category.label}</span>
-            </label>
-          </li>
-        ))}
-      </ul>
-    </fieldset>
-  );
-}
-
 export function FiltersPanel({ onSubmit }: { onSubmit?: () => void }) {
   const app = useApp();
   const compare = useCompareActor();
@@ -133,7 +100,6 @@ export function FiltersPanel({ onSubmit }: { onSubmit?: () => void }) {
       {FACETS.map(({ key, title }) => (
         <FacetGroup key={key} facet={key} title={title} />
       ))}
-      <CategoryGroup />
       <button
         type="button"
         className={`button button-primary ${styles.submit} ${styles[`submit-${submit}`] ?? ''}`}

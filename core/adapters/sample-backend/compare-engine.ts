@@ -78,7 +78,10 @@ function matches(entry: CatalogueEntry, params: CompareParamsParsed): boolean {
     has(params.insuranceTypes, (id) => product.insuranceType.id === id) &&
     has(params.organizations, (id) => product.organization.id === id) &&
     has(params.coverageOrganizations, (id) => seed.network.includes(id)) &&
-    has(params.categoryTypes, (category) => fold(category) === seed.tier) &&
+    has(
+      params.categoryTypes,
+      (category) => fold(category) === fold(product.insuranceMetadata?.metadata.categoryType ?? ''),
+    ) &&
     [...(params.features ?? []), ...(params.featuresFilter ?? [])].every((id) =>
       seed.features.some((key) => FEATURES[key].id === id),
     )

@@ -34,6 +34,8 @@ export const InsuranceMetadata = z.object({
     annual_benefit_maximum: z.object({ amount: z.number(), currency_code: z.string() }).optional(),
     modality: z.string().optional(),
     minsubscribers: z.number().int().nonnegative().optional(),
+    /** The plan's level, the value the categoryTypes filter of §3 matches (basico, intermedio, premium). */
+    categoryType: z.string().optional(),
     seoTitle: z.string().optional(),
     seoDescription: z.string().optional(),
   }),

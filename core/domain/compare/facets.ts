@@ -49,9 +49,17 @@ export function organizationTypeLabel(type: string): string {
   return ORGANIZATION_TYPE_LABELS[type] ?? badgeLabel(type);
 }
 
+/** The plan level the categoryTypes filter matches; '' when the product does not say. */
 export function categoryOf(product: InsuranceProduct): string {
-  return product.insuranceType.upperType?.name ?? product.insuranceType.name;
+  return product.insuranceMetadata?.metadata.categoryType ?? '';
 }
+
+/** How the plan levels read (categoryTypes values of the catalogue). */
+export const CATEGORY_TYPE_LABELS: Readonly<Record<string, string>> = {
+  basico: 'Básico',
+  intermedio: 'Intermedio',
+  premium: 'Premium',
+};
 
 export function organizationTypeOf(product: InsuranceProduct): string {
   return product.organization.typeAlias ?? '';
@@ -164,8 +172,7 @@ function keyOf(
       return { value: String(product.insuranceType.id), label: product.insuranceType.displayName };
     case 'categoryTypes': {
       const category = categoryOf(product);
-      const label = product.insuranceType.upperType?.displayName ?? product.insuranceType.displayName;
-      return { value: category, label };
+      return { value: category, label: CATEGORY_TYPE_LABELS[category] ?? category };
     }
     default:
       return assertNever(facet);

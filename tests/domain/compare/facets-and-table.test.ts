@@ -24,6 +24,24 @@ describe('facets: how many results each choice leaves', () => {
     ]);
   });
 
+  it('counts plan levels (categoryTypes) from the product, with their labels', () => {
+    const level = (product: InsuranceProduct, categoryType: string): InsuranceProduct => ({
+      ...product,
+      insuranceMetadata: { metadata: { categoryType } },
+    });
+    const leveled = [
+      level(products[0] as InsuranceProduct, 'basico'),
+      level(products[1] as InsuranceProduct, 'basico'),
+      level(products[2] as InsuranceProduct, 'premium'),
+      products[3] as InsuranceProduct,
+    ];
+    const options = facetOptions(leveled, { ...NO_FILTERS, organizations: [1] }, 'categoryTypes');
+    expect(options.map((option) => [option.label, option.count])).toEqual([
+      ['Básico', 2],
+      ['Premium', 0],
+    ]);
+  });
+
   it('counts price bands ignoring the chosen band, and marks it selected', () => {
     const options = facetOptions(products, { ...NO_FILTERS, prices: { from: null, to: 100_000 } }, 'prices');
     expect(options.map((option) => option.count)).toEqual([1, 1, 1, 1]);

@@ -114,6 +114,7 @@ export function toProduct(seed: PlanSeed, id: number, today: string): InsuranceP
           currency_code: 'COP',
         },
         modality: collective ? 'colectiva' : 'individual',
+        categoryType: seed.tier,
         ...(collective ? { minsubscribers: seed.minsubscribers ?? 5 } : {}),
         seoTitle: `${seed.name} | Compara precios y coberturas`,
         seoDescription: `Precio de muestra, coberturas y red de ${seed.name}.`,
