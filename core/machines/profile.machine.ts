@@ -309,6 +309,26 @@ export const profileMachine = setup({
                           actions: assign({ values: ({ context }) => prefilled(context) }),
                         },
                       },
+                      // An edit before the prefill is due prefills first, so the edit lands on the
+                      // stored profile instead of being overwritten by it (this region acts first).
+                      on: {
+                        'profile.field.changed': {
+                          target: 'done',
+                          actions: assign({ values: ({ context }) => prefilled(context) }),
+                        },
+                        'profile.person.add': {
+                          target: 'done',
+                          actions: assign({ values: ({ context }) => prefilled(context) }),
+                        },
+                        'profile.person.remove': {
+                          target: 'done',
+                          actions: assign({ values: ({ context }) => prefilled(context) }),
+                        },
+                        'profile.menu.open': {
+                          target: 'done',
+                          actions: assign({ values: ({ context }) => prefilled(context) }),
+                        },
+                      },
                     },
                     done: {},
                   },

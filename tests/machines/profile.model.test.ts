@@ -401,6 +401,26 @@ describe('profile submit', () => {
       sexo: 'Femenino',
     });
   });
+  it('keeps an edit made before the prefill is due, on top of the stored profile', async () => {
+    const stored = { cotizante: [{ sexo: 'Femenino' as const, edad: 52 }], cargas: [], enPareja: false };
+    const visitor = evolve(
+      initialVisitorState('CO'),
+      stampEvent(
+        { type: 'ProfileSaved', data: { country: 'CO', productType: 'general', profile: stored } },
+        0,
+      ),
+    );
+    const real = start({ visitor });
+    real.actor.send({ type: 'profile.open', productType: '' });
+    await waitFor(real.actor, (s) => s.matches(editing));
+    real.clock.increment(50);
+    real.actor.send({ type: 'profile.field.changed', path: ['cotizante', 0, 'edad'], value: '40' });
+    real.clock.increment(500);
+    expect(rowsOf(real.actor.getSnapshot().context.values, 'cotizante')[0]).toMatchObject({
+      edad: '40',
+      sexo: 'Femenino',
+    });
+  });
 });
 
 describe('perfil from the address', () => {
