@@ -1,17 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
+import flags from './scripts/chromium.json' with { type: 'json' };
 
-const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-  ],
-};
+/** Debian's Chromium with the flags this machine needs (scripts/chromium.json, shared with the scripts). */
+const chromium = { executablePath: process.env.CHROMIUM_PATH ?? flags.executablePath, args: flags.args };
 
 /** The port of the preview server the tests drive; another one lets two runs share a machine. */
 const port = Number(process.env.E2E_PORT ?? 4173);

@@ -3,6 +3,7 @@
 import { chromium } from '@playwright/test';
 import { spawn, execSync } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
+import chromiumFlags from './chromium.json' with { type: 'json' };
 
 const PORT = 4174;
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -35,16 +36,8 @@ for (let i = 0; i < 100; i += 1) {
 }
 
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-  ],
+  executablePath: process.env.CHROMIUM_PATH ?? chromiumFlags.executablePath,
+  args: chromiumFlags.args,
 });
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];

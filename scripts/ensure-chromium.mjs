@@ -1,8 +1,9 @@
 // The browser tests never skip silently: find Chromium, install Debian's when we can, or stop with one sentence.
 import { existsSync } from 'node:fs';
 import { execSync } from 'node:child_process';
+import chromiumFlags from './chromium.json' with { type: 'json' };
 
-const path = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const path = process.env.CHROMIUM_PATH ?? chromiumFlags.executablePath;
 if (existsSync(path)) process.exit(0);
 
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;

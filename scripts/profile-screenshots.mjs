@@ -2,20 +2,13 @@
 // node scripts/profile-screenshots.mjs [baseUrl] → screenshots/profile-<state>-<width>.png
 import { chromium } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
+import chromiumFlags from './chromium.json' with { type: 'json' };
 
 const [base = 'http://127.0.0.1:4173', path = '/Comparar/Polizas-de-Salud'] = process.argv.slice(2);
 mkdirSync('screenshots', { recursive: true });
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-  ],
+  executablePath: process.env.CHROMIUM_PATH ?? chromiumFlags.executablePath,
+  args: chromiumFlags.args,
 });
 for (const width of [375, 1280]) {
   const page = await browser.newPage({ viewport: { width, height: width < 600 ? 800 : 900 } });

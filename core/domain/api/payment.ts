@@ -1,15 +1,8 @@
 import { z } from 'zod';
+import { PaymentType } from '../shared/catalogues/payment-platforms';
 
-/** Payment types of the shared layer (§3) a card can show. */
-export const PaymentMethodCode = z.enum([
-  't',
-  'tdd',
-  'tdc',
-  'tdcp',
-  'transfer',
-  'transfer_non_automated',
-  'no_payment',
-]);
+/** Payment types of the shared layer (§3) a card can show: all but the stored-card token. */
+export const PaymentMethodCode = PaymentType.exclude(['tdc-token']);
 export type PaymentMethodCode = z.infer<typeof PaymentMethodCode>;
 
 export const PaymentMethod = z.object({
