@@ -99,7 +99,7 @@ export const appMachine = setup({
         sendTo('profile', ({ context }) => ({ type: 'visitor.changed' as const, visitor: context.visitor })),
       ],
     },
-    // Flows that follow the page add a sendTo here (the comparison, the profile...).
+    // Flows that follow the page learn which one shows.
     'route.changed': {
       actions: [
         sendTo('compare', ({ event }) => event),
