@@ -51,7 +51,7 @@ export function resultsHeading(total: number): string {
 export const SUBMIT_LABELS = {
   idle: 'Actualizar resultados',
   searching: 'Buscando…',
-  finished: '¡Listo! Resultados actualizados',
+  finished: '¡Listo! Actualizado',
 } as const;
 
 export const COMPARE_TEXTS = {
