@@ -1,0 +1,51 @@
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { App } from '../../core/app';
+import { AppProvider } from '../../ui/app-context';
+import { Link } from '../../ui/routing/link';
+import NotFoundPage from '../../ui/pages/not-found-page';
+
+function renderWithApp(node: React.ReactNode) {
+  const send = vi.fn();
+  const app = { send } as unknown as App; // the link only sends
+  render(<AppProvider value={app}>{node}</AppProvider>);
+  return send;
+}
+
+afterEach(cleanup);
+
+describe('Link', () => {
+  it('navigates inside the site on a plain click', () => {
+    const send = renderWithApp(<Link to="/Comparar/EPS">Planes EPS</Link>);
+    const link = screen.getByRole('link', { name: 'Planes EPS' });
+    expect(link.getAttribute('href')).toBe('/Comparar/EPS');
+    const notPrevented = fireEvent.click(link);
+    expect(notPrevented).toBe(false);
+    expect(send).toHaveBeenCalledWith({ type: 'navigation.go', to: '/Comparar/EPS' });
+  });
+
+  it('leaves modified clicks to the browser (new tab, new window)', () => {
+    const send = renderWithApp(<Link to="/contacto">Contacto</Link>);
+    const link = screen.getByRole('link', { name: 'Contacto' });
+    expect(fireEvent.click(link, { ctrlKey: true })).toBe(true);
+    expect(fireEvent.click(link, { metaKey: true })).toBe(true);
+    expect(fireEvent.click(link, { button: 1 })).toBe(true);
+    expect(send).not.toHaveBeenCalled();
+  });
+});
+
+describe('404 page', () => {
+  it('offers the way home and the contact page (§2)', () => {
+    const send = renderWithApp(<NotFoundPage />);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('No encontramos esta página');
+    expect(screen.getByRole('link', { name: 'contacto@queseguro.co' }).getAttribute('href')).toBe(
+      'mailto:contacto@queseguro.co',
+    );
+    fireEvent.click(screen.getByRole('link', { name: 'Volver al Home' }));
+    fireEvent.click(screen.getByRole('link', { name: 'Contáctanos' }));
+    expect(send.mock.calls.map(([command]) => command)).toEqual([
+      { type: 'navigation.go', to: '/' },
+      { type: 'navigation.go', to: '/contacto' },
+    ]);
+  });
+});
