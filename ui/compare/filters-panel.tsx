@@ -2,9 +2,9 @@ import { useSelector } from '@xstate/react';
 import {
   SUBMIT_LABELS,
   activeFilterCount,
+  facetChoice,
   facetOptions,
   type FacetKey,
-  type ListFilterKey,
 } from '../../core/domain';
 import { selectSubmitStatus } from '../../core/machines/compare-list.machine';
 import { useApp } from '../app-context';
@@ -31,19 +31,12 @@ function FacetGroup({ facet, title }: { facet: FacetKey; title: string }) {
   );
   if (options.length <= 1 && !options.some((option) => option.selected)) return null;
   const toggle = (value: string, selected: boolean) => {
-    if (facet === 'prices') {
-      const [from = '', to = ''] = value.split('-');
-      app.send({
-        type: 'compare.filter.prices',
-        value: selected
-          ? null
-          : { from: from === '' ? null : Number(from), to: to === '' ? null : Number(to) },
-      });
-      return;
-    }
-    const key: ListFilterKey = facet;
-    const typed = key === 'organizations' || key === 'insuranceTypes' ? Number(value) : value;
-    app.send({ type: 'compare.filter.toggle', key, value: typed });
+    const choice = facetChoice(facet, { value, selected });
+    app.send(
+      choice.kind === 'prices'
+        ? { type: 'compare.filter.prices', value: choice.band }
+        : { type: 'compare.filter.toggle', key: choice.key, value: choice.value },
+    );
   };
   return (
     <fieldset className={styles.facet} data-testid={`facet-${facet}`}>

@@ -1,7 +1,7 @@
 import type { InsuranceProduct } from '../api';
 import { formatMoney } from '../shared/money/format-money';
 import { badgeLabel } from './card-rules';
-import type { CompareFilters } from './comparator-query';
+import type { CompareFilters, ListFilterKey } from './comparator-query';
 
 /** The filters a visitor can count on the client: the product carries what they test. */
 export type FacetKey = 'organizations' | 'organizationTypes' | 'insuranceTypes' | 'categoryTypes' | 'prices';
@@ -25,6 +25,29 @@ export const PRICE_BANDS: ReadonlyArray<{ from: number | null; to: number | null
 
 export function priceBandValue(band: { from: number | null; to: number | null }): string {
   return `${band.from ?? ''}-${band.to ?? ''}`;
+}
+
+/** Reads a band back from its value ('100000-250000', '-100000', '500000-'); anything else is null. */
+export function parsePriceBand(value: string): { from: number | null; to: number | null } | null {
+  const match = /^(\d*)-(\d*)$/.exec(value);
+  if (!match || (match[1] === '' && match[2] === '')) return null;
+  const bound = (text: string | undefined) => (text ? Number(text) : null);
+  return { from: bound(match[1]), to: bound(match[2]) };
+}
+
+/**
+ * What choosing a facet option asks of the filters: a price band replaces the band (choosing the chosen
+ * one clears it); a list choice toggles its value, typed as the filter holds it (ids are numbers).
+ */
+export type FacetChoice =
+  | { readonly kind: 'prices'; readonly band: { from: number | null; to: number | null } | null }
+  | { readonly kind: 'list'; readonly key: ListFilterKey; readonly value: string | number };
+
+export function facetChoice(facet: FacetKey, option: Pick<FacetOption, 'value' | 'selected'>): FacetChoice {
+  if (facet === 'prices')
+    return { kind: 'prices', band: option.selected ? null : parsePriceBand(option.value) };
+  const numeric = facet === 'organizations' || facet === 'insuranceTypes';
+  return { kind: 'list', key: facet, value: numeric ? Number(option.value) : option.value };
 }
 
 export function priceBandLabel(band: { from: number | null; to: number | null }): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NO_FILTERS, comparisonTable, facetOptions } from '../../../core/domain';
+import { NO_FILTERS, comparisonTable, facetChoice, facetOptions, parsePriceBand } from '../../../core/domain';
 import type { InsuranceProduct } from '../../../core/domain/api';
 import { sampleProduct } from '../../support/compare-fixtures';
 
@@ -87,5 +87,36 @@ describe('side-by-side table', () => {
     });
     expect(byGroup('Topes')[0]?.cells).toEqual(['$\u00a010.000.000', '$\u00a010.000.000']);
     expect(byGroup('Beneficios')[0]).toMatchObject({ label: 'Telemedicina', differs: false });
+  });
+});
+
+describe('facet choices', () => {
+  it('reads price bands back from their values, and refuses anything else', () => {
+    expect(parsePriceBand('100000-250000')).toEqual({ from: 100_000, to: 250_000 });
+    expect(parsePriceBand('-100000')).toEqual({ from: null, to: 100_000 });
+    expect(parsePriceBand('500000-')).toEqual({ from: 500_000, to: null });
+    expect(parsePriceBand('-')).toBeNull();
+    expect(parsePriceBand('abc')).toBeNull();
+  });
+
+  it('a chosen price band clears; ids toggle as numbers, names as text', () => {
+    expect(facetChoice('prices', { value: '-100000', selected: false })).toEqual({
+      kind: 'prices',
+      band: { from: null, to: 100_000 },
+    });
+    expect(facetChoice('prices', { value: '-100000', selected: true })).toEqual({
+      kind: 'prices',
+      band: null,
+    });
+    expect(facetChoice('organizations', { value: '8', selected: false })).toEqual({
+      kind: 'list',
+      key: 'organizations',
+      value: 8,
+    });
+    expect(facetChoice('categoryTypes', { value: 'basico', selected: true })).toEqual({
+      kind: 'list',
+      key: 'categoryTypes',
+      value: 'basico',
+    });
   });
 });
