@@ -69,6 +69,15 @@ function start(options: {
   actor.start();
   return { actor, clock, recorded, sent, warnings, addresses };
 }
+/** A visitor whose stored general profile is one woman aged 52. */
+function visitorWithStoredWoman52(): VisitorState {
+  const stored = { cotizante: [{ sexo: 'Femenino' as const, edad: 52 }], cargas: [], enPareja: false };
+  return evolve(
+    initialVisitorState('CO'),
+    stampEvent({ type: 'ProfileSaved', data: { country: 'CO', productType: 'general', profile: stored } }, 0),
+  );
+}
+
 type Real = ReturnType<typeof start>;
 
 const editing = { modal: { open: 'editing' } } as const;
@@ -381,15 +390,7 @@ describe('profile submit', () => {
   });
 
   it('prefills the stored profile after the prefill delay', async () => {
-    const stored = { cotizante: [{ sexo: 'Femenino' as const, edad: 52 }], cargas: [], enPareja: false };
-    const visitor = evolve(
-      initialVisitorState('CO'),
-      stampEvent(
-        { type: 'ProfileSaved', data: { country: 'CO', productType: 'general', profile: stored } },
-        0,
-      ),
-    );
-    const real = start({ visitor });
+    const real = start({ visitor: visitorWithStoredWoman52() });
     real.actor.send({ type: 'profile.open', productType: '' });
     await waitFor(real.actor, (s) => s.matches(editing));
     expect(rowsOf(real.actor.getSnapshot().context.values, 'cotizante')[0]?.edad).toBe('25');
@@ -402,15 +403,7 @@ describe('profile submit', () => {
     });
   });
   it('keeps an edit made before the prefill is due, on top of the stored profile', async () => {
-    const stored = { cotizante: [{ sexo: 'Femenino' as const, edad: 52 }], cargas: [], enPareja: false };
-    const visitor = evolve(
-      initialVisitorState('CO'),
-      stampEvent(
-        { type: 'ProfileSaved', data: { country: 'CO', productType: 'general', profile: stored } },
-        0,
-      ),
-    );
-    const real = start({ visitor });
+    const real = start({ visitor: visitorWithStoredWoman52() });
     real.actor.send({ type: 'profile.open', productType: '' });
     await waitFor(real.actor, (s) => s.matches(editing));
     real.clock.increment(50);
