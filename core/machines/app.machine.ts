@@ -118,6 +118,3 @@ export const appMachine = setup({
     'slots.*': { actions: sendTo('compareSlots', ({ event }) => event) },
   },
 });
-
-export const selectVisitor = (snapshot: { context: AppContext }) => snapshot.context.visitor;
-export const selectCountry = (snapshot: { context: AppContext }) => snapshot.context.country;

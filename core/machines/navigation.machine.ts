@@ -85,4 +85,3 @@ export const navigationMachine = setup({
 });
 
 export const selectResolution = (snapshot: { context: NavigationContext }) => snapshot.context.resolution;
-export const selectAddress = (snapshot: { context: NavigationContext }) => snapshot.context.address;
