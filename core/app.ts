@@ -101,6 +101,11 @@ export async function createApp(adapters: AppAdapters): Promise<App> {
     persist({ type: 'SessionStarted', data: { startedAt: bootedAt } });
 
   const machine = appMachine.provide({
+    actions: {
+      record: (_, { events }) => {
+        for (const event of events) persist(event);
+      },
+    },
     actors: {
       navigation: navigationMachine.provide({
         actions: {

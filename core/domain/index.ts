@@ -11,3 +11,4 @@ export * from './routing/resolve-route';
 export * from './events/event-log';
 export * from './texts/site-texts';
 export * from './shared/index';
+export * from './kernel/index';

@@ -1,5 +1,14 @@
 import { assign, sendTo, setup } from 'xstate';
-import { evolve, pageProductType, type DomainEvent, type SiteCountry, type VisitorState } from '../domain';
+import {
+  decide,
+  evolve,
+  pageProductType,
+  type DomainEvent,
+  type EventDraft,
+  type SiteCountry,
+  type VisitorCommand,
+  type VisitorState,
+} from '../domain';
 import { navigationMachine, type NavigationEvent, type PageResolution } from './navigation.machine';
 import { sessionExpiryMachine, type SessionExpiryEvent } from './session-expiry.machine';
 import { profileMachine, type ProfileCommand } from './profile.machine';
@@ -30,6 +39,8 @@ export type AppEvent =
   | ProfileCommand
   | CompareListCommand
   | CompareSlotsEvent
+  /** A command on the visitor's durable state: decided on the projection, its events recorded. */
+  | { type: 'visitor.execute'; command: VisitorCommand }
   /** A domain event was appended to the log: fold it into the projection. */
   | { type: 'visitor.recorded'; event: DomainEvent }
   /** The navigation settled on a page: flows that live on a page start or reload from it. */
@@ -47,6 +58,14 @@ export const appMachine = setup({
     profile: profileMachine,
     compare: compareListMachine,
     compareSlots: compareSlotsMachine,
+  },
+  actions: {
+    // Supplied at the root (core/app.ts): stamp each event, append it to the log, fold it back here.
+    record: (_, _params: { events: readonly EventDraft[] }) => {},
+  },
+  guards: {
+    accepted: ({ context }, params: { command: VisitorCommand }) =>
+      decide(params.command, context.visitor).ok,
   },
 }).createMachine({
   id: 'app',
@@ -91,6 +110,16 @@ export const appMachine = setup({
     },
   ],
   on: {
+    'visitor.execute': {
+      guard: { type: 'accepted', params: ({ event }) => ({ command: event.command }) },
+      actions: {
+        type: 'record',
+        params: ({ context, event }) => {
+          const decision = decide(event.command, context.visitor);
+          return { events: decision.ok ? decision.events : [] };
+        },
+      },
+    },
     'visitor.recorded': {
       actions: [
         assign({ visitor: ({ context, event }) => evolve(context.visitor, event.event) }),

@@ -5,3 +5,4 @@ export * from './result-list';
 export * from './comparator-query';
 export * from './facets';
 export * from './side-by-side';
+export * from './slots-decider';

@@ -1,0 +1,25 @@
+import { decideSlots, type SlotsCommand } from '../compare/slots-decider';
+import type { VisitorState } from '../visitor/visitor-state';
+import type { Decision } from './decision';
+
+/**
+ * Every command on the visitor's durable state, one union of each aggregate's commands. The root
+ * machine runs `decide` on its projection: as the guard (so `snapshot.can` answers the view) and to get
+ * the events it records. Add an aggregate: its command union here and its decider in the switch.
+ */
+export type VisitorCommand = SlotsCommand;
+
+export function decide(command: VisitorCommand, state: VisitorState): Decision {
+  switch (command.type) {
+    case 'slots.fill':
+    case 'slots.clear':
+    case 'slots.clearAll':
+      return decideSlots(command, state);
+    default:
+      return assertNever(command);
+  }
+}
+
+function assertNever(value: never): never {
+  throw new Error(`Unhandled command ${JSON.stringify(value)}`);
+}
