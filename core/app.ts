@@ -51,7 +51,10 @@ export interface AppAdapters {
 }
 
 /** What the view may ask for: every event of the system but the projection's own. */
-export type AppCommand = Exclude<AppEvent, { type: 'visitor.recorded' } | { type: 'route.changed' }>;
+export type AppCommand = Exclude<
+  AppEvent,
+  { type: 'visitor.recorded' } | { type: 'route.changed' } | { type: 'network.changed' }
+>;
 
 export interface App {
   readonly actor: Actor<typeof appMachine>;
@@ -173,13 +176,20 @@ export async function createApp(adapters: AppAdapters): Promise<App> {
   });
 
   actor = createActor(machine, {
-    input: { country, visitor: visitorAtBoot, address: browser.currentAddress(), now: bootedAt },
+    input: {
+      country,
+      visitor: visitorAtBoot,
+      address: browser.currentAddress(),
+      now: bootedAt,
+      online: browser.isOnline(),
+    },
     ...(adapters.inspect ? { inspect: adapters.inspect } : {}),
   });
   const running = actor;
   const unsubscribers = [
     browser.onPopState((address) => running.send({ type: 'navigation.popped', address })),
     browser.onVisible(() => running.send({ type: 'session.check', now: clock.now() })),
+    browser.onConnectivityChange((online) => running.send({ type: 'network.changed', online })),
   ];
   running.start();
 

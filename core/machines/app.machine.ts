@@ -24,11 +24,14 @@ export interface AppInput {
   readonly visitor: VisitorState;
   readonly address: string;
   readonly now: number;
+  readonly online: boolean;
 }
 
 export interface AppContext {
   readonly country: SiteCountry;
   readonly visitor: VisitorState;
+  /** The browser's word on the network (flow state, not the visitor's: it is never recorded). */
+  readonly online: boolean;
   /** Where and when this page started: the flows' starting input. */
   readonly boot: { readonly address: string; readonly now: number };
 }
@@ -41,6 +44,8 @@ export type AppEvent =
   | CompareSlotsEvent
   /** A command on the visitor's durable state: decided on the projection, its events recorded. */
   | { type: 'visitor.execute'; command: VisitorCommand }
+  /** The browser went online or offline. */
+  | { type: 'network.changed'; online: boolean }
   /** A domain event was appended to the log: fold it into the projection. */
   | { type: 'visitor.recorded'; event: DomainEvent }
   /** The navigation settled on a page: flows that live on a page start or reload from it. */
@@ -72,6 +77,7 @@ export const appMachine = setup({
   context: ({ input }) => ({
     country: input.country,
     visitor: input.visitor,
+    online: input.online,
     boot: { address: input.address, now: input.now },
   }),
   invoke: [
@@ -120,6 +126,7 @@ export const appMachine = setup({
         },
       },
     },
+    'network.changed': { actions: assign({ online: ({ event }) => event.online }) },
     'visitor.recorded': {
       actions: [
         assign({ visitor: ({ context, event }) => evolve(context.visitor, event.event) }),

@@ -6,6 +6,8 @@ export function fakeBrowser(initial = '/', hostname = 'localhost') {
   let index = 0;
   const popListeners = new Set<(address: string) => void>();
   const visibleListeners = new Set<() => void>();
+  const connectivityListeners = new Set<(online: boolean) => void>();
+  let online = true;
   const calls = { reloads: 0, scrolls: 0 };
   const browser: Browser = {
     currentAddress: () => stack[index] ?? '/',
@@ -25,6 +27,11 @@ export function fakeBrowser(initial = '/', hostname = 'localhost') {
     onVisible: (listener) => {
       visibleListeners.add(listener);
       return () => visibleListeners.delete(listener);
+    },
+    isOnline: () => online,
+    onConnectivityChange: (listener) => {
+      connectivityListeners.add(listener);
+      return () => connectivityListeners.delete(listener);
     },
     reload: () => {
       calls.reloads += 1;
@@ -51,5 +58,10 @@ export function fakeBrowser(initial = '/', hostname = 'localhost') {
       for (const listener of visibleListeners) listener();
     },
     history: () => [...stack],
+    /** The browser's online or offline event. */
+    setOnline: (value: boolean) => {
+      online = value;
+      for (const listener of connectivityListeners) listener(value);
+    },
   };
 }

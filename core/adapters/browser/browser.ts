@@ -9,6 +9,10 @@ export interface Browser {
   onPopState(listener: (address: string) => void): () => void;
   /** Calls back when the page becomes visible again (timers may have slept meanwhile). */
   onVisible(listener: () => void): () => void;
+  /** What the browser believes of the network (navigator.onLine); failed calls may know better. */
+  isOnline(): boolean;
+  /** Calls back on the browser's online and offline events; returns the unsubscribe. */
+  onConnectivityChange(listener: (online: boolean) => void): () => void;
   reload(): void;
   scrollToTop(): void;
   userAgent(): string;
@@ -38,6 +42,17 @@ export function windowBrowser(win: Window = window): Browser {
       };
       win.document.addEventListener('visibilitychange', handler);
       return () => win.document.removeEventListener('visibilitychange', handler);
+    },
+    isOnline: () => win.navigator.onLine,
+    onConnectivityChange: (listener) => {
+      const online = () => listener(true);
+      const offline = () => listener(false);
+      win.addEventListener('online', online);
+      win.addEventListener('offline', offline);
+      return () => {
+        win.removeEventListener('online', online);
+        win.removeEventListener('offline', offline);
+      };
     },
     reload: () => win.location.reload(),
     scrollToTop: () => win.scrollTo({ top: 0 }),
