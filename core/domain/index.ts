@@ -12,3 +12,4 @@ export * from './events/event-log';
 export * from './texts/site-texts';
 export * from './shared/index';
 export * from './kernel/index';
+export * from './outbox/index';

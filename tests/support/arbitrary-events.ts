@@ -50,7 +50,7 @@ export const arbitraryDraft: fc.Arbitrary<EventDraft> = fc.oneof(
     .map((lang) => ({ type: 'LanguageChanged' as const, data: { lang } })),
   fc.constantFrom('l1', 'l2').map((leadId) => ({
     type: 'LeadQueued' as const,
-    data: { leadId, kind: 'contacto' as const, payload: { email: 'ana@example.co' } },
+    data: { leadId, kind: 'contacto' as const, payload: { email: 'ana@example.co' }, queuedAt: 1 },
   })),
   fc.constantFrom('l1', 'l2').map((leadId) => ({ type: 'LeadDelivered' as const, data: { leadId } })),
 );

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Profile, ProductTypeKey } from '../profile/profile';
 import { SiteCountryCode } from '../site/country';
+import { OutboxKind, OutboxPayload } from '../outbox/outbox-kind';
 
 /**
  * The facts worth keeping. Each record is `{ type, version, data, metadata }`; time arrives as
@@ -56,8 +57,10 @@ export const LeadQueued = event(
   1,
   z.object({
     leadId: z.string().min(1),
-    kind: z.enum(['contacto', 'solicitarplan', 'seguro-adicional']),
-    payload: z.record(z.string(), z.unknown()),
+    kind: OutboxKind,
+    payload: OutboxPayload,
+    /** When the visitor sent it; the outbox delivers oldest first. */
+    queuedAt: z.number().int().nonnegative(),
   }),
 );
 export const LeadDelivered = event('LeadDelivered', 1, z.object({ leadId: z.string().min(1) }));

@@ -1,4 +1,5 @@
 import { decideSlots, type SlotsCommand } from '../compare/slots-decider';
+import { decideOutbox, type OutboxCommand } from '../outbox/outbox-decider';
 import type { VisitorState } from '../visitor/visitor-state';
 import type { Decision } from './decision';
 
@@ -7,7 +8,7 @@ import type { Decision } from './decision';
  * machine runs `decide` on its projection: as the guard (so `snapshot.can` answers the view) and to get
  * the events it records. Add an aggregate: its command union here and its decider in the switch.
  */
-export type VisitorCommand = SlotsCommand;
+export type VisitorCommand = SlotsCommand | OutboxCommand;
 
 export function decide(command: VisitorCommand, state: VisitorState): Decision {
   switch (command.type) {
@@ -15,6 +16,9 @@ export function decide(command: VisitorCommand, state: VisitorState): Decision {
     case 'slots.clear':
     case 'slots.clearAll':
       return decideSlots(command, state);
+    case 'outbox.queue':
+    case 'outbox.delivered':
+      return decideOutbox(command, state);
     default:
       return assertNever(command);
   }

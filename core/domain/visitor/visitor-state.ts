@@ -3,6 +3,7 @@ import { EMPTY_SLOTS, clearSlot, fillSlot } from '../compare/slots';
 import { Language, LocalFlag, type DomainEvent } from '../events/domain-event';
 import { Colectivo, Profile, defaultProfile, GENERAL_PRODUCT_TYPE } from '../profile/profile';
 import { SiteCountryCode } from '../site/country';
+import { OutboxKind, OutboxPayload } from '../outbox/outbox-kind';
 
 /** The visitor's durable state: the fold of the event log (DESIGN.md, "The projection"). */
 export const VisitorState = z.object({
@@ -24,7 +25,7 @@ export const VisitorState = z.object({
   sessionStartedAt: z.number().nullable(),
   leadOutbox: z.record(
     z.string(),
-    z.object({ kind: z.string(), payload: z.record(z.string(), z.unknown()), queuedAt: z.number() }),
+    z.object({ kind: OutboxKind, payload: OutboxPayload, queuedAt: z.number() }),
   ),
 });
 export type VisitorState = z.infer<typeof VisitorState>;
@@ -92,7 +93,7 @@ export function evolve(state: VisitorState, event: DomainEvent): VisitorState {
           [event.data.leadId]: {
             kind: event.data.kind,
             payload: event.data.payload,
-            queuedAt: event.metadata.at,
+            queuedAt: event.data.queuedAt,
           },
         },
       };
