@@ -1,4 +1,12 @@
-import { createActor, fromPromise, type Actor, type InspectionEvent, type Observer } from 'xstate';
+import {
+  createActor,
+  fromPromise,
+  type Actor,
+  type ActorOptions,
+  type InspectionEvent,
+  type Observer,
+} from 'xstate';
+import { z, type ZodType } from 'zod';
 import {
   COMPACT_AFTER_EVENTS,
   evolve,
@@ -14,7 +22,15 @@ import {
   type Profile,
   type ValidationModuleRun,
 } from './domain';
-import type { ApiClient, CompareParams } from './domain/api';
+import {
+  AdditionalInsuranceRequest,
+  ContactRequest,
+  PlanRequest,
+  type ApiClient,
+  type ApiResult,
+  type CompareParams,
+} from './domain/api';
+import { deliveryOutcome, Profile as ProfileSchema, type DeliveryOutcome } from './domain';
 import type { ApiConfig } from './adapters/api';
 import { startSampleWorkerIfStatic } from './adapters/sample-backend/static-build';
 import { windowBrowser, type Browser } from './adapters/browser/browser';
@@ -35,6 +51,8 @@ import {
   type ProfilePriceRequest,
 } from './machines/plan-card.machine';
 import { loadCardExtras, loadProfilePrice } from './machines/plan-card.loader';
+import { outboxMachine } from './machines/outbox.machine';
+import { leadDeliveryMachine, type DeliveryAttempt } from './machines/lead-delivery.machine';
 
 /** The composition root: adapters in, one running actor system out. */
 export interface AppAdapters {
@@ -48,6 +66,8 @@ export interface AppAdapters {
   readonly warn?: (message: string, detail?: unknown) => void;
   /** Runs a profile form's validation module (§5); none runs without it (tests, static pages). */
   readonly runValidationModule?: (url: string, profile: Profile) => Promise<ValidationModuleRun>;
+  /** The machines' timers (xstate's clock); tests pass a SimulatedClock, the site the real one. */
+  readonly timers?: NonNullable<ActorOptions<typeof appMachine>['clock']>;
 }
 
 /** What the view may ask for: every event of the system but the projection's own. */
@@ -172,6 +192,9 @@ export async function createApp(adapters: AppAdapters): Promise<App> {
       compareSlots: compareSlotsMachine.provide({
         actions: { record: (_, { event }) => persist(event) },
       }),
+      outbox: outboxMachine.provide({
+        actors: { delivery: leadDeliveryMachine.provide({ actors: outboxDestinations(adapters.api) }) },
+      }),
     },
   });
 
@@ -184,6 +207,7 @@ export async function createApp(adapters: AppAdapters): Promise<App> {
       online: browser.isOnline(),
     },
     ...(adapters.inspect ? { inspect: adapters.inspect } : {}),
+    ...(adapters.timers ? { clock: adapters.timers } : {}),
   });
   const running = actor;
   const unsubscribers = [
@@ -216,6 +240,31 @@ export async function createApp(adapters: AppAdapters): Promise<App> {
       for (const unsubscribe of unsubscribers) unsubscribe();
       running.stop();
     },
+  };
+}
+
+/**
+ * Where each kind of outbox item goes: one API call per kind, carrying the item's id as its
+ * Idempotency-Key. A payload that no longer fits its call is refused (kept, never sent broken).
+ */
+function outboxDestinations(api: ApiClient) {
+  const through = <T>(
+    schema: ZodType<T>,
+    send: (body: T, idempotencyKey: string) => Promise<ApiResult<unknown>>,
+  ) =>
+    fromPromise<DeliveryOutcome, DeliveryAttempt>(async ({ input }) => {
+      const body = schema.safeParse(input.payload);
+      return body.success ? deliveryOutcome(await send(body.data, input.id)) : 'refused';
+    });
+  return {
+    solicitarplan: through(PlanRequest, (body, key) => api.requestPlan(body, { idempotencyKey: key })),
+    contacto: through(ContactRequest, (body, key) => api.sendContact(body, { idempotencyKey: key })),
+    'seguro-adicional': through(AdditionalInsuranceRequest, (body, key) =>
+      api.requestAdditionalInsurance(body, { idempotencyKey: key }),
+    ),
+    profile: through(z.object({ profile: ProfileSchema, productType: z.string() }), (body, key) =>
+      api.sendProfile(body.profile, body.productType, { idempotencyKey: key }),
+    ),
   };
 }
 

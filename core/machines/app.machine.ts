@@ -2,6 +2,7 @@ import { assign, sendTo, setup } from 'xstate';
 import {
   decide,
   evolve,
+  pendingItems,
   pageProductType,
   type DomainEvent,
   type EventDraft,
@@ -14,6 +15,7 @@ import { sessionExpiryMachine, type SessionExpiryEvent } from './session-expiry.
 import { profileMachine, type ProfileCommand } from './profile.machine';
 import { compareListMachine, type CompareListCommand } from './compare-list.machine';
 import { compareSlotsMachine, type CompareSlotsEvent } from './compare-slots.machine';
+import { outboxMachine } from './outbox.machine';
 
 /**
  * The root of the actor system. It holds the visitor projection (the fold of the event log) and the
@@ -63,6 +65,7 @@ export const appMachine = setup({
     profile: profileMachine,
     compare: compareListMachine,
     compareSlots: compareSlotsMachine,
+    outbox: outboxMachine,
   },
   actions: {
     // Supplied at the root (core/app.ts): stamp each event, append it to the log, fold it back here.
@@ -114,6 +117,12 @@ export const appMachine = setup({
       src: 'profile',
       input: ({ context }) => ({ country: context.country.code, visitor: context.visitor }),
     },
+    {
+      id: 'outbox',
+      systemId: 'outbox',
+      src: 'outbox',
+      input: ({ context }) => ({ pending: pendingItems(context.visitor), online: context.online }),
+    },
   ],
   on: {
     'visitor.execute': {
@@ -126,13 +135,17 @@ export const appMachine = setup({
         },
       },
     },
-    'network.changed': { actions: assign({ online: ({ event }) => event.online }) },
+    'network.changed': {
+      actions: [assign({ online: ({ event }) => event.online }), sendTo('outbox', ({ event }) => event)],
+    },
     'visitor.recorded': {
       actions: [
         assign({ visitor: ({ context, event }) => evolve(context.visitor, event.event) }),
         // The comparison refetches prices when a profile is saved.
         sendTo('compare', ({ event }) => event),
         sendTo('profile', ({ context }) => ({ type: 'visitor.changed' as const, visitor: context.visitor })),
+        // A LeadQueued starts a delivery, a LeadDelivered ends it.
+        sendTo('outbox', ({ event }) => event),
       ],
     },
     // Flows that follow the page learn which one shows.

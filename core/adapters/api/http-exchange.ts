@@ -35,6 +35,8 @@ export interface Exchange {
   readonly bearer?: boolean;
   /** Statuses besides 2xx that the call reads itself (204 offers, 404 lookups). */
   readonly accept?: readonly number[];
+  /** Headers of this request only (the Idempotency-Key of a sent lead). */
+  readonly headers?: Readonly<Record<string, string>>;
 }
 
 export type Deps = ApiSettings | ResponseCache | HttpClient.HttpClient;
@@ -63,7 +65,7 @@ function prepare(spec: Exchange): Effect.Effect<Prepared, never, ApiSettings> {
       country: settings.country,
       version: settings.version,
       bearerToken: spec.bearer === true ? settings.bearerToken() : null,
-      extra: settings.extraHeaders?.() ?? {},
+      extra: { ...settings.extraHeaders?.(), ...spec.headers },
     });
     let request = HttpClientRequest.make(spec.method)(url).pipe(HttpClientRequest.setHeaders(headers));
     if (spec.body !== undefined) request = HttpClientRequest.bodyJsonUnsafe(request, spec.body);

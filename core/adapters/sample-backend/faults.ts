@@ -1,7 +1,8 @@
 import { z } from 'zod';
 
 /** Faults the sample backend can play on demand, per call (the client's method name) or per request. */
-export const FaultKind = z.enum(['500', '401', 'network', 'malformed', 'invalid', 'latency']);
+// 'lost' lets the request do its work, then drops the answer: the client cannot know it was kept.
+export const FaultKind = z.enum(['500', '401', 'network', 'malformed', 'invalid', 'latency', 'lost']);
 export type FaultKind = z.infer<typeof FaultKind>;
 
 export const FaultRule = z.object({

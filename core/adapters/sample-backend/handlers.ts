@@ -8,6 +8,7 @@ import {
   PlanRequest,
   type LeadKind,
   type LeadReceipt,
+  IDEMPOTENCY_HEADER,
 } from '../../domain/api';
 import { Profile } from '../../domain/profile/profile';
 import { TRANSLATIONS } from './catalogue/i18n';
@@ -71,6 +72,8 @@ const param = (params: Params, name: string): string => {
   return Array.isArray(value) ? (value[0] ?? '') : typeof value === 'string' ? value : '';
 };
 
+const idempotencyKey = (request: Request): string | null => request.headers.get(IDEMPOTENCY_HEADER);
+
 const notFound = (message = 'No encontrado') => HttpResponse.json({ message }, { status: 404 });
 const badRequest = (message: string) => HttpResponse.json({ message }, { status: 400 });
 
@@ -95,6 +98,7 @@ async function play(rule: FaultRule): Promise<Response | undefined> {
   if (rule.ms !== undefined && rule.ms > 0) await delay(rule.ms);
   switch (rule.fault) {
     case 'latency':
+    case 'lost':
       return undefined;
     case '500':
       return HttpResponse.json({ message: 'Falla simulada por el backend de muestra' }, { status: 500 });
@@ -131,7 +135,8 @@ export function createSampleBackend(options: SampleBackendOptions = {}): SampleB
         const faulted = await play(fault);
         if (faulted) return faulted;
       }
-      return resolve({ request, params, url: new URL(request.url) });
+      const answer = await resolve({ request, params, url: new URL(request.url) });
+      return fault?.fault === 'lost' ? HttpResponse.error() : answer;
     };
   const api = (path: string) => `*/api/${path}`;
 
@@ -151,7 +156,12 @@ export function createSampleBackend(options: SampleBackendOptions = {}): SampleB
       route(call, async ({ request }) => {
         const body = schema.safeParse(await readJson(request));
         if (!body.success) return badRequest('Datos de contacto inválidos');
-        const stored = await leads.add(kind, body.data, request.headers.get('x-country'));
+        const stored = await leads.add(
+          kind,
+          body.data,
+          request.headers.get('x-country'),
+          idempotencyKey(request),
+        );
         const receipt: LeadReceipt = { id: stored.id, receivedAt: stored.receivedAt };
         return HttpResponse.json(receipt, { status: 201 });
       }),
@@ -278,7 +288,12 @@ export function createSampleBackend(options: SampleBackendOptions = {}): SampleB
           { form?: unknown; productType?: { name?: unknown } } | undefined;
         const form = Profile.safeParse(body?.form);
         if (!form.success) return badRequest('Perfil inválido');
-        const stored = await leads.add('perfil', body, request.headers.get('x-country'));
+        const stored = await leads.add(
+          'perfil',
+          body,
+          request.headers.get('x-country'),
+          idempotencyKey(request),
+        );
         return HttpResponse.json({ id: stored.id, receivedAt: stored.receivedAt }, { status: 201 });
       }),
     ),

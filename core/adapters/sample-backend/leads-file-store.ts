@@ -2,7 +2,7 @@ import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { z } from 'zod';
 import { StoredLead } from '../../domain/api';
-import { newLead, type LeadsStore } from './leads-store';
+import { keptBefore, newLead, type LeadsStore } from './leads-store';
 
 /** Default place of the leads file: .data/ in the project root (git-ignored). */
 export const DEFAULT_LEADS_FILE = resolve(process.cwd(), '.data', 'sample-leads.json');
@@ -37,10 +37,13 @@ export function fileLeadsStore(path: string = DEFAULT_LEADS_FILE): LeadsStore {
   };
 
   return {
-    add: (kind, body, country) =>
+    add: (kind, body, country, idempotencyKey) =>
       serial(async () => {
-        const lead = newLead(kind, body, country);
-        await write([...(await read()), lead]);
+        const leads = await read();
+        const before = keptBefore(leads, kind, idempotencyKey);
+        if (before) return before;
+        const lead = newLead(kind, body, country, idempotencyKey ?? null);
+        await write([...leads, lead]);
         return lead;
       }),
     list: () => serial(read),

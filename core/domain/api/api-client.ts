@@ -4,7 +4,13 @@ import type { ContactInformations } from './contact';
 import type { Description, Exclusion, Faq, Feature, PlanDocument, TopAmountsAndDeductibles } from './content';
 import type { CoverageResume } from './coverage';
 import type { Language, Translations } from './i18n';
-import type { AdditionalInsuranceRequest, ContactRequest, LeadReceipt, PlanRequest } from './leads';
+import type {
+  AdditionalInsuranceRequest,
+  ContactRequest,
+  LeadReceipt,
+  PlanRequest,
+  SendOptions,
+} from './leads';
 import type { Menu } from './menu';
 import type { Notification } from './notification';
 import type { OffersValue } from './offers';
@@ -47,7 +53,8 @@ export interface ApiClient {
   /** Sends the bearer token; cached; 3 attempts 1500 ms apart. */
   organizationsByType(type: string): Call<Organization[]>;
   profileForm(productTypeName: string): Call<ProfileForm>;
-  sendProfile(profile: Profile, productTypeName: string): Call<SendProfileResponse>;
+  /** Sends what the visitor typed; with an idempotency key the server keeps it once (the outbox's id). */
+  sendProfile(profile: Profile, productTypeName: string, options?: SendOptions): Call<SendProfileResponse>;
   menu(): Call<Menu>;
   contactInformations(): Call<ContactInformations>;
   /** The current notification, or null when there is none. */
@@ -56,9 +63,9 @@ export interface ApiClient {
   referralByEmail(email: string): Call<Referral | null>;
   /** The partner configuration of a subdomain, or null when the subdomain is not a partner (404). */
   subdomainConfig(subdomain: string, hostname: string): Call<SubdomainConfig | null>;
-  sendContact(request: ContactRequest): Call<LeadReceipt>;
-  requestPlan(request: PlanRequest): Call<LeadReceipt>;
-  requestAdditionalInsurance(request: AdditionalInsuranceRequest): Call<LeadReceipt>;
+  sendContact(request: ContactRequest, options?: SendOptions): Call<LeadReceipt>;
+  requestPlan(request: PlanRequest, options?: SendOptions): Call<LeadReceipt>;
+  requestAdditionalInsurance(request: AdditionalInsuranceRequest, options?: SendOptions): Call<LeadReceipt>;
   countries(): Call<Country[]>;
   regions(): Call<CountryState[]>;
   workSectors(): Call<WorkSector[]>;

@@ -64,6 +64,17 @@ export const StoredLead = z.object({
   kind: LeadKind,
   receivedAt: z.string(),
   country: z.string().nullable(),
+  /** The sender's Idempotency-Key: a second request with it gets the first answer, nothing is kept twice. */
+  idempotencyKey: z.string().nullable().optional(),
   body: z.unknown(),
 });
 export type StoredLead = z.infer<typeof StoredLead>;
+
+/** The header a sent item carries its outbox key in, so a destination keeps it once. */
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+
+/** Options of the calls that send what a visitor typed. */
+export interface SendOptions {
+  /** The outbox item's id: the destination keeps one lead per key, even when an answer was lost. */
+  readonly idempotencyKey?: string;
+}

@@ -1,8 +1,14 @@
 import * as Effect from 'effect/Effect';
-import { ProfileFormResponse, SendProfileResponse, type ApiError } from '../../../domain/api';
+import {
+  ProfileFormResponse,
+  SendProfileResponse,
+  type ApiError,
+  type SendOptions,
+} from '../../../domain/api';
 import { Profile } from '../../../domain/profile/profile';
 import { invalidRequest } from '../api-failure';
 import { fetchJson, type Deps } from '../http-exchange';
+import { idempotencyHeaders } from './lead-calls';
 import { standardRetry, withRetry } from '../retry-policy';
 
 /** GET /api/profile-form/form?productTypeName=: the form definition (data.profileForm), cached. */
@@ -25,6 +31,7 @@ export const profileForm = (productTypeName: string) =>
 export function sendProfile(
   profile: Profile,
   productTypeName: string,
+  options?: SendOptions,
 ): Effect.Effect<SendProfileResponse, ApiError, Deps> {
   const call = 'sendProfile';
   const form = Profile.safeParse(profile);
@@ -35,6 +42,7 @@ export function sendProfile(
       method: 'POST',
       path: 'api/profile-form/data',
       body: { form: form.data, productType: { name: productTypeName } },
+      headers: idempotencyHeaders(options),
     },
     SendProfileResponse,
   );
