@@ -4,6 +4,8 @@ import react from '@vitejs/plugin-react';
 export default defineConfig({
   plugins: [react()],
   test: {
+    // Property and model tests run hundreds of cases; a busy machine must not fail them on time alone.
+    testTimeout: 30_000,
     projects: [
       {
         extends: true,

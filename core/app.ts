@@ -44,7 +44,6 @@ import { sessionExpiryMachine } from './machines/session-expiry.machine';
 import { profileMachine } from './machines/profile.machine';
 import { validationModuleRunner } from './adapters/validation-module/load-validation-module';
 import { compareListMachine } from './machines/compare-list.machine';
-import { compareSlotsMachine } from './machines/compare-slots.machine';
 import {
   planCardMachine,
   type CardExtrasRequest,
@@ -188,9 +187,6 @@ export async function createApp(adapters: AppAdapters): Promise<App> {
           replaceAddress: (_, { address }) =>
             actor?.send({ type: 'navigation.go', to: address, replace: true }),
         },
-      }),
-      compareSlots: compareSlotsMachine.provide({
-        actions: { record: (_, { event }) => persist(event) },
       }),
       outbox: outboxMachine.provide({
         actors: { delivery: leadDeliveryMachine.provide({ actors: outboxDestinations(adapters.api) }) },

@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 import { useSelector } from '@xstate/react';
 import type { App } from '../core/app';
-import type { AppContext } from '../core/machines/app.machine';
+import type { AppContext } from '../core/machines/surface';
 
 const AppReactContext = createContext<App | null>(null);
 

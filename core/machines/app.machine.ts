@@ -1,6 +1,7 @@
-import { assign, sendTo, setup } from 'xstate';
+import { assign, enqueueActions, sendTo, setup } from 'xstate';
 import {
   decide,
+  enoughToCompare,
   evolve,
   pendingItems,
   pageProductType,
@@ -14,7 +15,7 @@ import { navigationMachine, type NavigationEvent, type PageResolution } from './
 import { sessionExpiryMachine, type SessionExpiryEvent } from './session-expiry.machine';
 import { profileMachine, type ProfileCommand } from './profile.machine';
 import { compareListMachine, type CompareListCommand } from './compare-list.machine';
-import { compareSlotsMachine, type CompareSlotsEvent } from './compare-slots.machine';
+import { compareSlotsMachine } from './compare-slots.machine';
 import { outboxMachine } from './outbox.machine';
 
 /**
@@ -43,7 +44,9 @@ export type AppEvent =
   | SessionExpiryEvent
   | ProfileCommand
   | CompareListCommand
-  | CompareSlotsEvent
+  /** Open or close the side-by-side table (its flow lives in compareSlots). */
+  | { type: 'slots.open' }
+  | { type: 'slots.close' }
   /** A command on the visitor's durable state: decided on the projection, its events recorded. */
   | { type: 'visitor.execute'; command: VisitorCommand }
   /** The browser went online or offline. */
@@ -58,6 +61,13 @@ export const appMachine = setup({
     context: {} as AppContext,
     input: {} as AppInput,
     events: {} as AppEvent,
+    children: {} as {
+      navigation: 'navigation';
+      sessionExpiry: 'sessionExpiry';
+      profile: 'profile';
+      compare: 'compare';
+      compareSlots: 'compareSlots';
+    },
   },
   actors: {
     navigation: navigationMachine,
@@ -70,8 +80,22 @@ export const appMachine = setup({
   actions: {
     // Supplied at the root (core/app.ts): stamp each event, append it to the log, fold it back here.
     record: (_, _params: { events: readonly EventDraft[] }) => {},
+    fold: assign({
+      visitor: ({ context, event }) =>
+        event.type === 'visitor.recorded' ? evolve(context.visitor, event.event) : context.visitor,
+    }),
+    // After the chosen plans changed, the table's flow learns whether they are still enough to compare.
+    tellSlots: enqueueActions(({ context, event, enqueue }) => {
+      if (event.type !== 'visitor.recorded') return;
+      if (event.event.type !== 'ComparisonSlotFilled' && event.event.type !== 'ComparisonSlotCleared') return;
+      enqueue.sendTo('compareSlots', {
+        type: 'slots.changed' as const,
+        comparable: enoughToCompare(context.visitor.comparisonSlots),
+      });
+    }),
   },
   guards: {
+    canCompare: ({ context }) => enoughToCompare(context.visitor.comparisonSlots),
     accepted: ({ context }, params: { command: VisitorCommand }) =>
       decide(params.command, context.visitor).ok,
   },
@@ -105,12 +129,7 @@ export const appMachine = setup({
       src: 'compare',
       input: ({ context }) => ({ country: context.country.code, profiles: context.visitor.profiles }),
     },
-    {
-      id: 'compareSlots',
-      systemId: 'compareSlots',
-      src: 'compareSlots',
-      input: ({ context }) => ({ slots: context.visitor.comparisonSlots }),
-    },
+    { id: 'compareSlots', systemId: 'compareSlots', src: 'compareSlots' },
     {
       id: 'profile',
       systemId: 'profile',
@@ -140,7 +159,8 @@ export const appMachine = setup({
     },
     'visitor.recorded': {
       actions: [
-        assign({ visitor: ({ context, event }) => evolve(context.visitor, event.event) }),
+        'fold',
+        'tellSlots',
         // The comparison refetches prices when a profile is saved.
         sendTo('compare', ({ event }) => event),
         sendTo('profile', ({ context }) => ({ type: 'visitor.changed' as const, visitor: context.visitor })),
@@ -164,6 +184,7 @@ export const appMachine = setup({
     'session.*': { actions: sendTo('sessionExpiry', ({ event }) => event) },
     'profile.*': { actions: sendTo('profile', ({ event }) => event) },
     'compare.*': { actions: sendTo('compare', ({ event }) => event) },
-    'slots.*': { actions: sendTo('compareSlots', ({ event }) => event) },
+    'slots.open': { guard: 'canCompare', actions: sendTo('compareSlots', ({ event }) => event) },
+    'slots.close': { actions: sendTo('compareSlots', ({ event }) => event) },
   },
 });

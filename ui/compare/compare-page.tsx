@@ -18,7 +18,7 @@ import {
   type CompareSection,
 } from '../../core/domain';
 import { SortOrder } from '../../core/domain/api';
-import { selectEmployees, selectListStatus } from '../../core/machines/compare-list.machine';
+import { selectEmployees, selectListStatus } from '../../core/machines/surface';
 import { useApp, useAppSelector } from '../app-context';
 import { Link } from '../routing/link';
 import type { PageProps } from '../routing/page-outlet';

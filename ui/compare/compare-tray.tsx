@@ -1,9 +1,15 @@
 import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { useSelector } from '@xstate/react';
-import { MAX_COMPARE, comparisonTable, filledSlots, type ComparedPlan } from '../../core/domain';
+import { MAX_COMPARE, comparisonTable, type ComparedPlan } from '../../core/domain';
 import type { InsuranceProduct } from '../../core/domain/api';
-import type { PlanCardRef } from '../../core/machines/compare-list.machine';
-import { cardStatus } from '../../core/machines/plan-card.machine';
+import {
+  cardStatus,
+  selectCanExecute,
+  selectCanOpenComparison,
+  selectChosenPlans,
+  selectComparisonOpen,
+  type PlanCardRef,
+} from '../../core/machines/surface';
 import { useApp } from '../app-context';
 import { CompareIcon } from './compare-icons';
 import { useCompareActor, useSlotsActor } from './use-compare';
@@ -25,7 +31,7 @@ function usePlans(ids: readonly string[]): { products: InsuranceProduct[]; cards
 function SideBySide({ ids, productType }: { ids: readonly string[]; productType: string }) {
   const app = useApp();
   const slots = useSlotsActor();
-  const open = useSelector(slots, (snapshot) => snapshot.matches('comparing'));
+  const open = useSelector(slots, selectComparisonOpen);
   const dialog = useRef<HTMLDialogElement>(null);
   const { products, cards } = usePlans(ids);
   // Card actors fill in their extras while the table is open: re-read them on each change.
@@ -128,13 +134,9 @@ function useCardsStatus(cards: readonly PlanCardRef[]): string {
 
 export function CompareTray({ productType }: { productType: string }) {
   const app = useApp();
-  const slots = useSlotsActor();
-  const ids = useSelector(
-    slots,
-    (snapshot) => filledSlots(snapshot.context.slots),
-    (a, b) => a.join() === b.join(),
-  );
-  const canOpen = useSelector(slots, (snapshot) => snapshot.can({ type: 'slots.open' }));
+  const ids = useSelector(app.actor, selectChosenPlans, (a, b) => a.join() === b.join());
+  const canOpen = useSelector(app.actor, selectCanOpenComparison);
+  const canClearAll = useSelector(app.actor, selectCanExecute({ type: 'slots.clearAll' }));
   const { products } = usePlans(ids);
   if (ids.length === 0) return null;
   const openTable = () => {
@@ -162,7 +164,12 @@ export function CompareTray({ productType }: { productType: string }) {
                         type="button"
                         className={styles.remove}
                         aria-label={`Quitar ${product?.displayName ?? id}`}
-                        onClick={() => app.send({ type: 'slots.clear', productId: id })}
+                        onClick={() =>
+                          app.send({
+                            type: 'visitor.execute',
+                            command: { type: 'slots.clear', productId: id },
+                          })
+                        }
                       >
                         <CompareIcon name="close" width={16} height={16} />
                       </button>
@@ -179,7 +186,8 @@ export function CompareTray({ productType }: { productType: string }) {
             <button
               type="button"
               className={styles.clear}
-              onClick={() => app.send({ type: 'slots.clearAll' })}
+              disabled={!canClearAll}
+              onClick={() => app.send({ type: 'visitor.execute', command: { type: 'slots.clearAll' } })}
             >
               Limpiar
             </button>

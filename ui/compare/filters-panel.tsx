@@ -6,7 +6,7 @@ import {
   facetOptions,
   type FacetKey,
 } from '../../core/domain';
-import { selectSubmitStatus } from '../../core/machines/compare-list.machine';
+import { selectSubmitStatus } from '../../core/machines/surface';
 import { useApp } from '../app-context';
 import { CompareIcon } from './compare-icons';
 import { useCompareActor } from './use-compare';

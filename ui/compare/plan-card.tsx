@@ -27,12 +27,10 @@ import {
   type SiteCountryCode,
 } from '../../core/domain';
 import type { InsuranceProduct } from '../../core/domain/api';
-import { cardStatus } from '../../core/machines/plan-card.machine';
-import type { PlanCardRef } from '../../core/machines/compare-list.machine';
+import { cardStatus, selectCanExecute, selectIsChosen, type PlanCardRef } from '../../core/machines/surface';
 import { useApp } from '../app-context';
 import { Link } from '../routing/link';
 import { CompareIcon } from './compare-icons';
-import { useSlotsActor } from './use-compare';
 import { useVisible } from './use-visible';
 import styles from './plan-card.module.css';
 
@@ -109,9 +107,8 @@ function Stars({ value }: { value: number }) {
 
 function CompareCheckbox({ productId }: { productId: string }) {
   const app = useApp();
-  const slots = useSlotsActor();
-  const checked = useSelector(slots, (snapshot) => snapshot.context.slots.includes(productId));
-  const canFill = useSelector(slots, (snapshot) => snapshot.can({ type: 'slots.fill', productId }));
+  const checked = useSelector(app.actor, selectIsChosen(productId));
+  const canFill = useSelector(app.actor, selectCanExecute({ type: 'slots.fill', productId }));
   return (
     <label className={styles.compare} title={!checked && !canFill ? COMPARE_TEXTS.compareLimit : undefined}>
       <input
@@ -120,7 +117,10 @@ function CompareCheckbox({ productId }: { productId: string }) {
         checked={checked}
         disabled={!checked && !canFill}
         onChange={(event) =>
-          app.send({ type: event.target.checked ? 'slots.fill' : 'slots.clear', productId })
+          app.send({
+            type: 'visitor.execute',
+            command: { type: event.target.checked ? 'slots.fill' : 'slots.clear', productId },
+          })
         }
       />
       <span>{COMPARE_TEXTS.compareLabel}</span>

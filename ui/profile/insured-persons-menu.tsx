@@ -15,7 +15,7 @@ import {
   selectShakes,
   selectTree,
   selectValues,
-} from '../../core/machines/profile.machine';
+} from '../../core/machines/surface';
 import { useApp } from '../app-context';
 import { FieldList, type FieldsProps } from './profile-fields';
 import type { ProfileActor } from './profile-modal';

@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react';
 import { useSelector } from '@xstate/react';
-import type { ActorRefFrom } from 'xstate';
 import {
   PROFILE_MODAL_TEXTS as TEXTS,
   addPersonLabel,
@@ -13,7 +12,7 @@ import {
   type ScalarValue,
 } from '../../core/domain';
 import {
-  profileMachine,
+  childActor,
   selectDependants,
   selectError,
   selectMenuOpen,
@@ -21,16 +20,17 @@ import {
   selectProductType,
   selectTree,
   selectValues,
-} from '../../core/machines/profile.machine';
+  type ProfileRef,
+} from '../../core/machines/surface';
 import { useApp } from '../app-context';
 import { FieldList, type FieldsProps } from './profile-fields';
 import { InsuredPersonsMenu } from './insured-persons-menu';
 import styles from './profile-modal.module.css';
 
-export type ProfileActor = ActorRefFrom<typeof profileMachine>;
+export type ProfileActor = ProfileRef;
 
 export function useProfileActor(): ProfileActor {
-  return useApp().actor.system.get('profile') as ProfileActor;
+  return childActor(useApp().actor, 'profile');
 }
 
 /** '¿Quiénes se asegurarán?': the profile modal, mounted once for every page (§2 "Profile modal"). */

@@ -1,11 +1,9 @@
 import { useSelector } from '@xstate/react';
-import type { ActorRefFrom } from 'xstate';
-import { navigationMachine, selectResolution } from '../../core/machines/navigation.machine';
+import { childActor, selectResolution, type NavigationRef } from '../../core/machines/surface';
 import { useApp } from '../app-context';
 
-export function useNavigationActor(): ActorRefFrom<typeof navigationMachine> {
-  const app = useApp();
-  return app.actor.system.get('navigation') as ActorRefFrom<typeof navigationMachine>;
+export function useNavigationActor(): NavigationRef {
+  return childActor(useApp().actor, 'navigation');
 }
 
 export function useRoute() {

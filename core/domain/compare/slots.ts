@@ -1,6 +1,9 @@
 /** Maximum 3 products to compare (§5, §9). */
 export const MAX_COMPARE = 3;
 
+/** The side-by-side table needs two plans at least (§4). */
+export const MIN_TO_COMPARE = 2;
+
 /** Three slots, filled in order; an empty slot is null. */
 export type ComparisonSlots = readonly (string | null)[];
 
@@ -16,6 +19,19 @@ export function isSlotted(slots: ComparisonSlots, productId: string): boolean {
 
 export function slotsAreFull(slots: ComparisonSlots): boolean {
   return filledSlots(slots).length >= MAX_COMPARE;
+}
+
+export function enoughToCompare(slots: ComparisonSlots): boolean {
+  return filledSlots(slots).length >= MIN_TO_COMPARE;
+}
+
+/**
+ * A stored selection kept to the rules: three slots, filled in order, no duplicate, no empty id. A
+ * snapshot written by an older version may hold `x, x, y`; read through this it shows `x, y`.
+ */
+export function normaliseSlots(slots: readonly (string | null)[]): (string | null)[] {
+  const ids = [...new Set(slots.filter((id): id is string => id !== null && id !== ''))];
+  return Array.from({ length: MAX_COMPARE }, (_, index) => ids[index] ?? null);
 }
 
 /** Fill the first empty slot; a product already chosen, or a full set, leaves the slots as they are. */

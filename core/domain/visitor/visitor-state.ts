@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EMPTY_SLOTS, clearSlot, fillSlot } from '../compare/slots';
+import { EMPTY_SLOTS, clearSlot, fillSlot, normaliseSlots } from '../compare/slots';
 import { Language, LocalFlag, type DomainEvent } from '../events/domain-event';
 import { Colectivo, Profile, defaultProfile, GENERAL_PRODUCT_TYPE } from '../profile/profile';
 import { SiteCountryCode } from '../site/country';
@@ -10,7 +10,8 @@ export const VisitorState = z.object({
   country: SiteCountryCode,
   profiles: z.record(z.string(), Profile),
   colectivos: z.array(Colectivo).nullable(),
-  comparisonSlots: z.array(z.string().nullable()).length(3),
+  // Read to the rules: a stored `x, x, y` (an older snapshot) is `x, y` here, as on screen.
+  comparisonSlots: z.array(z.string().nullable()).length(3).transform(normaliseSlots),
   referral: z
     .object({
       email: z.string(),

@@ -1,0 +1,61 @@
+/**
+ * What the view may take from core/machines (lint enforces it): typed accessors to the running actors,
+ * the selectors over their snapshots, and their types. Nothing else of the machines reaches ui/.
+ */
+import type { Actor, SnapshotFrom } from 'xstate';
+import { filledSlots, isSlotted, type ComparisonSlots, type VisitorCommand } from '../domain';
+import type { appMachine } from './app.machine';
+
+export type AppActor = Actor<typeof appMachine>;
+export type AppSnapshot = SnapshotFrom<typeof appMachine>;
+type Children = AppSnapshot['children'];
+export type AppChildId = keyof Children;
+
+/**
+ * The long-lived flows the root invokes, by their id (the same as their system id): typed, so the view
+ * never casts what `system.get` answers.
+ */
+export function childActor<Id extends AppChildId>(app: AppActor, id: Id): NonNullable<Children[Id]> {
+  const child = app.getSnapshot().children[id];
+  if (!child) throw new Error(`The root machine has no running ${String(id)}`);
+  return child as NonNullable<Children[Id]>;
+}
+
+export type CompareListRef = NonNullable<Children['compare']>;
+export type CompareSlotsRef = NonNullable<Children['compareSlots']>;
+export type ProfileRef = NonNullable<Children['profile']>;
+export type NavigationRef = NonNullable<Children['navigation']>;
+
+// The visitor's projection, read from the root.
+type RootView = Pick<AppSnapshot, 'context'>;
+
+export const selectComparisonSlots = (snapshot: RootView): ComparisonSlots =>
+  snapshot.context.visitor.comparisonSlots;
+export const selectChosenPlans = (snapshot: RootView): string[] =>
+  filledSlots(snapshot.context.visitor.comparisonSlots);
+export const selectIsChosen = (productId: string) => (snapshot: RootView) =>
+  isSlotted(snapshot.context.visitor.comparisonSlots, productId);
+/** Whether the root would accept this command now (what a button's `disabled` reads). */
+export const selectCanExecute = (command: VisitorCommand) => (snapshot: Pick<AppSnapshot, 'can'>) =>
+  snapshot.can({ type: 'visitor.execute', command });
+export const selectCanOpenComparison = (snapshot: Pick<AppSnapshot, 'can'>) =>
+  snapshot.can({ type: 'slots.open' });
+export const selectComparisonOpen = (snapshot: SnapshotFrom<CompareSlotsRef>) =>
+  snapshot.matches('comparing');
+
+export type { AppContext } from './app.machine';
+export type { PlanCardRef, ListStatus, SubmitStatus } from './compare-list.machine';
+export { selectEmployees, selectListStatus, selectSubmitStatus } from './compare-list.machine';
+export { cardStatus, type CardStatus } from './plan-card.machine';
+export { selectResolution } from './navigation.machine';
+export {
+  selectDependants,
+  selectError,
+  selectMenuOpen,
+  selectMenuRefused,
+  selectModalPhase,
+  selectProductType,
+  selectShakes,
+  selectTree,
+  selectValues,
+} from './profile.machine';
