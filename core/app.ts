@@ -36,7 +36,7 @@ import { startSampleWorkerIfStatic } from './adapters/sample-backend/static-buil
 import { windowBrowser, type Browser } from './adapters/browser/browser';
 import { loadInspector } from './adapters/browser/inspector';
 import { systemClock, type Clock } from './adapters/clock/clock';
-import type { EventStore, StoreProblem } from './adapters/store/event-store';
+import type { EventStore, StoreKind, StoreProblem } from './adapters/store/event-store';
 import { openBrowserEventStore } from './adapters/store/open-browser-store';
 import { appMachine, type AppEvent } from './machines/app.machine';
 import { navigationMachine } from './machines/navigation.machine';
@@ -85,6 +85,8 @@ export interface App {
   flushed(): Promise<void>;
   /** Entries of the stored log that could not be read at boot: skipped, the rest kept. */
   readonly problems: readonly StoreProblem[];
+  /** Where the log is kept; 'memory' means the visitor's choices end with the page. */
+  readonly storage: { kind(): StoreKind; subscribe(listener: () => void): () => void };
   exportLog(): Promise<string>;
   /** Replace this visitor's log by an exported one; the page then boots from it. */
   importLog(json: string): Promise<{ ok: true } | { ok: false; rejection: ImportRejection }>;
@@ -220,6 +222,7 @@ export async function createApp(adapters: AppAdapters): Promise<App> {
     record: persist,
     flushed: () => queue,
     problems: loaded.problems,
+    storage: { kind: store.kind, subscribe: (listener) => store.onKindChange(listener) },
     exportLog: async () => {
       await queue;
       return JSON.stringify(await store.exportLog(clock.now()), null, 2);

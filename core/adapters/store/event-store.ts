@@ -1,10 +1,11 @@
 import {
-  LogSnapshot,
-  type VisitorState,
   readEvent,
+  readSnapshot,
+  snapshotRecord,
   type DomainEvent,
   type ExportedLog,
   type StorageVersion,
+  type VisitorState,
 } from '../../domain';
 import type { KeyValue } from './key-value';
 
@@ -15,111 +16,179 @@ export interface StoreProblem {
 }
 
 export interface LoadedLog {
+  /** The fold of the events up to the snapshot, when a snapshot written for this projection exists. */
   readonly snapshot: VisitorState | null;
+  /** The readable events after the snapshot (all of them when there is none), in order. */
   readonly events: readonly DomainEvent[];
   readonly problems: readonly StoreProblem[];
 }
 
-/** The event store port (DESIGN.md): append, load, compact to snapshot + tail, export and import. */
+export type StoreKind = 'indexeddb' | 'memory';
+
+/**
+ * The event store port (DESIGN.md): an append-only log plus a snapshot that caches its fold. Events are
+ * never deleted; the snapshot is rebuilt from them whenever its format or the projection differs.
+ */
 export interface EventStore {
   readonly namespace: StorageVersion;
-  readonly kind: () => 'indexeddb' | 'memory';
+  readonly kind: () => StoreKind;
+  /** Called when the store changes kind (IndexedDB failed and the visit goes on in memory). */
+  onKindChange(listener: (kind: StoreKind) => void): () => void;
   load(): Promise<LoadedLog>;
   append(event: DomainEvent): Promise<void>;
-  /** Replace the tail by a snapshot of `state`, which must be the fold of everything appended. */
+  /** Cache `state`, which must be the fold of everything appended, as the snapshot. Deletes nothing. */
   compact(state: VisitorState): Promise<void>;
+  /** Events appended or loaded since the snapshot. */
   tailLength(): number;
   exportLog(exportedAt: number): Promise<ExportedLog>;
   importLog(log: ExportedLog): Promise<void>;
 }
 
 const SNAPSHOT_KEY = 'snapshot';
-const EVENT_PREFIX = 'event:';
-const eventKey = (seq: number) => `${EVENT_PREFIX}${String(seq).padStart(12, '0')}`;
+const EVENT_KEY = /^event:(\d{12})$/;
+const eventKey = (seq: number) => `event:${String(seq).padStart(12, '0')}`;
+
+interface StoredEvent {
+  readonly key: string;
+  readonly seq: number;
+  readonly raw: unknown;
+}
+
+/** What is on disk, sorted into ours and the rest; nothing here can throw on a foreign entry. */
+function sortEntries(all: ReadonlyArray<readonly [unknown, unknown]>) {
+  const problems: StoreProblem[] = [];
+  const events: StoredEvent[] = [];
+  let snapshot: { found: boolean; raw: unknown } = { found: false, raw: undefined };
+  for (const [key, raw] of all) {
+    if (typeof key !== 'string') {
+      problems.push({ key: describeKey(key), detail: 'clave que no es texto' });
+      continue;
+    }
+    if (key === SNAPSHOT_KEY) {
+      snapshot = { found: true, raw };
+      continue;
+    }
+    const match = EVENT_KEY.exec(key);
+    const seq = match ? Number(match[1]) : 0;
+    if (seq > 0) events.push({ key, seq, raw });
+    else problems.push({ key: describeKey(key), detail: 'clave ajena al registro' });
+  }
+  events.sort((a, b) => a.seq - b.seq);
+  return { problems, events, snapshot };
+}
+
+function describeKey(key: unknown): string {
+  try {
+    const text = typeof key === 'string' ? key : `${typeof key} ${JSON.stringify(key) ?? String(key)}`;
+    return text.length > 80 ? `${text.slice(0, 80)}…` : text;
+  } catch {
+    return typeof key;
+  }
+}
+
+function decode(stored: readonly StoredEvent[], problems: StoreProblem[]): DomainEvent[] {
+  const events: DomainEvent[] = [];
+  for (const { key, raw } of stored) {
+    let read: ReturnType<typeof readEvent>;
+    try {
+      read = readEvent(raw);
+    } catch (cause) {
+      read = { ok: false, rejection: { reason: 'corrupt', detail: String(cause) } };
+    }
+    if (read.ok) events.push(read.event);
+    else problems.push({ key, detail: read.rejection.detail });
+  }
+  return events;
+}
 
 export function createEventStore(namespace: StorageVersion, kv: KeyValue): EventStore {
   let nextSeq = 1;
-  let throughSeq = 0;
-  let tailKeys: string[] = [];
+  let tail = 0;
+  let lastKind: StoreKind = kv.kind;
+  const listeners = new Set<(kind: StoreKind) => void>();
 
-  async function readAll() {
-    const all = await kv.entries();
-    const problems: StoreProblem[] = [];
-    let snapshot: { state: VisitorState; throughSeq: number } | null = null;
-    const rawEvents: Array<{ key: string; seq: number; raw: unknown }> = [];
-    for (const [key, value] of all) {
-      if (key === SNAPSHOT_KEY) {
-        const parsed = LogSnapshot.safeParse(value);
-        if (parsed.success) snapshot = parsed.data;
-        else problems.push({ key, detail: `snapshot: ${parsed.error.issues[0]?.message ?? 'invalid'}` });
-      } else if (key.startsWith(EVENT_PREFIX)) {
-        rawEvents.push({ key, seq: Number(key.slice(EVENT_PREFIX.length)), raw: value });
+  /** Every operation goes through here, so a switch to memory is announced once, whenever it happens. */
+  async function watched<T>(operation: Promise<T>): Promise<T> {
+    try {
+      return await operation;
+    } finally {
+      if (kv.kind !== lastKind) {
+        lastKind = kv.kind;
+        for (const listener of listeners) listener(lastKind);
       }
     }
-    rawEvents.sort((a, b) => a.seq - b.seq);
-    return { snapshot, rawEvents, problems };
+  }
+
+  /**
+   * The first snapshot layout deleted the events it folded. Its facts become the first events of the
+   * log, followed by the events after it, renumbered, in one atomic write.
+   */
+  async function migrateLegacy(carried: readonly unknown[], after: readonly StoredEvent[]) {
+    const log = [...carried, ...after.map(({ raw }) => raw)].map(
+      (raw, index) => ({ key: eventKey(index + 1), seq: index + 1, raw }) satisfies StoredEvent,
+    );
+    await watched(kv.replaceAll(log.map(({ key, raw }) => [key, raw] as const)));
+    return log;
   }
 
   return {
     namespace,
     kind: () => kv.kind,
-    tailLength: () => tailKeys.length,
+    onKindChange: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    tailLength: () => tail,
 
     async load() {
-      const { snapshot, rawEvents, problems } = await readAll();
-      throughSeq = snapshot?.throughSeq ?? 0;
-      const events: DomainEvent[] = [];
-      tailKeys = [];
-      for (const { key, seq, raw } of rawEvents) {
-        nextSeq = Math.max(nextSeq, seq + 1);
-        if (seq <= throughSeq) continue; // already inside the snapshot (a compaction was cut short)
-        tailKeys.push(key);
-        const read = readEvent(raw);
-        if (read.ok) events.push(read.event);
-        else problems.push({ key, detail: read.rejection.detail });
-      }
-      nextSeq = Math.max(nextSeq, throughSeq + 1);
-      return { snapshot: snapshot?.state ?? null, events, problems };
+      const sorted = sortEntries(await watched(kv.entries()));
+      const problems = sorted.problems;
+      let stored = sorted.events;
+      const reading = sorted.snapshot.found ? readSnapshot(sorted.snapshot.raw) : null;
+      let snapshot: { state: VisitorState; throughSeq: number } | null = null;
+      const lastSeq = stored.at(-1)?.seq ?? 0;
+      if (reading?.kind === 'current' && reading.throughSeq <= lastSeq) snapshot = reading;
+      else if (reading?.kind === 'legacy')
+        stored = await migrateLegacy(
+          reading.events,
+          stored.filter(({ seq }) => seq > reading.throughSeq),
+        );
+      else if (reading?.kind === 'unreadable') problems.push({ key: SNAPSHOT_KEY, detail: reading.detail });
+      // A stale or missing snapshot is no fault: the fold is rebuilt from every event and cached anew.
+      const after = snapshot ? stored.filter(({ seq }) => seq > (snapshot?.throughSeq ?? 0)) : stored;
+      nextSeq = (stored.at(-1)?.seq ?? 0) + 1;
+      tail = after.length;
+      return { snapshot: snapshot?.state ?? null, events: decode(after, problems), problems };
     },
 
     async append(event) {
       const key = eventKey(nextSeq);
       nextSeq += 1;
-      tailKeys.push(key);
-      await kv.setMany([[key, event]]);
+      tail += 1;
+      await watched(kv.setMany([[key, event]]));
     },
 
     async compact(state) {
-      const upTo = nextSeq - 1;
-      const dropped = tailKeys;
-      tailKeys = [];
-      throughSeq = upTo;
-      // Snapshot first: if the page dies between the two writes, the old events are simply skipped on load.
-      await kv.setMany([[SNAPSHOT_KEY, { state, throughSeq: upTo }]]);
-      await kv.delMany(dropped);
+      tail = 0;
+      await watched(kv.setMany([[SNAPSHOT_KEY, snapshotRecord(state, nextSeq - 1)]]));
     },
 
     async exportLog(exportedAt) {
-      const { snapshot, rawEvents } = await readAll();
+      const { events } = sortEntries(await watched(kv.entries()));
       return {
         format: 'queseguro-event-log',
-        version: 1,
+        version: 2,
         namespace,
         exportedAt,
-        snapshot,
-        events: rawEvents
-          .filter(({ seq }) => seq > (snapshot?.throughSeq ?? 0))
-          .map(({ seq, raw }) => ({ seq, event: raw })),
+        events: events.map(({ seq, raw }) => ({ seq, event: raw })),
       };
     },
 
     async importLog(log) {
-      await kv.clear();
-      const items: Array<[string, unknown]> = log.events.map(({ seq, event }) => [eventKey(seq), event]);
-      if (log.snapshot) items.push([SNAPSHOT_KEY, log.snapshot]);
-      await kv.setMany(items);
-      nextSeq = 1;
-      tailKeys = [];
+      // No snapshot comes with a log: the next boot folds the imported events and caches the result.
+      await watched(kv.replaceAll(log.events.map(({ seq, event }) => [eventKey(seq), event] as const)));
+      nextSeq = Math.max(0, ...log.events.map(({ seq }) => seq)) + 1;
+      tail = log.events.length;
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { StorageVersion } from '../../domain';
+import { STORE_OPEN_DEADLINE_MS, type StorageVersion } from '../../domain';
 import { createEventStore, type EventStore } from './event-store';
 import { indexedDbKeyValue } from './indexeddb-key-value';
 import { resilientKeyValue } from './resilient-key-value';
@@ -7,11 +7,17 @@ import { resilientKeyValue } from './resilient-key-value';
 export function openBrowserEventStore(
   namespace: StorageVersion,
   warn: (message: string, detail?: unknown) => void,
+  factory?: IDBFactory,
 ): EventStore {
   return createEventStore(
     namespace,
     resilientKeyValue(
-      () => indexedDbKeyValue(namespace),
+      () =>
+        indexedDbKeyValue({
+          name: `queseguro-${namespace}`,
+          openDeadlineMs: STORE_OPEN_DEADLINE_MS,
+          ...(factory ? { factory } : {}),
+        }),
       (cause) => warn('IndexedDB no disponible: el registro se guarda en memoria durante esta visita', cause),
     ),
   );

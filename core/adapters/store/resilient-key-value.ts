@@ -1,12 +1,12 @@
 import { memoryKeyValue, type KeyValue } from './key-value';
 
 /**
- * IndexedDB can fail at any moment (private mode, quota, a blocked upgrade). Every write is mirrored in
- * memory; on the first failure the store switches to the mirror for good and reports it, so the visit
- * goes on with nothing lost from this page's life.
+ * IndexedDB can fail at any moment (private mode, quota, a blocked upgrade, an open past its deadline).
+ * Every write is mirrored in memory; on the first failure the store switches to the mirror for good and
+ * reports it, so the visit goes on with nothing lost from this page's life.
  */
 export function resilientKeyValue(open: () => KeyValue, onFallback: (cause: unknown) => void): KeyValue {
-  const mirror = new Map<string, unknown>();
+  const mirror = new Map<unknown, unknown>();
   let active: KeyValue;
   let fellBack = false;
   try {
@@ -47,13 +47,10 @@ export function resilientKeyValue(open: () => KeyValue, onFallback: (cause: unkn
       for (const [key, value] of items) mirror.set(key, value);
       await run((store) => store.setMany(items));
     },
-    delMany: async (keys) => {
-      for (const key of keys) mirror.delete(key);
-      await run((store) => store.delMany(keys));
-    },
-    clear: async () => {
+    replaceAll: async (items) => {
       mirror.clear();
-      await run((store) => store.clear());
+      for (const [key, value] of items) mirror.set(key, value);
+      await run((store) => store.replaceAll(items));
     },
   };
 }

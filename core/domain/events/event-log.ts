@@ -2,21 +2,155 @@ import { z } from 'zod';
 import { StorageVersion } from '../site/country';
 import { VisitorState } from '../visitor/visitor-state';
 
-/** How many events the tail may hold before the store compacts them into the snapshot. */
+/**
+ * The log is append-only: every event is kept. The snapshot is a cache of the fold, written after this
+ * many events past the previous one, so a boot folds at most this many events on top of it.
+ */
 export const COMPACT_AFTER_EVENTS = 50;
 
-/** The snapshot record: the fold of every event up to and including `throughSeq`. */
-export const LogSnapshot = z.object({ state: VisitorState, throughSeq: z.number().int().nonnegative() });
-export type LogSnapshot = z.infer<typeof LogSnapshot>;
+/**
+ * How long the page waits for the browser's database to open before it keeps the log in memory for the
+ * visit. An open can wait forever (another tab blocks an upgrade); the visitor waits at most this.
+ */
+export const STORE_OPEN_DEADLINE_MS = 1500;
 
-/** A session's log as exported to a developer: the snapshot, then every event after it, raw. */
+/** The snapshot record's own layout; a record of another format is rebuilt from the events. */
+export const SNAPSHOT_FORMAT = 2;
+
+/**
+ * Raise this when `evolve` starts reading the same events differently while `VisitorState` keeps its
+ * shape: every stored snapshot is then rebuilt from the events. A change of shape needs no raise: the
+ * schema fingerprint below already differs.
+ */
+export const PROJECTION_REVISION = 1;
+
+let projectionVersionMemo: string | null = null;
+
+/** The projection's schema as a short text: its revision and a hash of its JSON Schema. */
+export function projectionVersion(): string {
+  projectionVersionMemo ??= `${PROJECTION_REVISION}:${fnv1a(
+    JSON.stringify(z.toJSONSchema(VisitorState, { unrepresentable: 'any', io: 'output' })),
+  )}`;
+  return projectionVersionMemo;
+}
+
+/** 32-bit FNV-1a: a fingerprint, not a security measure. */
+function fnv1a(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i += 1) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return (hash >>> 0).toString(16).padStart(8, '0');
+}
+
+/** The snapshot record as stored: the fold of every event with a sequence number up to `throughSeq`. */
+export interface LogSnapshot {
+  readonly format: typeof SNAPSHOT_FORMAT;
+  readonly projection: string;
+  readonly throughSeq: number;
+  readonly state: VisitorState;
+}
+
+export function snapshotRecord(state: VisitorState, throughSeq: number): LogSnapshot {
+  return { format: SNAPSHOT_FORMAT, projection: projectionVersion(), throughSeq, state };
+}
+
+const SnapshotEnvelope = z.object({
+  format: z.number(),
+  projection: z.string(),
+  throughSeq: z.number().int().nonnegative(),
+  state: z.unknown(),
+});
+
+/** The first snapshot layout (no format, no projection version), only recognised to migrate it. */
+const LegacySnapshot = z.object({
+  throughSeq: z.number().int().nonnegative(),
+  state: z.object({}).loose(),
+});
+
+export type SnapshotReading =
+  /** Written by this format for this projection: safe to start from. */
+  | { readonly kind: 'current'; readonly throughSeq: number; readonly state: VisitorState }
+  /** Another format or projection: a cache to rebuild from the events, not a fault. */
+  | { readonly kind: 'stale' }
+  /** The first layout, which deleted the events it folded: its facts are carried over as events. */
+  | { readonly kind: 'legacy'; readonly throughSeq: number; readonly events: readonly unknown[] }
+  | { readonly kind: 'unreadable'; readonly detail: string };
+
+/**
+ * Reads a stored snapshot. The state is decoded only when the record says it was written for this
+ * format and this projection, so a snapshot is never parsed with a schema it was not written for.
+ */
+export function readSnapshot(raw: unknown): SnapshotReading {
+  const envelope = SnapshotEnvelope.safeParse(raw);
+  if (envelope.success) {
+    const { format, projection, throughSeq, state } = envelope.data;
+    if (format !== SNAPSHOT_FORMAT || projection !== projectionVersion()) return { kind: 'stale' };
+    const decoded = VisitorState.safeParse(state);
+    if (!decoded.success)
+      return { kind: 'unreadable', detail: decoded.error.issues[0]?.message ?? 'invalid state' };
+    return { kind: 'current', throughSeq, state: decoded.data };
+  }
+  const legacy = LegacySnapshot.safeParse(raw);
+  if (legacy.success)
+    return {
+      kind: 'legacy',
+      throughSeq: legacy.data.throughSeq,
+      events: legacySnapshotEvents(legacy.data.state),
+    };
+  return { kind: 'unreadable', detail: 'not a snapshot record' };
+}
+
+/**
+ * The facts a first-layout snapshot held, as raw event records of version 1 (the layout it was written
+ * with). Each is then read like any stored event, so a fact the current events cannot hold is skipped
+ * and reported instead of guessed. Time is the session start the snapshot kept, else 0.
+ */
+function legacySnapshotEvents(state: Record<string, unknown>): unknown[] {
+  const at = typeof state['sessionStartedAt'] === 'number' ? state['sessionStartedAt'] : 0;
+  const record = (type: string, data: unknown, when = at) => ({
+    type,
+    version: 1,
+    data,
+    metadata: { at: when },
+  });
+  const events: unknown[] = [];
+  if (typeof state['sessionStartedAt'] === 'number')
+    events.push(record('SessionStarted', { startedAt: state['sessionStartedAt'] }));
+  for (const [productType, profile] of entriesOf(state['profiles']))
+    events.push(record('ProfileSaved', { country: state['country'], productType, profile }));
+  const slots = Array.isArray(state['comparisonSlots']) ? state['comparisonSlots'] : [];
+  for (const productId of slots)
+    if (productId !== null) events.push(record('ComparisonSlotFilled', { productId }));
+  if (state['referral'] !== null && state['referral'] !== undefined)
+    events.push(record('ReferralStored', state['referral']));
+  if (typeof state['notificationLastSeen'] === 'string')
+    events.push(record('NotificationSeen', { message: state['notificationLastSeen'] }));
+  for (const [flag, on] of entriesOf(state['flags']))
+    if (on === true) events.push(record('FlagToggled', { flag, on }));
+  if (typeof state['language'] === 'string' && state['language'] !== 'es')
+    events.push(record('LanguageChanged', { lang: state['language'] }));
+  for (const [leadId, lead] of entriesOf(state['leadOutbox'])) {
+    const { kind, payload, queuedAt } = (lead ?? {}) as Record<string, unknown>;
+    events.push(
+      record('LeadQueued', { leadId, kind, payload }, typeof queuedAt === 'number' ? queuedAt : at),
+    );
+  }
+  return events;
+}
+
+function entriesOf(value: unknown): Array<[string, unknown]> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) ? Object.entries(value) : [];
+}
+
+/** A visitor's whole log as exported to a developer: every stored event record, raw, in order. */
 export const ExportedLog = z.object({
   format: z.literal('queseguro-event-log'),
-  version: z.literal(1),
+  version: z.literal(2),
   namespace: StorageVersion,
   exportedAt: z.number().int().nonnegative(),
-  snapshot: LogSnapshot.nullable(),
-  events: z.array(z.object({ seq: z.number().int().nonnegative(), event: z.unknown() })),
+  events: z.array(z.object({ seq: z.number().int().positive().max(999_999_999_999), event: z.unknown() })),
 });
 export type ExportedLog = z.infer<typeof ExportedLog>;
 

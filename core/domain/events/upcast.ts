@@ -35,13 +35,14 @@ function upcast(raw: unknown): unknown {
   if (typeof raw !== 'object' || raw === null) return raw;
   const record = raw as { type?: unknown; version?: unknown; data?: unknown };
   if (typeof record.type !== 'string' || typeof record.version !== 'number') return raw;
-  const steps = UPCASTERS[record.type];
+  // Own keys only: a stored type such as 'constructor' must not find Object's members.
+  const steps = Object.hasOwn(UPCASTERS, record.type) ? UPCASTERS[record.type] : undefined;
   let version = record.version;
   let data = record.data as Record<string, unknown>;
   for (
-    let step = steps?.[version];
+    let step = steps && Object.hasOwn(steps, version) ? steps[version] : undefined;
     step && typeof data === 'object' && data !== null;
-    step = steps?.[version]
+    step = steps && Object.hasOwn(steps, version) ? steps[version] : undefined
   ) {
     data = step(data);
     version += 1;
