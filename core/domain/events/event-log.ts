@@ -66,7 +66,7 @@ const SnapshotEnvelope = z.object({
 /** The first snapshot layout (no format, no projection version), only recognised to migrate it. */
 const LegacySnapshot = z.object({
   throughSeq: z.number().int().nonnegative(),
-  state: z.object({}).loose(),
+  state: z.object({ profiles: z.object({}).loose(), comparisonSlots: z.array(z.unknown()) }).loose(),
 });
 
 export type SnapshotReading =
