@@ -32,22 +32,22 @@ export function isCollectiveProductType(productType: string | null | undefined):
 }
 
 /** Periodicity label of a payment mode; monthly when the mode is missing or unknown. */
-const PERIODS: Readonly<Record<string, string>> = {
-  mensual: '/mes',
-  monthly: '/mes',
-  bimestral: '/bimestre',
-  trimestral: '/trimestre',
-  quarterly: '/trimestre',
-  semestral: '/semestre',
-  anual: '/año',
-  yearly: '/año',
-  annual: '/año',
-  unico: ' pago único',
-  único: ' pago único',
-};
+const PERIODS: ReadonlyMap<string, string> = new Map([
+  ['mensual', '/mes'],
+  ['monthly', '/mes'],
+  ['bimestral', '/bimestre'],
+  ['trimestral', '/trimestre'],
+  ['quarterly', '/trimestre'],
+  ['semestral', '/semestre'],
+  ['anual', '/año'],
+  ['yearly', '/año'],
+  ['annual', '/año'],
+  ['unico', ' pago único'],
+  ['único', ' pago único'],
+]);
 
 export function periodicityLabel(paymentMode: string | null | undefined): string {
-  return PERIODS[(paymentMode ?? '').trim().toLowerCase()] ?? '/mes';
+  return PERIODS.get((paymentMode ?? '').trim().toLowerCase()) ?? '/mes';
 }
 
 /** '/mes p/p' for a person, '/mes p/empl' for a collective plan; the payment mode sets the period (§2). */

@@ -56,20 +56,23 @@ export function priceBandLabel(band: { from: number | null; to: number | null })
   return `${formatMoney(band.from ?? 0, 'COP')} a ${formatMoney(band.to ?? 0, 'COP')}`;
 }
 
-/** How the organization-type filter names each type. */
-const ORGANIZATION_TYPE_LABELS: Readonly<Record<string, string>> = {
-  ASEG: 'Aseguradoras',
-  EPS: 'EPS',
-  'MEDICINA PREPAGADA': 'Medicina prepagada',
-  MASCOTAS: 'Especialistas en mascotas',
-  CORREDOR: 'Corredores',
-  CORREDORA: 'Corredoras',
-  CLINICA: 'Clínicas',
-  PRESTADOR: 'Prestadores de salud',
-};
+/**
+ * How the organization-type filter names each type. Label tables keyed by API strings are Maps: a plain
+ * object would answer '__proto__' or 'constructor' with one of its own members.
+ */
+const ORGANIZATION_TYPE_LABELS: ReadonlyMap<string, string> = new Map([
+  ['ASEG', 'Aseguradoras'],
+  ['EPS', 'EPS'],
+  ['MEDICINA PREPAGADA', 'Medicina prepagada'],
+  ['MASCOTAS', 'Especialistas en mascotas'],
+  ['CORREDOR', 'Corredores'],
+  ['CORREDORA', 'Corredoras'],
+  ['CLINICA', 'Clínicas'],
+  ['PRESTADOR', 'Prestadores de salud'],
+]);
 
 export function organizationTypeLabel(type: string): string {
-  return ORGANIZATION_TYPE_LABELS[type] ?? badgeLabel(type);
+  return ORGANIZATION_TYPE_LABELS.get(type) ?? badgeLabel(type);
 }
 
 /** The plan level the categoryTypes filter matches; '' when the product does not say. */
@@ -78,11 +81,15 @@ export function categoryOf(product: InsuranceProduct): string {
 }
 
 /** How the plan levels read (categoryTypes values of the catalogue). */
-export const CATEGORY_TYPE_LABELS: Readonly<Record<string, string>> = {
-  basico: 'Básico',
-  intermedio: 'Intermedio',
-  premium: 'Premium',
-};
+export const CATEGORY_TYPE_LABELS: ReadonlyMap<string, string> = new Map([
+  ['basico', 'Básico'],
+  ['intermedio', 'Intermedio'],
+  ['premium', 'Premium'],
+]);
+
+export function categoryTypeLabel(category: string): string {
+  return CATEGORY_TYPE_LABELS.get(category) ?? category;
+}
 
 export function organizationTypeOf(product: InsuranceProduct): string {
   return product.organization.typeAlias ?? '';
@@ -195,7 +202,7 @@ function keyOf(
       return { value: String(product.insuranceType.id), label: product.insuranceType.displayName };
     case 'categoryTypes': {
       const category = categoryOf(product);
-      return { value: category, label: CATEGORY_TYPE_LABELS[category] ?? category };
+      return { value: category, label: categoryTypeLabel(category) };
     }
     default:
       return assertNever(facet);
