@@ -10,6 +10,7 @@ export * from './routing/route-table';
 export * from './routing/resolve-route';
 export * from './events/event-log';
 export * from './texts/site-texts';
+export * from './texts/storage-texts';
 export * from './shared/index';
 export * from './kernel/index';
 export * from './outbox/index';

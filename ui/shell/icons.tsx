@@ -66,7 +66,8 @@ export function Icon({ name, ...props }: { name: IconName } & SVGProps<SVGSVGEle
       aria-hidden="true"
       {...props}
     >
-      <path d={paths[name] ?? paths['check']} />
+      {/* Own names only: an API icon named 'constructor' must not find Object's members. */}
+      <path d={(Object.hasOwn(paths, name) ? paths[name] : undefined) ?? paths['check']} />
     </svg>
   );
 }

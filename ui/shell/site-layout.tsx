@@ -2,6 +2,7 @@ import { PageOutlet } from '../routing/page-outlet';
 import { ProfileModal } from '../profile/profile-modal';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+import { StorageNotice } from './storage-notice';
 
 export function SiteLayout() {
   return (
@@ -10,6 +11,7 @@ export function SiteLayout() {
         Saltar al contenido
       </a>
       <SiteHeader />
+      <StorageNotice />
       <main id="contenido">
         <PageOutlet />
       </main>
