@@ -4,6 +4,7 @@ import { chromium } from '@playwright/test';
 import { spawn, execSync } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
 import chromiumFlags from './chromium.json' with { type: 'json' };
+import { runnerImport } from 'vite';
 
 const PORT = 4174;
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -76,6 +77,13 @@ async function measure(path, readySelector) {
   };
 }
 
+/** Replaying the visitor's event log (10,000 events) in Node, through the store and fold the site ships. */
+async function measureReplay() {
+  const { module } = await runnerImport('./scripts/replay-bench.ts');
+  console.log('Event log replay, median of 7 runs, Node:');
+  console.table(await module.replayFigures(10_000));
+}
+
 const rows = [
   await measure('/', 'h1'),
   await measure('/not-found', 'h1'),
@@ -84,6 +92,7 @@ const rows = [
 ];
 console.log(`Median of ${RUNS} cold loads each, desktop 1280 px, local preview server:`);
 console.table(rows);
+await measureReplay();
 await browser.close();
 stop();
 process.exit(0);

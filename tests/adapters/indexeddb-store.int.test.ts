@@ -1,5 +1,8 @@
-import { IDBFactory } from 'fake-indexeddb';
+import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { describe, expect, it, vi } from 'vitest';
+
+// Each test brings its own database factory; key ranges are the one IndexedDB global the adapter reads.
+vi.stubGlobal('IDBKeyRange', IDBKeyRange);
 import { stampEvent } from '../../core/domain';
 import { createEventStore } from '../../core/adapters/store/event-store';
 import { indexedDbKeyValue, OBJECT_STORE } from '../../core/adapters/store/indexeddb-key-value';

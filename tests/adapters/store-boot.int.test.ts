@@ -1,6 +1,6 @@
-import { IDBFactory } from 'fake-indexeddb';
+import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createApp } from '../../core/app';
 import { SITE_COUNTRIES, fold, initialVisitorState, type DomainEvent } from '../../core/domain';
 import type { ApiClient } from '../../core/domain/api';
@@ -8,6 +8,9 @@ import { OBJECT_STORE } from '../../core/adapters/store/indexeddb-key-value';
 import { openBrowserEventStore } from '../../core/adapters/store/open-browser-store';
 import { arbitraryEvents } from '../support/arbitrary-events';
 import { fakeBrowser } from '../support/fake-browser';
+
+// Each run brings its own database factory; key ranges are the one IndexedDB global the adapter reads.
+vi.stubGlobal('IDBKeyRange', IDBKeyRange);
 
 const unusedApi = new Proxy({} as ApiClient, {
   get: (_, name) => () => {

@@ -47,6 +47,7 @@ export interface EventStore {
 const SNAPSHOT_KEY = 'snapshot';
 const EVENT_KEY = /^event:(\d{12})$/;
 const eventKey = (seq: number) => `event:${String(seq).padStart(12, '0')}`;
+const MAX_SEQ = 999_999_999_999;
 
 interface StoredEvent {
   readonly key: string;
@@ -54,27 +55,41 @@ interface StoredEvent {
   readonly raw: unknown;
 }
 
-/** What is on disk, sorted into ours and the rest; nothing here can throw on a foreign entry. */
-function sortEntries(all: ReadonlyArray<readonly [unknown, unknown]>) {
+/** Every key on disk, sorted into ours and the rest; nothing here can throw on a foreign key. */
+function sortKeys(keys: readonly unknown[]) {
   const problems: StoreProblem[] = [];
-  const events: StoredEvent[] = [];
-  let snapshot: { found: boolean; raw: unknown } = { found: false, raw: undefined };
-  for (const [key, raw] of all) {
+  const events: Array<{ key: string; seq: number }> = [];
+  let snapshot = false;
+  for (const key of keys) {
     if (typeof key !== 'string') {
       problems.push({ key: describeKey(key), detail: 'clave que no es texto' });
-      continue;
+    } else if (key === SNAPSHOT_KEY) {
+      snapshot = true;
+    } else {
+      const seq = sequenceOf(key);
+      if (seq > 0) events.push({ key, seq });
+      else problems.push({ key: describeKey(key), detail: 'clave ajena al registro' });
     }
-    if (key === SNAPSHOT_KEY) {
-      snapshot = { found: true, raw };
-      continue;
-    }
-    const match = EVENT_KEY.exec(key);
-    const seq = match ? Number(match[1]) : 0;
-    if (seq > 0) events.push({ key, seq, raw });
-    else problems.push({ key: describeKey(key), detail: 'clave ajena al registro' });
   }
   events.sort((a, b) => a.seq - b.seq);
   return { problems, events, snapshot };
+}
+
+function sequenceOf(key: unknown): number {
+  const match = typeof key === 'string' ? EVENT_KEY.exec(key) : null;
+  return match ? Number(match[1]) : 0;
+}
+
+/** The log's events from `fromSeq` to `toSeq`, read in one range; foreign keys inside it are left out. */
+async function readEvents(kv: KeyValue, fromSeq: number, toSeq: number): Promise<StoredEvent[]> {
+  if (toSeq < fromSeq) return [];
+  const found = await kv.entries({ from: eventKey(fromSeq), to: eventKey(toSeq) });
+  const events: StoredEvent[] = [];
+  for (const [key, raw] of found) {
+    const seq = sequenceOf(key);
+    if (seq > 0) events.push({ key: key as string, seq, raw });
+  }
+  return events.sort((a, b) => a.seq - b.seq);
 }
 
 function describeKey(key: unknown): string {
@@ -141,24 +156,32 @@ export function createEventStore(namespace: StorageVersion, kv: KeyValue): Event
     tailLength: () => tail,
 
     async load() {
-      const sorted = sortEntries(await watched(kv.entries()));
-      const problems = sorted.problems;
-      let stored = sorted.events;
-      const reading = sorted.snapshot.found ? readSnapshot(sorted.snapshot.raw) : null;
+      // Keys first: the values of events inside a snapshot are not even read.
+      const keys = sortKeys(await watched(kv.keys()));
+      const problems = keys.problems;
+      const lastSeq = keys.events.at(-1)?.seq ?? 0;
+      const rawSnapshot = keys.snapshot
+        ? (await watched(kv.entries({ from: SNAPSHOT_KEY, to: SNAPSHOT_KEY })))[0]?.[1]
+        : undefined;
+      const reading = keys.snapshot ? readSnapshot(rawSnapshot) : null;
       let snapshot: { state: VisitorState; throughSeq: number } | null = null;
-      const lastSeq = stored.at(-1)?.seq ?? 0;
-      if (reading?.kind === 'current' && reading.throughSeq <= lastSeq) snapshot = reading;
-      else if (reading?.kind === 'legacy')
-        stored = await migrateLegacy(
-          reading.events,
-          stored.filter(({ seq }) => seq > reading.throughSeq),
-        );
-      else if (reading?.kind === 'unreadable') problems.push({ key: SNAPSHOT_KEY, detail: reading.detail });
-      // A stale or missing snapshot is no fault: the fold is rebuilt from every event and cached anew.
-      const after = snapshot ? stored.filter(({ seq }) => seq > (snapshot?.throughSeq ?? 0)) : stored;
-      nextSeq = (stored.at(-1)?.seq ?? 0) + 1;
-      tail = after.length;
-      return { snapshot: snapshot?.state ?? null, events: decode(after, problems), problems };
+      let stored: StoredEvent[];
+      if (reading?.kind === 'current' && reading.throughSeq <= lastSeq) {
+        snapshot = reading;
+        stored = await watched(readEvents(kv, reading.throughSeq + 1, lastSeq));
+      } else {
+        // A stale or missing snapshot is no fault: the fold is rebuilt from every event and cached anew.
+        if (reading?.kind === 'unreadable') problems.push({ key: SNAPSHOT_KEY, detail: reading.detail });
+        stored = await watched(readEvents(kv, 1, lastSeq));
+        if (reading?.kind === 'legacy')
+          stored = await migrateLegacy(
+            reading.events,
+            stored.filter(({ seq }) => seq > reading.throughSeq),
+          );
+      }
+      nextSeq = Math.max(lastSeq, stored.at(-1)?.seq ?? 0) + 1;
+      tail = stored.length;
+      return { snapshot: snapshot?.state ?? null, events: decode(stored, problems), problems };
     },
 
     async append(event) {
@@ -174,7 +197,7 @@ export function createEventStore(namespace: StorageVersion, kv: KeyValue): Event
     },
 
     async exportLog(exportedAt) {
-      const { events } = sortEntries(await watched(kv.entries()));
+      const events = await watched(readEvents(kv, 1, MAX_SEQ));
       return {
         format: 'queseguro-event-log',
         version: 2,

@@ -1,4 +1,4 @@
-import type { KeyValue } from './key-value';
+import type { KeyRange, KeyValue } from './key-value';
 
 /** The object store the log lives in, inside one database per storage version. */
 export const OBJECT_STORE = 'events';
@@ -64,10 +64,17 @@ export function indexedDbKeyValue(options: IndexedDbOptions): KeyValue {
 
   return {
     kind: 'indexeddb',
-    entries: () =>
+    keys: () =>
       transact('readonly', (store) => {
         const keys = store.getAllKeys();
-        const values = store.getAll();
+        return () => keys.result as unknown[];
+      }),
+    entries: (range?: KeyRange) =>
+      transact('readonly', (store) => {
+        const query = range ? IDBKeyRange.bound(range.from, range.to) : null;
+        // Both requests in one transaction see the same entries in the same key order.
+        const keys = store.getAllKeys(query);
+        const values = store.getAll(query);
         return () => keys.result.map((key, index) => [key as unknown, values.result[index]] as const);
       }),
     setMany: (entries) =>

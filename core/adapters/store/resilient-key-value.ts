@@ -38,8 +38,9 @@ export function resilientKeyValue(open: () => KeyValue, onFallback: (cause: unkn
     get kind() {
       return active.kind;
     },
-    entries: async () => {
-      const found = await run((store) => store.entries());
+    keys: () => run((store) => store.keys()),
+    entries: async (range) => {
+      const found = await run((store) => store.entries(range));
       for (const [key, value] of found) if (!mirror.has(key)) mirror.set(key, value);
       return found;
     },
