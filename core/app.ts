@@ -106,6 +106,9 @@ export async function createApp(adapters: AppAdapters): Promise<App> {
   let visitorAtBoot = persisted;
   let queue: Promise<void> = Promise.resolve();
   let actor: Actor<typeof appMachine> | null = null;
+  // A boot that folded a long tail (no snapshot yet, a stale one, an import) caches its fold at once.
+  if (store.tailLength() >= COMPACT_AFTER_EVENTS)
+    queue = store.compact(persisted).catch((cause: unknown) => warn('No se pudo guardar un evento', cause));
 
   const persist = (draft: EventDraft) => {
     const event = stampEvent(draft, clock.now());

@@ -2,7 +2,16 @@ import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { createApp } from '../../core/app';
-import { SITE_COUNTRIES, fold, initialVisitorState, type DomainEvent } from '../../core/domain';
+import {
+  COMPACT_AFTER_EVENTS,
+  SITE_COUNTRIES,
+  fold,
+  initialVisitorState,
+  stampEvent,
+  type DomainEvent,
+} from '../../core/domain';
+import { createEventStore } from '../../core/adapters/store/event-store';
+import { memoryKeyValue } from '../../core/adapters/store/key-value';
 import type { ApiClient } from '../../core/domain/api';
 import { OBJECT_STORE } from '../../core/adapters/store/indexeddb-key-value';
 import { openBrowserEventStore } from '../../core/adapters/store/open-browser-store';
@@ -103,4 +112,37 @@ describe('boot over anything on disk', () => {
       { numRuns: 40 },
     );
   }, 120_000);
+});
+
+describe('boot after a rebuild', () => {
+  it('caches the fold of a long rebuilt log at once, so the next boot reads only the snapshot', async () => {
+    // A session already started: this boot appends nothing, so only the boot itself can cache.
+    const events = [
+      stampEvent({ type: 'SessionStarted', data: { startedAt: 50 } }, 50),
+      ...Array.from({ length: COMPACT_AFTER_EVENTS + 10 }, (_, i) =>
+        stampEvent({ type: 'ComparisonSlotFilled', data: { productId: `p${i % 4}` } }, 60),
+      ),
+    ];
+    const kv = memoryKeyValue(events.map((event, i) => [eventKey(i + 1), event] as const));
+    // A snapshot written for another projection: ignored, and the log is folded from its events.
+    await kv.setMany([['snapshot', { format: 2, projection: 'another', throughSeq: 60, state: {} }]]);
+    const boot = () =>
+      createApp({
+        country: SITE_COUNTRIES.CO,
+        browser: fakeBrowser('/').browser,
+        clock: { now: () => 100 },
+        store: createEventStore('V1.6_CO', kv),
+        api: unusedApi,
+      });
+    const first = await boot();
+    await first.flushed();
+    first.stop();
+    const loaded = await createEventStore('V1.6_CO', kv).load();
+    expect(loaded.snapshot?.comparisonSlots).toEqual(['p0', 'p1', 'p2']);
+    expect(loaded.events).toEqual([]);
+    expect((await createEventStore('V1.6_CO', kv).exportLog(1)).events).toHaveLength(events.length);
+    const second = await boot();
+    expect(second.actor.getSnapshot().context.visitor.comparisonSlots).toEqual(['p0', 'p1', 'p2']);
+    second.stop();
+  });
 });
