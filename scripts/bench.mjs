@@ -80,7 +80,7 @@ async function measure(path, readySelector) {
 /** Replaying the visitor's event log (10,000 events) in Node, through the store and fold the site ships. */
 async function measureReplay() {
   const { module } = await runnerImport('./scripts/replay-bench.ts');
-  console.log('Event log replay, median of 7 runs, Node:');
+  console.log('Event log replay, 7 runs each (median and fastest), Node:');
   console.table(await module.replayFigures(10_000));
 }
 
