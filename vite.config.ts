@@ -2,6 +2,8 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { execSync } from 'node:child_process';
 import { sampleBackendPlugin } from './core/adapters/sample-backend/vite-plugin';
+import { SUBDOMAINS } from './core/adapters/sample-backend/catalogue/site-content';
+import { securityHeaders } from './core/domain/visitors/security-headers';
 
 /** x-qpversion is the last commit (§7); outside a git checkout the package version stands in. */
 function appVersion(): string {
@@ -19,5 +21,13 @@ export default defineConfig({
   plugins: [react(), ...(process.env.VITE_API_BASE ? [] : [sampleBackendPlugin()])],
   define: { __APP_VERSION__: JSON.stringify(appVersion()) },
   build: { target: 'es2022', sourcemap: true, chunkSizeWarningLimit: 600 },
-  preview: { port: 4173 },
+  // The preview server sends the production headers (docs/deploy.md); the dev server cannot, as Vite
+  // injects inline scripts there.
+  preview: {
+    port: 4173,
+    headers: securityHeaders({
+      apiBase: process.env.VITE_API_BASE ?? '',
+      frameAncestors: SUBDOMAINS.flatMap((partner) => partner.allowedUrls),
+    }),
+  },
 });

@@ -52,6 +52,11 @@ import {
 import { loadCardExtras, loadProfilePrice } from './machines/plan-card.loader';
 import { outboxMachine } from './machines/outbox.machine';
 import { leadDeliveryMachine, type DeliveryAttempt } from './machines/lead-delivery.machine';
+import { provideVisitorFlows } from './visitor-flows';
+import type { VisitorsBoot } from './machines/visitors-boot';
+import { windowVisitorBrowser, type VisitorBrowser } from './adapters/browser/visitor-browser';
+import { visitorScopedClient } from './adapters/api/visitor-scoped-client';
+import { browserVisitorsBoot } from './visitors-boot-browser';
 
 /** The composition root: adapters in, one running actor system out. */
 export interface AppAdapters {
@@ -67,6 +72,9 @@ export interface AppAdapters {
   readonly runValidationModule?: (url: string, profile: Profile) => Promise<ValidationModuleRun>;
   /** The machines' timers (xstate's clock); tests pass a SimulatedClock, the site the real one. */
   readonly timers?: NonNullable<ActorOptions<typeof appMachine>['clock']>;
+  /** Origin, frame and clipboard for the referral, share, staff and partner flows (none in most tests). */
+  readonly visitorBrowser?: VisitorBrowser;
+  readonly visitorsBoot?: VisitorsBoot;
 }
 
 /** What the view may ask for: every event of the system but the projection's own. */
@@ -196,6 +204,13 @@ export async function createApp(adapters: AppAdapters): Promise<App> {
       outbox: outboxMachine.provide({
         actors: { delivery: leadDeliveryMachine.provide({ actors: outboxDestinations(adapters.api) }) },
       }),
+      ...provideVisitorFlows({
+        api: adapters.api,
+        country: country.code,
+        visitorBrowser: adapters.visitorBrowser ?? null,
+        send: (event) => actor?.send(event),
+        warn,
+      }),
     },
   });
 
@@ -206,6 +221,7 @@ export async function createApp(adapters: AppAdapters): Promise<App> {
       address: browser.currentAddress(),
       now: bootedAt,
       online: browser.isOnline(),
+      ...(adapters.visitorsBoot ? { visitors: adapters.visitorsBoot } : {}),
     },
     ...(adapters.inspect ? { inspect: adapters.inspect } : {}),
     ...(adapters.timers ? { clock: adapters.timers } : {}),
@@ -214,6 +230,7 @@ export async function createApp(adapters: AppAdapters): Promise<App> {
   const unsubscribers = [
     browser.onPopState((address) => running.send({ type: 'navigation.popped', address })),
     browser.onVisible(() => running.send({ type: 'session.check', now: clock.now() })),
+    browser.onVisible(() => running.send({ type: 'referral.tick', now: clock.now() })),
     browser.onConnectivityChange((online) => running.send({ type: 'network.changed', online })),
   ];
   running.start();
@@ -310,14 +327,23 @@ export async function createBrowserApp(): Promise<App> {
   const flag = (name: 'internal-traffic' | 'forced-refresh') =>
     app?.actor.getSnapshot().context.visitor.flags[name] ?? false;
   const apiBase = import.meta.env.VITE_API_BASE ?? '/api/';
-  const api = lazyApiClient({
-    apiBase,
-    country: country.code,
-    version: __APP_VERSION__,
-    internalTraffic: () => flag('internal-traffic'),
-    forcedRefresh: () => flag('forced-refresh'),
-    bearerToken: () => browser.storedToken(),
-  });
+  const visitorBrowser = windowVisitorBrowser();
+  const scoped = visitorScopedClient(
+    lazyApiClient({
+      apiBase,
+      country: country.code,
+      version: __APP_VERSION__,
+      internalTraffic: () => flag('internal-traffic'),
+      forcedRefresh: () => flag('forced-refresh'),
+      bearerToken: () => browser.storedToken(),
+    }),
+    () => app?.actor.system.get('subdomain')?.getSnapshot().context.config ?? null,
+    () =>
+      flag('internal-traffic')
+        ? (app?.actor.system.get('staff')?.getSnapshot().context.ponderation ?? null)
+        : null,
+  );
+  const api = scoped;
   app = await createApp({
     country,
     browser,
@@ -325,6 +351,8 @@ export async function createBrowserApp(): Promise<App> {
     store: openBrowserEventStore(country.storageVersion, warn),
     api,
     runValidationModule: validationModuleRunner(apiBase, window.location.href),
+    visitorBrowser,
+    visitorsBoot: browserVisitorsBoot(visitorBrowser, import.meta.env),
     ...(inspect ? { inspect } : {}),
     warn,
   });

@@ -1,3 +1,4 @@
+import '../core/domain/zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserApp } from '../core/app';
