@@ -32,7 +32,7 @@ export default function FlagTogglePage({ route }: PageProps) {
   );
   const texts = FLAG_TEXTS[flag];
   return (
-    <div className={`container ${styles.page}`}>
+    <div className={styles.page}>
       <title>{`${texts.title} · QueSeguro`}</title>
       <meta name="robots" content="noindex" />
       <h1>{texts.title}</h1>
@@ -41,7 +41,7 @@ export default function FlagTogglePage({ route }: PageProps) {
         Estado en este navegador:{' '}
         <span className={on ? styles.on : styles.off}>{on ? 'Activado' : 'Desactivado'}</span>
       </p>
-      <div className={styles.actions} style={{ justifyContent: 'flex-start' }}>
+      <div className={styles.actions} data-align="start">
         <button
           type="button"
           className={on ? 'button button-secondary' : 'button button-primary'}

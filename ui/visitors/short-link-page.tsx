@@ -12,7 +12,7 @@ export default function ShortLinkPage() {
   const failure = useSelector(actor, (snapshot) => snapshot.context.failure);
   if (!invalid)
     return (
-      <div className={`container ${styles.page}`}>
+      <div className={styles.page}>
         <title>{`${TEXTS.openingTitle} · QueSeguro`}</title>
         <meta name="robots" content="noindex" />
         <p className="visually-hidden">{TEXTS.openingTitle}</p>
@@ -20,12 +20,12 @@ export default function ShortLinkPage() {
       </div>
     );
   return (
-    <div className={`container ${styles.page}`} data-testid="short-link-invalid">
+    <div className={styles.page} data-testid="short-link-invalid">
       <title>{`${TEXTS.invalidTitle} · QueSeguro`}</title>
       <meta name="robots" content="noindex" />
       <h1>{TEXTS.invalidTitle}</h1>
       <p>{failure === 'host' ? TEXTS.foreign : TEXTS.invalid}</p>
-      <div className={styles.actions} style={{ justifyContent: 'flex-start' }}>
+      <div className={styles.actions} data-align="start">
         <Link to="/Comparar" className="button button-primary">
           Comparar planes
         </Link>

@@ -22,12 +22,13 @@ export function partnerSubdomainOf(hostname: string): string | null {
   return first;
 }
 
-const withinPath = (path: string, allowed: string) =>
-  path === allowed || (allowed !== '/' && path.startsWith(`${allowed}/`));
+/** Listed paths match exactly (a trailing slash aside): the list names each page a partner allows. */
+const trim = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
+const withinPath = (path: string, allowed: string) => trim(path) === trim(allowed);
 
 /**
  * Where a partner site sends a path (§4): the root goes to the default path or /Comparar; a path
- * outside the allowed list (an allowed path or below it) goes to the default path. null: stay.
+ * outside the allowed list goes to the default path. null: stay.
  */
 export function partnerRedirect(pathname: string, config: SubdomainConfig): string | null {
   const fallback = config.redirects.defaultPath || DEFAULT_COMPARE_PATH;
