@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { execSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { sampleBackendPlugin } from './core/adapters/sample-backend/vite-plugin';
 import { SUBDOMAINS } from './core/adapters/sample-backend/catalogue/site-content';
 import { securityHeaders } from './core/domain/visitors/security-headers';
@@ -20,6 +21,12 @@ function appVersion(): string {
 export default defineConfig({
   plugins: [react(), ...(process.env.VITE_API_BASE ? [] : [sampleBackendPlugin()])],
   define: { __APP_VERSION__: JSON.stringify(appVersion()) },
+  // Every `import ... from 'zod'` gets zod configured jitless first (strict CSP, no eval).
+  resolve: {
+    alias: [
+      { find: /^zod$/, replacement: fileURLToPath(new URL('./core/domain/zod-jitless.ts', import.meta.url)) },
+    ],
+  },
   build: { target: 'es2022', sourcemap: true, chunkSizeWarningLimit: 600 },
   // The preview server sends the production headers (docs/deploy.md); the dev server cannot, as Vite
   // injects inline scripts there.

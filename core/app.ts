@@ -57,6 +57,7 @@ import type { VisitorsBoot } from './machines/visitors-boot';
 import { windowVisitorBrowser, type VisitorBrowser } from './adapters/browser/visitor-browser';
 import { visitorScopedClient } from './adapters/api/visitor-scoped-client';
 import { browserVisitorsBoot } from './visitors-boot-browser';
+import { partnerConfigOf, staffPonderationOf } from './visitor-flows';
 
 /** The composition root: adapters in, one running actor system out. */
 export interface AppAdapters {
@@ -101,7 +102,16 @@ export interface App {
   stop(): void;
 }
 
-export async function createApp(adapters: AppAdapters): Promise<App> {
+export async function createApp(given: AppAdapters): Promise<App> {
+  // Comparisons on a partner host go through its allowed organizations; staff add their ponderation.
+  const adapters: AppAdapters = {
+    ...given,
+    api: visitorScopedClient(
+      given.api,
+      () => partnerConfigOf(actor),
+      () => staffPonderationOf(actor),
+    ),
+  };
   const { browser, clock, store, country } = adapters;
   const warn = adapters.warn ?? (() => {});
 
@@ -328,22 +338,14 @@ export async function createBrowserApp(): Promise<App> {
     app?.actor.getSnapshot().context.visitor.flags[name] ?? false;
   const apiBase = import.meta.env.VITE_API_BASE ?? '/api/';
   const visitorBrowser = windowVisitorBrowser();
-  const scoped = visitorScopedClient(
-    lazyApiClient({
-      apiBase,
-      country: country.code,
-      version: __APP_VERSION__,
-      internalTraffic: () => flag('internal-traffic'),
-      forcedRefresh: () => flag('forced-refresh'),
-      bearerToken: () => browser.storedToken(),
-    }),
-    () => app?.actor.system.get('subdomain')?.getSnapshot().context.config ?? null,
-    () =>
-      flag('internal-traffic')
-        ? (app?.actor.system.get('staff')?.getSnapshot().context.ponderation ?? null)
-        : null,
-  );
-  const api = scoped;
+  const api = lazyApiClient({
+    apiBase,
+    country: country.code,
+    version: __APP_VERSION__,
+    internalTraffic: () => flag('internal-traffic'),
+    forcedRefresh: () => flag('forced-refresh'),
+    bearerToken: () => browser.storedToken(),
+  });
   app = await createApp({
     country,
     browser,

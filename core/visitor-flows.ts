@@ -1,4 +1,4 @@
-import { fromPromise } from 'xstate';
+import { fromPromise, waitFor, type ActorRefFrom, type AnyActorRef } from 'xstate';
 import { buildShareUrl, shortLinkTarget, type SiteCountryCode, type VisitorCommand } from './domain';
 import type { ApiClient } from './domain/api';
 import type { VisitorBrowser } from './adapters/browser/visitor-browser';
@@ -11,7 +11,8 @@ import {
   type ShareRequest,
 } from './machines/share.machine';
 import { staffMachine } from './machines/staff.machine';
-import { subdomainMachine, type SubdomainLookup } from './machines/subdomain.machine';
+import { selectPartnerPending, subdomainMachine, type SubdomainLookup } from './machines/subdomain.machine';
+import type { SubdomainConfig } from './domain/api';
 
 export interface VisitorFlowPorts {
   readonly api: ApiClient;
@@ -102,4 +103,26 @@ export function provideVisitorFlows(ports: VisitorFlowPorts) {
       },
     }),
   };
+}
+
+/** The partner configuration once the subdomain flow has settled (null on the plain site). */
+export async function partnerConfigOf(root: AnyActorRef | null): Promise<SubdomainConfig | null> {
+  // The flows start together: let the subdomain flow register before asking for it.
+  await Promise.resolve();
+  const gate = root?.system.get('subdomain') as ActorRefFrom<typeof subdomainMachine> | undefined;
+  if (!gate) return null;
+  const settled = await waitFor(gate, (snapshot) => !selectPartnerPending(snapshot)).catch(() =>
+    gate.getSnapshot(),
+  );
+  return settled.context.config;
+}
+
+/** The ponderation staff typed, sent only while internal traffic is on. */
+export function staffPonderationOf(root: AnyActorRef | null): number | null {
+  if (!root) return null;
+  const visitor = (root.getSnapshot() as { context: { visitor: { flags: Record<string, boolean> } } }).context
+    .visitor;
+  if (visitor.flags['internal-traffic'] !== true) return null;
+  const staff = root.system.get('staff') as ActorRefFrom<typeof staffMachine> | undefined;
+  return staff?.getSnapshot().context.ponderation ?? null;
 }

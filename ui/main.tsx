@@ -1,4 +1,3 @@
-import '../core/domain/zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserApp } from '../core/app';

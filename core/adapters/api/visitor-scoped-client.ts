@@ -7,12 +7,13 @@ import { restrictToPartner } from '../../domain/visitors/partner-site';
  */
 export function visitorScopedClient(
   api: ApiClient,
-  partner: () => SubdomainConfig | null,
+  partner: () => Promise<SubdomainConfig | null>,
   ponderer: () => number | null,
 ): ApiClient {
-  const compare = (params: CompareParams) => {
+  // On a partner host the configuration decides what may be compared: wait for it.
+  const compare = async (params: CompareParams) => {
     const weight = ponderer();
-    const scoped = restrictToPartner(params, partner());
+    const scoped = restrictToPartner(params, await partner());
     return api.compare(weight === null ? scoped : { ...scoped, ponderer: weight });
   };
   return new Proxy(api, {
