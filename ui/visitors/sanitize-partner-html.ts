@@ -26,6 +26,10 @@ let purifier: Promise<Purifier> | null = null;
 
 function loadPurifier(): Promise<Purifier> {
   purifier ??= import('dompurify').then(({ default: DOMPurify }) => {
+    // Partner chrome needs no inline data: documents or images; drop them with the rest.
+    DOMPurify.addHook('uponSanitizeAttribute', (_node, data) => {
+      if (/^\s*data:/i.test(data.attrValue)) data.keepAttr = false;
+    });
     DOMPurify.addHook('afterSanitizeAttributes', (node) => {
       if (node.tagName === 'A') {
         node.setAttribute('rel', 'noopener noreferrer');
