@@ -41,7 +41,7 @@ test.describe('who visits: referrals, staff, sharing, partners, embedding, heade
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.goto('/Comparar/Medicina-Prepagada');
-    await expect(page.getByTestId('plan-card').first()).toBeVisible();
+    await expect(page.getByTestId('plan-card').first()).toBeVisible({ timeout: 20_000 });
     await page.goto('/Medicina-Prepagada/colsanitas/plan-integral-plus');
     await expect(page.locator('main')).not.toBeEmpty();
     await page.goto('/Compra-Online');
@@ -89,7 +89,8 @@ test.describe('who visits: referrals, staff, sharing, partners, embedding, heade
     await expect(page.getByTestId('staff-banner')).toBeVisible();
     await expect(page.getByTestId('staff-toolbar')).toBeVisible();
     await page.getByRole('link', { name: 'Ir al comparador' }).click();
-    await expect(page.getByTestId('plan-card').first()).toBeVisible();
+    await expect(page.getByTestId('plan-card').first()).toBeVisible({ timeout: 20_000 });
+    await page.getByText('Herramientas internas').click();
     await page.getByTestId('ponderation').fill('1,5');
     await expect(page.getByText('La ponderación debe ser un número entre 0 y 1')).toBeVisible();
     await page.getByTestId('ponderation').fill('0,5');
@@ -104,7 +105,7 @@ test.describe('who visits: referrals, staff, sharing, partners, embedding, heade
 
   test('Compartir opens the same comparison in a fresh browser', async ({ page, browser, isMobile }) => {
     await page.goto('/Comparar/Medicina-Prepagada?order=lowerPrice');
-    await expect(page.getByTestId('plan-card').first()).toBeVisible();
+    await expect(page.getByTestId('plan-card').first()).toBeVisible({ timeout: 20_000 });
     if (!isMobile) await page.getByTestId('compare-checkbox').first().check();
     await page.getByRole('button', { name: 'Compartir' }).first().click();
     const link = await page.getByTestId('share-link').first().inputValue();
@@ -118,7 +119,7 @@ test.describe('who visits: referrals, staff, sharing, partners, embedding, heade
     expect(url.searchParams.get('order')).toBe('lowerPrice');
     expect(url.searchParams.get('skipLanding')).toBe('true');
     expect(url.searchParams.get('code')).toBe(link.split('/url/')[1]);
-    await expect(other.getByTestId('plan-card').first()).toBeVisible();
+    await expect(other.getByTestId('plan-card').first()).toBeVisible({ timeout: 20_000 });
     if (!isMobile) await expect(other.getByTestId('compare-checkbox').first()).toBeChecked();
     await other.goto('/url/no-existe-123');
     await expect(other.getByTestId('short-link-invalid')).toContainText('Este enlace no es válido');
@@ -141,7 +142,7 @@ test.describe('who visits: referrals, staff, sharing, partners, embedding, heade
     await expect(banner).toContainText('Bienestar');
     expect(await banner.evaluate((el) => getComputedStyle(el).backgroundImage)).toContain('rgb(0, 163, 108)');
     await expect(page.getByTestId('partner-header')).toContainText('Caja Bienestar');
-    await expect(page.getByTestId('plan-card').first()).toBeVisible();
+    await expect(page.getByTestId('plan-card').first()).toBeVisible({ timeout: 20_000 });
     expect(compareCalls.length).toBeGreaterThan(0);
     for (const call of compareCalls) expect(call.searchParams.get('organizations')).toBe('3,7,8,13');
 

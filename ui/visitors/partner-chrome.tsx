@@ -7,12 +7,22 @@ import { sanitizedPartnerHtml } from './sanitize-partner-html';
 import { useSubdomainActor } from './use-visitor-actors';
 import styles from './visitors.module.css';
 
-function SanitizedHtml({ html, label, testId }: { html: string; label: string; testId: string }) {
+function SanitizedHtml({
+  html,
+  label,
+  testId,
+  footer = false,
+}: {
+  html: string;
+  label: string;
+  testId: string;
+  footer?: boolean;
+}) {
   const clean = use(sanitizedPartnerHtml(html));
   if (clean.trim() === '') return null;
   return (
     <div
-      className={styles.partnerHtml}
+      className={footer ? `${styles.partnerHtml} ${styles.partnerFooter}` : styles.partnerHtml}
       aria-label={label}
       data-testid={testId}
       dangerouslySetInnerHTML={{ __html: clean }}
@@ -56,7 +66,12 @@ export function PartnerFooter({ children }: { children: ReactNode }) {
   if (!partnerFooterShown(route.location.pathname, partner)) return null;
   return partner.useFooter && partner.footerHTML ? (
     <Suspense fallback={null}>
-      <SanitizedHtml html={partner.footerHTML} label="Pie de página del aliado" testId="partner-footer" />
+      <SanitizedHtml
+        html={partner.footerHTML}
+        label="Pie de página del aliado"
+        testId="partner-footer"
+        footer
+      />
     </Suspense>
   ) : (
     children

@@ -12,7 +12,10 @@ const OPTION_FLAGS: ReadonlyArray<{ flag: LocalFlag; label: string }> = [
   { flag: 'pixels', label: 'Píxeles de seguimiento' },
 ];
 
-/** The internal-traffic panel, fixed on the left (§2 overlays, §6): toolbar for staff only. */
+/**
+ * The internal-traffic panel, fixed on the left (§2 overlays, §6): toolbar for staff only. It starts
+ * folded so it never hides the filters; the summary opens it.
+ */
 export function StaffPanel() {
   const app = useApp();
   const staff = useAppSelector((snapshot) => snapshot.context.visitor.flags['internal-traffic'] === true);
@@ -29,7 +32,7 @@ export function StaffPanel() {
   if (!staff) return null;
   const onComparator = route.page === 'compare';
   return (
-    <details className={styles.staffPanel} open data-testid="staff-toolbar">
+    <details className={styles.staffPanel} data-testid="staff-toolbar">
       <summary>Herramientas internas</summary>
       <div className={styles.staffBody}>
         <label className={styles.field}>
