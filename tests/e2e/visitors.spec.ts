@@ -104,6 +104,7 @@ test.describe('who visits: referrals, staff, sharing, partners, embedding, heade
   });
 
   test('Compartir opens the same comparison in a fresh browser', async ({ page, browser, isMobile }) => {
+    test.setTimeout(90_000);
     await page.goto('/Comparar/Medicina-Prepagada?order=lowerPrice');
     await expect(page.getByTestId('plan-card').first()).toBeVisible({ timeout: 20_000 });
     if (!isMobile) await page.getByTestId('compare-checkbox').first().check();
