@@ -1,7 +1,10 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { execSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { sampleBackendPlugin } from './core/adapters/sample-backend/vite-plugin';
+import { SUBDOMAINS } from './core/adapters/sample-backend/catalogue/site-content';
+import { securityHeaders } from './core/domain/visitors/security-headers';
 
 /** x-qpversion is the last commit (§7); outside a git checkout the package version stands in. */
 function appVersion(): string {
@@ -18,6 +21,20 @@ function appVersion(): string {
 export default defineConfig({
   plugins: [react(), ...(process.env.VITE_API_BASE ? [] : [sampleBackendPlugin()])],
   define: { __APP_VERSION__: JSON.stringify(appVersion()) },
+  // Every `import ... from 'zod'` gets zod configured jitless first (strict CSP, no eval).
+  resolve: {
+    alias: [
+      { find: /^zod$/, replacement: fileURLToPath(new URL('./core/domain/zod-jitless.ts', import.meta.url)) },
+    ],
+  },
   build: { target: 'es2022', sourcemap: true, chunkSizeWarningLimit: 600 },
-  preview: { port: 4173 },
+  // The preview server sends the production headers (docs/deploy.md); the dev server cannot, as Vite
+  // injects inline scripts there.
+  preview: {
+    port: 4173,
+    headers: securityHeaders({
+      apiBase: process.env.VITE_API_BASE ?? '',
+      frameAncestors: SUBDOMAINS.flatMap((partner) => partner.allowedUrls),
+    }),
+  },
 });

@@ -52,6 +52,12 @@ import {
 import { loadCardExtras, loadProfilePrice } from './machines/plan-card.loader';
 import { outboxMachine } from './machines/outbox.machine';
 import { leadDeliveryMachine, type DeliveryAttempt } from './machines/lead-delivery.machine';
+import { provideVisitorFlows } from './visitor-flows';
+import type { VisitorsBoot } from './machines/visitors-boot';
+import { windowVisitorBrowser, type VisitorBrowser } from './adapters/browser/visitor-browser';
+import { visitorScopedClient } from './adapters/api/visitor-scoped-client';
+import { browserVisitorsBoot } from './visitors-boot-browser';
+import { partnerConfigOf, staffPonderationOf } from './visitor-flows';
 
 /** The composition root: adapters in, one running actor system out. */
 export interface AppAdapters {
@@ -67,6 +73,9 @@ export interface AppAdapters {
   readonly runValidationModule?: (url: string, profile: Profile) => Promise<ValidationModuleRun>;
   /** The machines' timers (xstate's clock); tests pass a SimulatedClock, the site the real one. */
   readonly timers?: NonNullable<ActorOptions<typeof appMachine>['clock']>;
+  /** Origin, frame and clipboard for the referral, share, staff and partner flows (none in most tests). */
+  readonly visitorBrowser?: VisitorBrowser;
+  readonly visitorsBoot?: VisitorsBoot;
 }
 
 /** What the view may ask for: every event of the system but the projection's own. */
@@ -93,7 +102,16 @@ export interface App {
   stop(): void;
 }
 
-export async function createApp(adapters: AppAdapters): Promise<App> {
+export async function createApp(given: AppAdapters): Promise<App> {
+  // Comparisons on a partner host go through its allowed organizations; staff add their ponderation.
+  const adapters: AppAdapters = {
+    ...given,
+    api: visitorScopedClient(
+      given.api,
+      () => partnerConfigOf(actor),
+      () => staffPonderationOf(actor),
+    ),
+  };
   const { browser, clock, store, country } = adapters;
   const warn = adapters.warn ?? (() => {});
 
@@ -196,6 +214,13 @@ export async function createApp(adapters: AppAdapters): Promise<App> {
       outbox: outboxMachine.provide({
         actors: { delivery: leadDeliveryMachine.provide({ actors: outboxDestinations(adapters.api) }) },
       }),
+      ...provideVisitorFlows({
+        api: adapters.api,
+        country: country.code,
+        visitorBrowser: adapters.visitorBrowser ?? null,
+        send: (event) => actor?.send(event),
+        warn,
+      }),
     },
   });
 
@@ -206,6 +231,7 @@ export async function createApp(adapters: AppAdapters): Promise<App> {
       address: browser.currentAddress(),
       now: bootedAt,
       online: browser.isOnline(),
+      ...(adapters.visitorsBoot ? { visitors: adapters.visitorsBoot } : {}),
     },
     ...(adapters.inspect ? { inspect: adapters.inspect } : {}),
     ...(adapters.timers ? { clock: adapters.timers } : {}),
@@ -214,6 +240,7 @@ export async function createApp(adapters: AppAdapters): Promise<App> {
   const unsubscribers = [
     browser.onPopState((address) => running.send({ type: 'navigation.popped', address })),
     browser.onVisible(() => running.send({ type: 'session.check', now: clock.now() })),
+    browser.onVisible(() => running.send({ type: 'referral.tick', now: clock.now() })),
     browser.onConnectivityChange((online) => running.send({ type: 'network.changed', online })),
   ];
   running.start();
@@ -310,6 +337,7 @@ export async function createBrowserApp(): Promise<App> {
   const flag = (name: 'internal-traffic' | 'forced-refresh') =>
     app?.actor.getSnapshot().context.visitor.flags[name] ?? false;
   const apiBase = import.meta.env.VITE_API_BASE ?? '/api/';
+  const visitorBrowser = windowVisitorBrowser();
   const api = lazyApiClient({
     apiBase,
     country: country.code,
@@ -325,6 +353,8 @@ export async function createBrowserApp(): Promise<App> {
     store: openBrowserEventStore(country.storageVersion, warn),
     api,
     runValidationModule: validationModuleRunner(apiBase, window.location.href),
+    visitorBrowser,
+    visitorsBoot: browserVisitorsBoot(visitorBrowser, import.meta.env),
     ...(inspect ? { inspect } : {}),
     warn,
   });

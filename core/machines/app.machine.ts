@@ -17,6 +17,11 @@ import { profileMachine, type ProfileCommand } from './profile.machine';
 import { compareListMachine, type CompareListCommand } from './compare-list.machine';
 import { compareSlotsMachine } from './compare-slots.machine';
 import { outboxMachine } from './outbox.machine';
+import { referralMachine, type ReferralEvent } from './referral.machine';
+import { shareMachine, type ShareEvent } from './share.machine';
+import { staffMachine, type StaffEvent } from './staff.machine';
+import { subdomainMachine } from './subdomain.machine';
+import { VISITORS_BOOT_DEFAULT, visitorsRouteEvents, type VisitorsBoot } from './visitors-boot';
 
 /**
  * The root of the actor system. It holds the visitor projection (the fold of the event log) and the
@@ -28,6 +33,8 @@ export interface AppInput {
   readonly address: string;
   readonly now: number;
   readonly online: boolean;
+  /** Where the visitor comes from: partner host, frame, origin (issue 13); a plain top-level site when absent. */
+  readonly visitors?: VisitorsBoot;
 }
 
 export interface AppContext {
@@ -36,7 +43,7 @@ export interface AppContext {
   /** The browser's word on the network (flow state, not the visitor's: it is never recorded). */
   readonly online: boolean;
   /** Where and when this page started: the flows' starting input. */
-  readonly boot: { readonly address: string; readonly now: number };
+  readonly boot: { readonly address: string; readonly now: number; readonly visitors: VisitorsBoot };
 }
 
 export type AppEvent =
@@ -47,6 +54,9 @@ export type AppEvent =
   /** Open or close the side-by-side table (its flow lives in compareSlots). */
   | { type: 'slots.open' }
   | { type: 'slots.close' }
+  | ReferralEvent
+  | ShareEvent
+  | StaffEvent
   /** A command on the visitor's durable state: decided on the projection, its events recorded. */
   | { type: 'visitor.execute'; command: VisitorCommand }
   /** The browser went online or offline. */
@@ -76,6 +86,10 @@ export const appMachine = setup({
     compare: compareListMachine,
     compareSlots: compareSlotsMachine,
     outbox: outboxMachine,
+    referral: referralMachine,
+    share: shareMachine,
+    staff: staffMachine,
+    subdomain: subdomainMachine,
   },
   actions: {
     // Supplied at the root (core/app.ts): stamp each event, append it to the log, fold it back here.
@@ -105,7 +119,7 @@ export const appMachine = setup({
     country: input.country,
     visitor: input.visitor,
     online: input.online,
-    boot: { address: input.address, now: input.now },
+    boot: { address: input.address, now: input.now, visitors: input.visitors ?? VISITORS_BOOT_DEFAULT },
   }),
   invoke: [
     {
@@ -141,6 +155,29 @@ export const appMachine = setup({
       systemId: 'outbox',
       src: 'outbox',
       input: ({ context }) => ({ pending: pendingItems(context.visitor), online: context.online }),
+    },
+    {
+      id: 'referral',
+      systemId: 'referral',
+      src: 'referral',
+      input: ({ context }) => ({ now: context.boot.now }),
+    },
+    { id: 'share', systemId: 'share', src: 'share' },
+    {
+      id: 'staff',
+      systemId: 'staff',
+      src: 'staff',
+      input: ({ context }) => ({ origin: context.boot.visitors.origin }),
+    },
+    {
+      id: 'subdomain',
+      systemId: 'subdomain',
+      src: 'subdomain',
+      input: ({ context }) => ({
+        ...context.boot.visitors.subdomain,
+        hasReferrer: context.visitor.referral !== null,
+        pathname: new URL(context.boot.address, 'http://site.invalid').pathname,
+      }),
     },
   ],
   on: {
@@ -178,6 +215,10 @@ export const appMachine = setup({
           location: event.resolution.location,
           productType: pageProductType(event.resolution.page, event.resolution.params, event.resolution.data),
         })),
+        // Partner gating and short links follow the page too.
+        enqueueActions(({ enqueue, event }) => {
+          for (const [to, sent] of visitorsRouteEvents(event.resolution)) enqueue.sendTo(to, sent);
+        }),
       ],
     },
     'navigation.*': { actions: sendTo('navigation', ({ event }) => event) },
@@ -186,5 +227,8 @@ export const appMachine = setup({
     'compare.*': { actions: sendTo('compare', ({ event }) => event) },
     'slots.open': { guard: 'canCompare', actions: sendTo('compareSlots', ({ event }) => event) },
     'slots.close': { actions: sendTo('compareSlots', ({ event }) => event) },
+    'referral.*': { actions: sendTo('referral', ({ event }) => event) },
+    'share.*': { actions: sendTo('share', ({ event }) => event) },
+    'staff.*': { actions: sendTo('staff', ({ event }) => event) },
   },
 });

@@ -29,6 +29,7 @@ import { PlanCard, PlanCardPlaceholder } from './plan-card';
 import { useCompareActor } from './use-compare';
 import { useMobile } from './use-media';
 import styles from './compare-page.module.css';
+import { ShareButton } from '../visitors/share-button';
 
 const SECTIONS: readonly CompareSection[] = [
   'Polizas-de-Salud',
@@ -335,6 +336,7 @@ export default function ComparePage({ route }: PageProps) {
               <p className={styles.lead}>{SECTION_LEADS[section]}</p>
             </div>
             <ProfileButton productType={productType} />
+            <ShareButton />
           </div>
         </div>
       </section>

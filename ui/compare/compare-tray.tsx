@@ -14,6 +14,7 @@ import { useApp } from '../app-context';
 import { CompareIcon } from './compare-icons';
 import { useCompareActor, useSlotsActor } from './use-compare';
 import styles from './compare-tray.module.css';
+import { ShareButton } from '../visitors/share-button';
 
 function usePlans(ids: readonly string[]): { products: InsuranceProduct[]; cards: PlanCardRef[] } {
   const compare = useCompareActor();
@@ -61,6 +62,7 @@ function SideBySide({ ids, productType }: { ids: readonly string[]; productType:
     >
       <div className={styles.dialogHead}>
         <h2 id="side-by-side-title">Comparación lado a lado</h2>
+        <ShareButton />
         <button
           type="button"
           className={styles.close}

@@ -33,7 +33,8 @@ const PAGES: Readonly<Record<PageName, PageComponent>> = {
   'organization-landing': upcoming,
   'customer-portal': upcoming,
   about: upcoming,
-  'flag-toggle': upcoming,
+  'flag-toggle': lazy(() => import('../visitors/flag-toggle-page')),
+  'short-link': lazy(() => import('../visitors/short-link-page')),
 };
 
 export function PageOutlet() {

@@ -1,5 +1,6 @@
 import { CONTACT_EMAIL, SITE_NAME } from '../../core/domain';
 import { Link } from '../routing/link';
+import { ReferralButton } from '../visitors/referral-modal';
 import styles from './site-footer.module.css';
 
 interface FooterLink {
@@ -49,6 +50,7 @@ export function SiteFooter() {
           <p>
             <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>
           </p>
+          <ReferralButton />
         </div>
         {COLUMNS.map((column) => (
           <nav key={column.title} aria-label={column.title} className={styles.column}>

@@ -3,6 +3,10 @@ import { ProfileModal } from '../profile/profile-modal';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { StorageNotice } from './storage-notice';
+import { PartnerFooter, PartnerHeader } from '../visitors/partner-chrome';
+import { VisitorBanners } from '../visitors/visitor-banners';
+import { ReferralModal } from '../visitors/referral-modal';
+import { StaffPanel } from '../visitors/staff-panel';
 
 export function SiteLayout() {
   return (
@@ -10,14 +14,21 @@ export function SiteLayout() {
       <a href="#contenido" className="visually-hidden">
         Saltar al contenido
       </a>
-      <SiteHeader />
+      <PartnerHeader>
+        <SiteHeader />
+      </PartnerHeader>
       <StorageNotice />
+      <VisitorBanners />
       <main id="contenido">
         <PageOutlet />
       </main>
-      <SiteFooter />
+      <PartnerFooter>
+        <SiteFooter />
+      </PartnerFooter>
       {/* Mounted once: any page can ask who will be insured. */}
       <ProfileModal />
+      <ReferralModal />
+      <StaffPanel />
     </>
   );
 }

@@ -30,6 +30,7 @@ import {
 import { profileForm, sendProfile } from './calls/profile-form-calls';
 import { comparators, countries, regions, uf, workSectors } from './calls/reference-calls';
 import { waitForToken } from './calls/token-call';
+import { createSharedLink, validateSharedLink } from './calls/share-calls';
 import type { Deps } from './http-exchange';
 
 type Value<P> = P extends Promise<infer R> ? (R extends { ok: true; value: infer T } ? T : never) : never;
@@ -42,6 +43,8 @@ export type ApiCalls = {
 };
 
 export const apiCalls: ApiCalls = {
+  createSharedLink,
+  validateSharedLink,
   compare,
   promotedProduct,
   productByCode,

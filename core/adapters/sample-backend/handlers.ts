@@ -44,6 +44,7 @@ import {
 import { FAULT_HEADER, FaultRegistry, FaultRule, faultFromHeader } from './faults';
 import { memoryLeadsStore, type LeadsStore } from './leads-store';
 import { priceForProfile } from './pricing';
+import { sharedLinkHandlers } from './shared-links';
 
 export interface SampleBackendOptions {
   readonly leads?: LeadsStore;
@@ -194,6 +195,7 @@ export function createSampleBackend(options: SampleBackendOptions = {}): SampleB
   };
 
   const handlers: HttpHandler[] = [
+    ...sharedLinkHandlers(),
     http.get(api('insurance/compare/metadata'), route('compare', compare)),
     http.post(api('insurance/compare/metadata'), route('compare', compare)),
     http.post(

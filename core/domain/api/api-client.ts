@@ -22,6 +22,7 @@ import type { ProfileForm, SendProfileResponse } from './profile-form';
 import type { Comparator, Country, CountryState, Uf, WorkSector } from './reference';
 import type { Referral } from './referral';
 import type { ApiResult } from './result';
+import type { SharedLinkCreated, SharedLinkValidated } from './shared-link';
 import type { SubdomainConfig } from './subdomain';
 
 type Call<T> = Promise<ApiResult<T>>;
@@ -74,6 +75,10 @@ export interface ApiClient {
   /** Polls /hashtoken/{hash} until a token is ready; after 15 s 'Timeout en rescate de token via hash'. */
   waitForToken(hash: string): Call<string>;
   i18n(lang: Language): Call<Translations>;
+  /** POST api/buscarplanes/sharedinsurance: the short-link code of a shared comparison. */
+  createSharedLink(url: string, decodedProfile: Profile | null): Call<SharedLinkCreated>;
+  /** POST api/buscarplanes/sharedinsurance/{code}: the shared URL, or null when the code is not valid. */
+  validateSharedLink(code: string): Call<SharedLinkValidated | null>;
 }
 
 /** The method names, for tests and for machines that name a call. */

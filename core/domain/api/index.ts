@@ -21,3 +21,4 @@ export * from './reference';
 export * from './leads';
 export * from './i18n';
 export type * from './api-client';
+export * from './shared-link';

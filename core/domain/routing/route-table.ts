@@ -22,6 +22,7 @@ export type PageName =
   | 'customer-portal'
   | 'about'
   | 'flag-toggle'
+  | 'short-link'
   | 'not-found';
 
 export interface RouteData {
@@ -154,5 +155,6 @@ export const ROUTES: readonly Route[] = [
   page('/internal-traffic', 'flag-toggle', { flag: 'internal-traffic' }),
   page('/forced-refresh', 'flag-toggle', { flag: 'forced-refresh' }),
   page('/pixels', 'flag-toggle', { flag: 'pixels' }),
+  page('/url/:code', 'short-link'),
   page('/not-found', 'not-found'),
 ];

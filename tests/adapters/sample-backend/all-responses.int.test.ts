@@ -177,6 +177,21 @@ describe('every response of the sample backend passes the client schemas', () =>
     await check('comparators', 'comparators', client.comparators());
     await check('waitForToken', 'token', client.waitForToken('ready-1'));
     for (const lang of ['es', 'en', 'pt'] as const) await check('i18n', lang, client.i18n(lang));
+    const shared = await check(
+      'createSharedLink',
+      'share',
+      client.createSharedLink('https://www.queseguro.co/Comparar/EPS?order=lowerPrice', PERSON),
+    );
+    if (shared) {
+      expect(await check('validateSharedLink', 'valid code', client.validateSharedLink(shared.code))).toEqual(
+        {
+          url: 'https://www.queseguro.co/Comparar/EPS?order=lowerPrice',
+        },
+      );
+    }
+    expect(
+      await check('validateSharedLink', 'unknown code', client.validateSharedLink('no-existe')),
+    ).toBeNull();
     expect(failures).toEqual([]);
     expect((await backend.leads.list()).map((lead) => lead.kind)).toEqual(
       expect.arrayContaining(['contacto', 'solicitarplan', 'seguro-adicional', 'perfil']),

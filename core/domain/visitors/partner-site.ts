@@ -1,0 +1,92 @@
+import type { CompareParams } from '../api/compare';
+import type { SubdomainConfig } from '../api/subdomain';
+import { DEFAULT_COMPARE_PATH } from '../routing/route-table';
+import { checkHexColor } from '../shared/validators/hex-color';
+
+/** Hosts whose first label is never a partner. */
+const NOT_PARTNERS = new Set(['www', 'api', 'cdn', 'static']);
+
+/**
+ * The partner subdomain a host names: `bienestar.queseguro.co` in production and `bienestar.localhost`
+ * in development (browsers resolve *.localhost to this machine, so no DNS is needed). IP addresses,
+ * bare hosts and `www` name none.
+ */
+export function partnerSubdomainOf(hostname: string): string | null {
+  const host = hostname.toLowerCase().replace(/\.$/, '');
+  if (/^[\d.]+$/.test(host) || host.includes(':')) return null;
+  const labels = host.split('.');
+  const isLocal = labels.at(-1) === 'localhost';
+  if (labels.length < (isLocal ? 2 : 3)) return null;
+  const first = labels[0] ?? '';
+  if (!/^[a-z0-9][a-z0-9-]{0,62}$/.test(first) || NOT_PARTNERS.has(first)) return null;
+  return first;
+}
+
+/** Listed paths match exactly (a trailing slash aside): the list names each page a partner allows. */
+const trim = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
+const withinPath = (path: string, allowed: string) => trim(path) === trim(allowed);
+
+/**
+ * Where a partner site sends a path (§4): the root goes to the default path or /Comparar; a path
+ * outside the allowed list goes to the default path. null: stay.
+ */
+export function partnerRedirect(pathname: string, config: SubdomainConfig): string | null {
+  const fallback = config.redirects.defaultPath || DEFAULT_COMPARE_PATH;
+  if (pathname === '/' || pathname === '') return fallback;
+  const allowed = config.redirects.allowedPaths;
+  if (allowed.length === 0) return null;
+  if (allowed.some((path) => withinPath(pathname, path))) return null;
+  return pathname === fallback ? null : fallback;
+}
+
+/** The footer shows only when the layout enables it and on the listed routes (§4). */
+export function partnerFooterShown(pathname: string, config: SubdomainConfig): boolean {
+  return (
+    config.subdomainLayout.footerEnabled &&
+    config.footerEnabledRoutes.some((route) => withinPath(pathname, route))
+  );
+}
+
+export interface PartnerColors {
+  readonly color: string;
+  readonly endGradient: string;
+}
+
+/** Banner colours when both are valid hex colours (§5); otherwise null, and the site's own stand. */
+export function partnerBannerColors(config: SubdomainConfig): PartnerColors | null {
+  const banner = config.subdomainBanner;
+  if (!banner) return null;
+  const color = checkHexColor(banner.color);
+  if (!color.ok) return null;
+  const end = checkHexColor(banner.endGradient);
+  return { color: color.value, endGradient: end.ok ? end.value : color.value };
+}
+
+/** The partner's name as the site shows it: its SEO title before any ' | ', or the subdomain. */
+export function partnerName(config: SubdomainConfig): string {
+  const title = config.SEOMetadata?.title?.split('|')[0]?.trim();
+  return title && title.length > 0 ? title.slice(0, 80) : config.subdomain;
+}
+
+/**
+ * Allowed organizations restrict results and counts (§3): the chosen organizations that are allowed,
+ * or every allowed one when none (or none allowed) is chosen.
+ */
+export function restrictToPartner(params: CompareParams, config: SubdomainConfig | null): CompareParams {
+  if (config === null || config.allowedOrganizations.length === 0) return params;
+  const allowed = config.allowedOrganizations;
+  const chosen = (params.organizations ?? []).filter((id) => allowed.includes(id));
+  return {
+    ...params,
+    organizations: chosen.length > 0 ? chosen : [...allowed],
+    ...(config.disableShowcase ? { displayShowcase: false } : {}),
+  };
+}
+
+/** The page head a partner asks for (§3 SEOMetadata). */
+export function partnerHead(config: SubdomainConfig): { title: string | null; description: string | null } {
+  return {
+    title: config.SEOMetadata?.title?.slice(0, 120) ?? null,
+    description: config.SEOMetadata?.description?.slice(0, 300) ?? null,
+  };
+}

@@ -1,0 +1,152 @@
+import { assign, enqueueActions, fromPromise, setup } from 'xstate';
+import {
+  UNAUTHORIZED_IFRAME_WARNING,
+  embeddingVerdict,
+  partnerRedirect,
+  requiresReferrer,
+  type EmbeddingVerdict,
+} from '../domain';
+import type { SubdomainConfig } from '../domain/api';
+
+/**
+ * Subdomain gating and embedding (§4): on a partner subdomain the configuration loads first; then the
+ * root path and paths outside the allowed list are redirected, and a framed page is checked against
+ * the allowed URLs. Unauthorized: the warning is logged and, with deny on, a blank page loads.
+ */
+export interface SubdomainInput {
+  /** The partner subdomain the host names, or null on the plain site. */
+  readonly subdomain: string | null;
+  readonly hostname: string;
+  readonly framed: boolean;
+  readonly embedderOrigin: string | null;
+  /** Origins that may always embed the site (its own). */
+  readonly siteOrigins: readonly string[];
+  /** Deny unauthorized frames with a blank page (on in production, §9 "iframe check on"). */
+  readonly deny: boolean;
+  /** The partner-iframe key of the address, if any. */
+  readonly partnerKey: string | null;
+  readonly hasReferrer: boolean;
+  /** The page's path at start. */
+  readonly pathname: string;
+}
+
+export type SubdomainLookup =
+  { readonly ok: true; readonly config: SubdomainConfig | null } | { readonly ok: false };
+
+export interface SubdomainContext extends SubdomainInput {
+  readonly config: SubdomainConfig | null;
+  readonly verdict: EmbeddingVerdict | null;
+}
+
+export const PARTNER_CONFIG_FAILED = 'No se pudo cargar la configuración del aliado';
+
+const redirectFor = (context: SubdomainContext, pathname: string): string | null =>
+  context.config ? partnerRedirect(pathname, context.config) : null;
+
+export type SubdomainEvent = { type: 'subdomain.path'; pathname: string };
+
+export const subdomainMachine = setup({
+  types: {
+    context: {} as SubdomainContext,
+    input: {} as SubdomainInput,
+    events: {} as SubdomainEvent,
+  },
+  actors: {
+    loadConfig: fromPromise<SubdomainLookup, { subdomain: string; hostname: string }>(async () => {
+      throw new Error('loadConfig not provided');
+    }),
+  },
+  actions: {
+    // Supplied at the root.
+    redirect: (_, _params: { to: string }) => {},
+    warn: (_, _params: { message: string }) => {},
+    blankPage: () => {},
+    askReferrer: () => {},
+  },
+  guards: {
+    hasSubdomain: ({ context }) => context.subdomain !== null,
+  },
+}).createMachine({
+  id: 'subdomain',
+  context: ({ input }) => ({ ...input, config: null, verdict: null }),
+  initial: 'starting',
+  on: {
+    'subdomain.path': { actions: assign({ pathname: ({ event }) => event.pathname }) },
+  },
+  states: {
+    starting: {
+      always: [{ guard: 'hasSubdomain', target: 'loading' }, { target: 'checking' }],
+    },
+    loading: {
+      invoke: {
+        src: 'loadConfig',
+        input: ({ context }) => ({ subdomain: context.subdomain ?? '', hostname: context.hostname }),
+        onDone: {
+          target: 'checking',
+          actions: enqueueActions(({ enqueue, event }) => {
+            if (event.output.ok) enqueue.assign({ config: event.output.config });
+            else enqueue({ type: 'warn', params: { message: PARTNER_CONFIG_FAILED } });
+          }),
+        },
+        onError: 'checking',
+      },
+    },
+    checking: {
+      entry: assign({
+        verdict: ({ context }) =>
+          embeddingVerdict({
+            framed: context.framed,
+            embedderOrigin: context.embedderOrigin,
+            allowedUrls: [...context.siteOrigins, ...(context.config?.allowedUrls ?? [])],
+            tokenValid: false,
+          }),
+      }),
+      always: [
+        {
+          guard: ({ context }) => context.verdict === 'unauthorized' && context.deny,
+          target: 'denied',
+        },
+        {
+          guard: ({ context }) => context.verdict === 'unauthorized',
+          target: 'ready',
+          actions: { type: 'warn', params: { message: UNAUTHORIZED_IFRAME_WARNING } },
+        },
+        { target: 'ready' },
+      ],
+    },
+    denied: {
+      type: 'final',
+      entry: [{ type: 'warn', params: { message: UNAUTHORIZED_IFRAME_WARNING } }, 'blankPage'],
+    },
+    ready: {
+      entry: enqueueActions(({ enqueue, context }) => {
+        const to = redirectFor(context, context.pathname);
+        if (to !== null) enqueue({ type: 'redirect', params: { to } });
+        if (needsReferrer(context)) enqueue('askReferrer');
+      }),
+      on: {
+        'subdomain.path': {
+          actions: enqueueActions(({ enqueue, context, event }) => {
+            enqueue.assign({ pathname: event.pathname });
+            const to = redirectFor(context, event.pathname);
+            if (to !== null) enqueue({ type: 'redirect', params: { to } });
+          }),
+        },
+      },
+    },
+  },
+});
+
+/** Whether the partner key asks for a referrer the visitor has not given yet (§6). */
+export function needsReferrer(context: SubdomainContext): boolean {
+  return context.verdict !== 'unauthorized' && requiresReferrer(context.partnerKey, context.hasReferrer);
+}
+
+export function selectPartner(snapshot: { context: SubdomainContext }): SubdomainConfig | null {
+  return snapshot.context.config;
+}
+
+/** The partner chrome waits for the configuration, so the plain site never flashes on a partner host. */
+export function selectPartnerPending(snapshot: { value: unknown }): boolean {
+  return snapshot.value === 'loading' || snapshot.value === 'starting';
+}

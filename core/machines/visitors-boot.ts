@@ -1,0 +1,36 @@
+import type { PageResolution } from './navigation.machine';
+import type { ShareEvent } from './share.machine';
+import type { SubdomainEvent, SubdomainInput } from './subdomain.machine';
+
+/** What the browser tells at start about where the visitor comes from (issue 13's flows). */
+export interface VisitorsBoot {
+  /** The page's origin, for links that leave the browser (share, build URL). */
+  readonly origin: string;
+  readonly subdomain: Omit<SubdomainInput, 'hasReferrer' | 'pathname'>;
+}
+
+export const VISITORS_BOOT_DEFAULT: VisitorsBoot = {
+  origin: 'http://localhost',
+  subdomain: {
+    subdomain: null,
+    hostname: 'localhost',
+    framed: false,
+    embedderOrigin: null,
+    siteOrigins: [],
+    deny: false,
+    partnerKey: null,
+  },
+};
+
+/** The events the page change sends to the partner gate and to the short-link flow. */
+export function visitorsRouteEvents(
+  resolution: PageResolution,
+): Array<['subdomain', SubdomainEvent] | ['share', ShareEvent]> {
+  const events: Array<['subdomain', SubdomainEvent] | ['share', ShareEvent]> = [
+    ['subdomain', { type: 'subdomain.path', pathname: resolution.location.pathname }],
+  ];
+  const code = resolution.params['code'];
+  if (resolution.page === 'short-link' && typeof code === 'string')
+    events.push(['share', { type: 'share.resolve', code }]);
+  return events;
+}

@@ -1,0 +1,191 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/** CSP violations the page reports (the event fires for every blocked load or eval). */
+async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
+  const consoleViolations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) consoleViolations.push(message.text());
+  });
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    Reflect.set(window, '__cspViolations', seen);
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.push(`${event.violatedDirective} ${event.blockedURI}`),
+    );
+  });
+  return async () => [
+    ...consoleViolations,
+    ...((await page.evaluate(() => Reflect.get(window, '__cspViolations') as string[] | undefined)) ?? []),
+  ];
+}
+
+async function openReferralModal(page: Page) {
+  await page.getByRole('button', { name: 'Ingresar referido' }).click();
+  await expect(page.getByTestId('referral-modal')).toBeVisible();
+}
+
+test.describe('who visits: referrals, staff, sharing, partners, embedding, headers', () => {
+  test('the preview server sends the security headers', async ({ request }) => {
+    const response = await request.get('/');
+    const headers = response.headers();
+    expect(headers['content-security-policy']).toContain("script-src 'self'");
+    expect(headers['content-security-policy']).not.toContain('unsafe-eval');
+    expect(headers['content-security-policy']).toContain('frame-ancestors');
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(headers['permissions-policy']).toContain('camera=()');
+  });
+
+  test('no CSP violation on home, a comparator, a plan detail and the purchase flow', async ({ page }) => {
+    const violations = await watchCsp(page);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.goto('/Comparar/Medicina-Prepagada');
+    await expect(page.getByTestId('plan-card').first()).toBeVisible({ timeout: 20_000 });
+    await page.goto('/Medicina-Prepagada/colsanitas/plan-integral-plus');
+    await expect(page.locator('main')).not.toBeEmpty();
+    await page.goto('/Compra-Online');
+    await expect(page.locator('main')).not.toBeEmpty();
+    expect(await violations()).toEqual([]);
+  });
+
+  test('the referral modal finds one e-mail and not another; the banner follows', async ({ page }) => {
+    await page.goto('/');
+    await openReferralModal(page);
+    const next = page.getByRole('button', { name: 'Siguiente' });
+    const email = page.getByLabel('Correo de quien te refirió');
+    await email.fill('no-es-correo');
+    await expect(next).toBeDisabled();
+    await expect(page.getByText('Ingresa un correo válido')).toBeVisible();
+    await email.fill('laura.gomez@queseguro.co');
+    await expect(next).toBeEnabled();
+    await next.click();
+    const result = page.getByTestId('referral-result');
+    await expect(result).toContainText('Te refirió Laura Gómez');
+    await expect(page.getByTestId('referral-modal')).toBeHidden();
+    await result.getByRole('button', { name: 'Continuar' }).click();
+    await expect(page.getByTestId('referrer-banner')).toContainText('Laura Gómez (laura.gomez@queseguro.co)');
+
+    // Kept across a reload (a recorded event), then removed by a lookup that finds nobody.
+    await page.reload();
+    await expect(page.getByTestId('referrer-banner')).toContainText('Laura Gómez');
+    await openReferralModal(page);
+    await page.getByLabel('Correo de quien te refirió').fill('nadie@ejemplo.com');
+    await page.getByRole('button', { name: 'Siguiente' }).click();
+    await expect(page.getByTestId('referral-result')).toContainText(
+      'No encontramos un asesor con ese correo',
+    );
+    await expect(page.getByTestId('referrer-banner')).toBeHidden();
+  });
+
+  test('/internal-traffic turns staff mode on: banner, toolbar, ponderation, build-URL copy', async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto('/internal-traffic');
+    await page.getByRole('button', { name: 'Activar' }).click();
+    await expect(page.getByTestId('flag-state')).toContainText('Activado');
+    await expect(page.getByTestId('staff-banner')).toBeVisible();
+    await expect(page.getByTestId('staff-toolbar')).toBeVisible();
+    await page.getByRole('link', { name: 'Ir al comparador' }).click();
+    await expect(page.getByTestId('plan-card').first()).toBeVisible({ timeout: 20_000 });
+    await page.getByText('Herramientas internas').click();
+    await page.getByTestId('ponderation').fill('1,5');
+    await expect(page.getByText('La ponderación debe ser un número entre 0 y 1')).toBeVisible();
+    await page.getByTestId('ponderation').fill('0,5');
+    await expect(page.getByText('La ponderación debe ser un número entre 0 y 1')).toBeHidden();
+    await page.getByRole('button', { name: 'Copiar URL del comparador' }).click();
+    await expect(page.getByText('URL copiada')).toBeVisible();
+    // Turning it off again removes the toolbar.
+    await page.goto('/internal-traffic');
+    await page.getByRole('button', { name: 'Desactivar' }).click();
+    await expect(page.getByTestId('staff-toolbar')).toBeHidden();
+  });
+
+  test('Compartir opens the same comparison in a fresh browser', async ({ page, browser, isMobile }) => {
+    test.setTimeout(90_000);
+    await page.goto('/Comparar/Medicina-Prepagada?order=lowerPrice');
+    await expect(page.getByTestId('plan-card').first()).toBeVisible({ timeout: 20_000 });
+    if (!isMobile) await page.getByTestId('compare-checkbox').first().check();
+    await page.getByRole('button', { name: 'Compartir' }).first().click();
+    const link = await page.getByTestId('share-link').first().inputValue();
+    expect(link).toMatch(/\/url\/[A-Za-z0-9_-]+$/);
+
+    const fresh = await browser.newContext();
+    const other = await fresh.newPage();
+    await other.goto(link);
+    await expect(other).toHaveURL(/\/Comparar\/Medicina-Prepagada\?/);
+    const url = new URL(other.url());
+    expect(url.searchParams.get('order')).toBe('lowerPrice');
+    expect(url.searchParams.get('skipLanding')).toBe('true');
+    expect(url.searchParams.get('code')).toBe(link.split('/url/')[1]);
+    await expect(other.getByTestId('plan-card').first()).toBeVisible({ timeout: 20_000 });
+    if (!isMobile) await expect(other.getByTestId('compare-checkbox').first()).toBeChecked();
+    await other.goto('/url/no-existe-123');
+    await expect(other.getByTestId('short-link-invalid')).toContainText('Este enlace no es válido');
+    await fresh.close();
+  });
+
+  test('a partner subdomain redirects, shows its colours and only its organizations', async ({
+    page,
+    baseURL,
+  }) => {
+    const partner = (baseURL ?? '').replace('127.0.0.1', 'bienestar.localhost');
+    const compareCalls: URL[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/insurance/compare/metadata'))
+        compareCalls.push(new URL(request.url()));
+    });
+    await page.goto(`${partner}/`);
+    await expect(page).toHaveURL(/\/Comparar\/Medicina-Prepagada$/);
+    const banner = page.getByTestId('partner-banner');
+    await expect(banner).toContainText('Bienestar');
+    expect(await banner.evaluate((el) => getComputedStyle(el).backgroundImage)).toContain('rgb(0, 163, 108)');
+    await expect(page.getByTestId('partner-header')).toContainText('Caja Bienestar');
+    await expect(page.getByTestId('plan-card').first()).toBeVisible({ timeout: 20_000 });
+    expect(compareCalls.length).toBeGreaterThan(0);
+    for (const call of compareCalls) expect(call.searchParams.get('organizations')).toBe('3,7,8,13');
+
+    await page.goto(`${partner}/Comparar/Empresas`);
+    await expect(page).toHaveURL(/\/Comparar\/Medicina-Prepagada$/);
+    await page.goto(`${partner}/contacto`);
+    await expect(page).toHaveURL(/\/contacto$/);
+    await expect(page.getByTestId('partner-footer')).toContainText('Aliado de QueSeguro');
+  });
+
+  test('an unauthorized iframe with deny on gets a blank page and the warning', async ({ page, baseURL }) => {
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    const site = `${baseURL}/Comparar`;
+    await page.route('http://embedder.test/', (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: `<h1>Otro sitio</h1><iframe src="${site}" width="600" height="400"></iframe>`,
+      }),
+    );
+    // Let the frame load past frame-ancestors, so the site's own check is what blanks it.
+    await page.route(site, async (route) => {
+      const response = await route.fetch();
+      const headers = { ...response.headers() };
+      delete headers['content-security-policy'];
+      await route.fulfill({ response, headers });
+    });
+    await page.goto('http://embedder.test/');
+    const frame = page.frames().find((f) => f !== page.mainFrame());
+    await expect
+      .poll(() =>
+        page
+          .frames()
+          .find((f) => f !== page.mainFrame())
+          ?.url(),
+      )
+      .toBe('about:blank');
+    expect(frame).toBeDefined();
+    await expect
+      .poll(() => warnings.some((w) => w.includes('Acceso presuntamente no autorizado')))
+      .toBe(true);
+  });
+});

@@ -1,0 +1,59 @@
+import { useSelector } from '@xstate/react';
+import { LocalFlag } from '../../core/domain';
+import { useApp } from '../app-context';
+import { Link } from '../routing/link';
+import type { PageProps } from '../routing/page-outlet';
+import styles from './visitors.module.css';
+
+const FLAG_TEXTS: Readonly<Record<LocalFlag, { title: string; description: string }>> = {
+  'internal-traffic': {
+    title: 'Tráfico interno',
+    description:
+      'Para el equipo de QueSeguro: muestra la barra de herramientas internas y los perfiles que ingreses no se envían al servidor.',
+  },
+  'forced-refresh': {
+    title: 'Datos frescos',
+    description: 'Las consultas de tráfico interno piden datos sin caché (forceRefresh=1).',
+  },
+  pixels: {
+    title: 'Píxeles de seguimiento',
+    description: 'Activa los píxeles de seguimiento en este navegador.',
+  },
+};
+
+/** /internal-traffic, /forced-refresh and /pixels (§2): a flag of this browser, on or off. */
+export default function FlagTogglePage({ route }: PageProps) {
+  const app = useApp();
+  const parsed = LocalFlag.safeParse(route.data['flag']);
+  const flag: LocalFlag = parsed.success ? parsed.data : 'internal-traffic';
+  const on = useSelector(app.actor, (snapshot) => snapshot.context.visitor.flags[flag] === true);
+  const canSwitch = useSelector(app.actor, (snapshot) =>
+    snapshot.can({ type: 'visitor.execute', command: { type: 'flags.set', flag, on: !on } }),
+  );
+  const texts = FLAG_TEXTS[flag];
+  return (
+    <div className={styles.page}>
+      <title>{`${texts.title} · QueSeguro`}</title>
+      <meta name="robots" content="noindex" />
+      <h1>{texts.title}</h1>
+      <p>{texts.description}</p>
+      <p className={styles.state} data-testid="flag-state">
+        Estado en este navegador:{' '}
+        <span className={on ? styles.on : styles.off}>{on ? 'Activado' : 'Desactivado'}</span>
+      </p>
+      <div className={styles.actions} data-align="start">
+        <button
+          type="button"
+          className={on ? 'button button-secondary' : 'button button-primary'}
+          disabled={!canSwitch}
+          onClick={() => app.send({ type: 'visitor.execute', command: { type: 'flags.set', flag, on: !on } })}
+        >
+          {on ? 'Desactivar' : 'Activar'}
+        </button>
+        <Link to="/Comparar" className="button button-secondary">
+          Ir al comparador
+        </Link>
+      </div>
+    </div>
+  );
+}

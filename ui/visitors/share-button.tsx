@@ -1,0 +1,76 @@
+import { useSelector } from '@xstate/react';
+import {
+  SHARE_TEXTS as TEXTS,
+  ProductTypeName,
+  hasStoredProfile,
+  pageProductType,
+  profileFor,
+} from '../../core/domain';
+import type { ShareRequest } from '../../core/machines/share.machine';
+import { useApp } from '../app-context';
+import { useRoute } from '../routing/use-route';
+import { useShareActor } from './use-visitor-actors';
+import styles from './visitors.module.css';
+
+/** The comparison on screen as a link request: profile, filters and sort (the address), chosen plans. */
+function useShareRequest(): () => ShareRequest {
+  const app = useApp();
+  const route = useRoute();
+  return () => {
+    const { visitor } = app.actor.getSnapshot().context;
+    const key = pageProductType(route.page, route.params, route.data);
+    const productType = ProductTypeName.safeParse(key);
+    return {
+      pathname: route.location.pathname,
+      search: route.location.search,
+      profile: hasStoredProfile(visitor, key) ? profileFor(visitor, key) : null,
+      productType: productType.success ? productType.data : null,
+      slots: visitor.comparisonSlots,
+    };
+  };
+}
+
+/** 'Compartir' (every visitor): a short link that opens the same comparison in any browser. */
+export function ShareButton({ compact = false }: { compact?: boolean }) {
+  const app = useApp();
+  const actor = useShareActor();
+  const phase = useSelector(actor, (snapshot) => snapshot.value as string);
+  const link = useSelector(actor, (snapshot) => snapshot.context.link);
+  const copied = useSelector(actor, (snapshot) => snapshot.context.copied);
+  const request = useShareRequest();
+  const canCreate = useSelector(actor, (snapshot) =>
+    snapshot.can({
+      type: 'share.create',
+      request: { pathname: '/', search: '', profile: null, productType: null, slots: [] },
+    }),
+  );
+  return (
+    <div className={styles.share} data-testid="share">
+      <button
+        type="button"
+        className={compact ? 'button button-secondary' : 'button button-secondary'}
+        disabled={!canCreate}
+        onClick={() => app.send({ type: 'share.create', request: request() })}
+      >
+        {phase === 'creating' ? TEXTS.sharing : TEXTS.share}
+      </button>
+      {phase === 'ready' && link ? (
+        <span className={styles.shareLink} role="status">
+          {copied ? `${TEXTS.copied}: ` : `${TEXTS.copyFailed} `}
+          <input
+            readOnly
+            value={link}
+            aria-label="Enlace para compartir"
+            data-testid="share-link"
+            onFocus={(event) => event.currentTarget.select()}
+          />
+        </span>
+      ) : null}
+      {phase === 'failed' ? (
+        <span className={styles.error} role="alert">
+          {TEXTS.failed}
+        </span>
+      ) : null}
+    </div>
+  );
+}

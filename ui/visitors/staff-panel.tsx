@@ -1,0 +1,114 @@
+import { useSelector } from '@xstate/react';
+import { REFERRAL_TEXTS, staffOptionsAllowed, type LocalFlag } from '../../core/domain';
+import { selectPonderationError } from '../../core/machines/staff.machine';
+import { useApp, useAppSelector } from '../app-context';
+import { useRoute } from '../routing/use-route';
+import { ShareButton } from './share-button';
+import { useStaffActor } from './use-visitor-actors';
+import styles from './visitors.module.css';
+
+const OPTION_FLAGS: ReadonlyArray<{ flag: LocalFlag; label: string }> = [
+  { flag: 'forced-refresh', label: 'Forzar datos frescos (forceRefresh)' },
+  { flag: 'pixels', label: 'Píxeles de seguimiento' },
+];
+
+/**
+ * The internal-traffic panel, fixed on the left (§2 overlays, §6): toolbar for staff only. It starts
+ * folded so it never hides the filters; the summary opens it.
+ */
+export function StaffPanel() {
+  const app = useApp();
+  const staff = useAppSelector((snapshot) => snapshot.context.visitor.flags['internal-traffic'] === true);
+  const flags = useAppSelector((snapshot) => snapshot.context.visitor.flags);
+  const optionsAllowed = useAppSelector((snapshot) => staffOptionsAllowed(snapshot.context.visitor));
+  const canRemoveReferral = useSelector(app.actor, (snapshot) =>
+    snapshot.can({ type: 'visitor.execute', command: { type: 'referral.remove' } }),
+  );
+  const actor = useStaffActor();
+  const ponderationText = useSelector(actor, (snapshot) => snapshot.context.ponderationText);
+  const ponderationError = useSelector(actor, selectPonderationError);
+  const copyState = useSelector(actor, (snapshot) => snapshot.value as string);
+  const route = useRoute();
+  if (!staff) return null;
+  const onComparator = route.page === 'compare';
+  return (
+    <details className={styles.staffPanel} data-testid="staff-toolbar">
+      <summary>Herramientas internas</summary>
+      <div className={styles.staffBody}>
+        <label className={styles.field}>
+          <span>Ponderación (0 a 1)</span>
+          <input
+            type="text"
+            inputMode="decimal"
+            value={ponderationText}
+            placeholder="0,5"
+            aria-invalid={ponderationError !== null}
+            aria-describedby={ponderationError ? 'ponderacion-error' : undefined}
+            onChange={(event) => app.send({ type: 'staff.ponderation', text: event.target.value })}
+            data-testid="ponderation"
+          />
+        </label>
+        {ponderationError ? (
+          <p id="ponderacion-error" className={styles.error} role="alert">
+            {ponderationError}
+          </p>
+        ) : null}
+        {onComparator ? (
+          <>
+            <button
+              type="button"
+              className="button button-secondary"
+              onClick={() =>
+                app.send({
+                  type: 'staff.copyUrl',
+                  pathname: route.location.pathname,
+                  search: route.location.search,
+                })
+              }
+            >
+              Copiar URL del comparador
+            </button>
+            {copyState === 'copied' ? <p className={styles.status}>URL copiada</p> : null}
+            {copyState === 'copyFailed' ? (
+              <p className={styles.error}>No se pudo copiar; copia la dirección del navegador.</p>
+            ) : null}
+            <ShareButton compact />
+          </>
+        ) : (
+          <p className={styles.note}>En un comparador puedes copiar su URL y compartirlo.</p>
+        )}
+        {optionsAllowed ? (
+          OPTION_FLAGS.map(({ flag, label }) => (
+            <label key={flag} className={styles.toggle}>
+              <input
+                type="checkbox"
+                checked={flags[flag] === true}
+                onChange={(event) =>
+                  app.send({
+                    type: 'visitor.execute',
+                    command: { type: 'flags.set', flag, on: event.target.checked },
+                  })
+                }
+              />
+              {label}
+            </label>
+          ))
+        ) : (
+          <>
+            <p className={styles.note}>
+              Las opciones de configuración se desactivan mientras haya un referido externo guardado.
+            </p>
+            <button
+              type="button"
+              className="button button-secondary"
+              disabled={!canRemoveReferral}
+              onClick={() => app.send({ type: 'visitor.execute', command: { type: 'referral.remove' } })}
+            >
+              {REFERRAL_TEXTS.remove}
+            </button>
+          </>
+        )}
+      </div>
+    </details>
+  );
+}
