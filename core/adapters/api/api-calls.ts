@@ -30,6 +30,7 @@ import {
 import { profileForm, sendProfile } from './calls/profile-form-calls';
 import { comparators, countries, regions, uf, workSectors } from './calls/reference-calls';
 import { waitForToken } from './calls/token-call';
+import { purchaseForms, updatePlanStatus } from './calls/purchase-calls';
 import type { Deps } from './http-exchange';
 
 type Value<P> = P extends Promise<infer R> ? (R extends { ok: true; value: infer T } ? T : never) : never;
@@ -76,4 +77,6 @@ export const apiCalls: ApiCalls = {
   comparators,
   waitForToken,
   i18n,
+  purchaseForms,
+  updatePlanStatus,
 };

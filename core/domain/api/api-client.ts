@@ -22,6 +22,8 @@ import type { ProfileForm, SendProfileResponse } from './profile-form';
 import type { Comparator, Country, CountryState, Uf, WorkSector } from './reference';
 import type { Referral } from './referral';
 import type { ApiResult } from './result';
+import type { PlanStatusUpdate } from '../purchase/purchase-lead';
+import type { PurchaseForm } from '../purchase/purchase-form';
 import type { SubdomainConfig } from './subdomain';
 
 type Call<T> = Promise<ApiResult<T>>;
@@ -74,6 +76,10 @@ export interface ApiClient {
   /** Polls /hashtoken/{hash} until a token is ready; after 15 s 'Timeout en rescate de token via hash'. */
   waitForToken(hash: string): Call<string>;
   i18n(lang: Language): Call<Translations>;
+  /** The forms of a product's online purchase; 404 when the product is not sold online. */
+  purchaseForms(productCode: string): Call<PurchaseForm[]>;
+  /** POST api/solicitarplans/update: where the online purchase stands (§4 statuses 500 and 501). */
+  updatePlanStatus(update: PlanStatusUpdate): Call<LeadReceipt>;
 }
 
 /** The method names, for tests and for machines that name a call. */

@@ -5,3 +5,5 @@ export * from './purchase-form';
 export * from './purchase-payment';
 export * from './purchase-state';
 export * from './purchase-texts';
+export * from './purchase-lead';
+export * from './payment-protocol';
