@@ -52,6 +52,9 @@ import {
 import { loadCardExtras, loadProfilePrice } from './machines/plan-card.loader';
 import { outboxMachine } from './machines/outbox.machine';
 import { leadDeliveryMachine, type DeliveryAttempt } from './machines/lead-delivery.machine';
+import type { PaymentProvider } from './adapters/payment/payment-provider';
+import { sandboxPaymentProvider } from './adapters/payment/sandbox-payment-provider';
+import type { PurchaseFlow } from './purchase-flow';
 
 /** The composition root: adapters in, one running actor system out. */
 export interface AppAdapters {
@@ -67,6 +70,10 @@ export interface AppAdapters {
   readonly runValidationModule?: (url: string, profile: Profile) => Promise<ValidationModuleRun>;
   /** The machines' timers (xstate's clock); tests pass a SimulatedClock, the site the real one. */
   readonly timers?: NonNullable<ActorOptions<typeof appMachine>['clock']>;
+  /** The payment provider's port (the sample backend's sandbox by default); the purchase needs it. */
+  readonly payments?: PaymentProvider;
+  /** Fresh ids (purchase sessions); crypto.randomUUID by default. */
+  readonly newId?: () => string;
 }
 
 /** What the view may ask for: every event of the system but the projection's own. */
@@ -90,6 +97,8 @@ export interface App {
   exportLog(): Promise<string>;
   /** Replace this visitor's log by an exported one; the page then boots from it. */
   importLog(json: string): Promise<{ ok: true } | { ok: false; rejection: ImportRejection }>;
+  /** The online purchase flow, loaded with its page on first use and kept for the visit. */
+  purchase(): Promise<PurchaseFlow>;
   stop(): void;
 }
 
@@ -218,6 +227,22 @@ export async function createApp(adapters: AppAdapters): Promise<App> {
   ];
   running.start();
 
+  let purchase: Promise<PurchaseFlow> | null = null;
+  const openPurchase = () => {
+    purchase ??= import('./purchase-flow').then(({ startPurchaseFlow }) =>
+      startPurchaseFlow({
+        root: running,
+        api: adapters.api,
+        payments: adapters.payments ?? sandboxPaymentProvider('/api/'),
+        clock,
+        newId: adapters.newId ?? (() => crypto.randomUUID()),
+        warn,
+      }),
+    );
+    purchase.catch(() => (purchase = null)); // a chunk that failed to load is tried again
+    return purchase;
+  };
+
   return {
     actor: running,
     api: adapters.api,
@@ -238,8 +263,10 @@ export async function createApp(adapters: AppAdapters): Promise<App> {
       browser.reload();
       return { ok: true };
     },
+    purchase: openPurchase,
     stop: () => {
       for (const unsubscribe of unsubscribers) unsubscribe();
+      void purchase?.then((flow) => flow.stop());
       running.stop();
     },
   };
@@ -325,6 +352,7 @@ export async function createBrowserApp(): Promise<App> {
     store: openBrowserEventStore(country.storageVersion, warn),
     api,
     runValidationModule: validationModuleRunner(apiBase, window.location.href),
+    payments: sandboxPaymentProvider(apiBase),
     ...(inspect ? { inspect } : {}),
     warn,
   });
