@@ -5,11 +5,7 @@ import type { PaymentProvider } from './adapters/payment/payment-provider';
 import type { Clock } from './adapters/clock/clock';
 import type { appMachine } from './machines/app.machine';
 import type { navigationMachine } from './machines/navigation.machine';
-import {
-  purchaseMachine,
-  type ChargeInput,
-  type PurchaseViewEvent,
-} from './machines/purchase.machine';
+import { purchaseMachine, type ChargeInput, type PurchaseViewEvent } from './machines/purchase.machine';
 import { loadPurchase } from './machines/purchase.loader';
 import type { PlanStatusUpdate } from './domain';
 
@@ -59,7 +55,13 @@ export function startPurchaseFlow(deps: PurchaseFlowDeps): PurchaseFlow {
       charge: fromPromise(({ input, signal }: { input: ChargeInput; signal: AbortSignal }) =>
         payments.charge(
           input.key,
-          { purchaseId: input.purchaseId, method: input.method, amount: input.amount, currency: 'COP', token: input.token },
+          {
+            purchaseId: input.purchaseId,
+            method: input.method,
+            amount: input.amount,
+            currency: 'COP',
+            token: input.token,
+          },
           signal,
         ),
       ),

@@ -23,7 +23,8 @@ export async function loadPurchase(
   const product = await api.productByCode(productCode);
   if (!product.ok) return { ok: false, reason: product.error.status === 404 ? 'not-online' : 'failed' };
   const value = product.value;
-  if (!sellsOnline(value.insuranceMetadata?.metadata.salesChannel)) return { ok: false, reason: 'not-online' };
+  if (!sellsOnline(value.insuranceMetadata?.metadata.salesChannel))
+    return { ok: false, reason: 'not-online' };
   const productType = value.productType ?? '';
   const [forms, offers, price, payment] = await Promise.all([
     api.purchaseForms(value.productCode),
@@ -32,8 +33,11 @@ export async function loadPurchase(
     api.paymentInfo(value.id),
   ]);
   if (!forms.ok) return { ok: false, reason: forms.error.status === 404 ? 'not-online' : 'failed' };
-  const base = price.ok && price.value.total.minPrice > 0 ? price.value.total.minPrice : (value.price?.minPrice ?? 0);
-  const methods = shownMethods(payment.ok ? payment.value.paymentMethods : (value.paymentInfo?.paymentMethods ?? []));
+  const base =
+    price.ok && price.value.total.minPrice > 0 ? price.value.total.minPrice : (value.price?.minPrice ?? 0);
+  const methods = shownMethods(
+    payment.ok ? payment.value.paymentMethods : (value.paymentInfo?.paymentMethods ?? []),
+  );
   if (methods.length === 0 || forms.value.length === 0) return { ok: false, reason: 'not-online' };
   return {
     ok: true,

@@ -52,8 +52,7 @@ export type PurchaseLoadResult =
   | { readonly ok: false; readonly reason: 'not-online' | 'failed' };
 
 export type ProviderAnswer<T> =
-  | { readonly ok: true; readonly value: T }
-  | { readonly ok: false; readonly code: string };
+  { readonly ok: true; readonly value: T } | { readonly ok: false; readonly code: string };
 
 export interface ChargeInput {
   readonly key: string;
@@ -129,7 +128,11 @@ export interface PurchaseInput {
 const COLOMBIA_OFFSET_MS = -5 * 3_600_000;
 export function calendarOf(now: number) {
   const date = new Date(now + COLOMBIA_OFFSET_MS);
-  return { today: date.toISOString().slice(0, 10), year: date.getUTCFullYear(), month: date.getUTCMonth() + 1 };
+  return {
+    today: date.toISOString().slice(0, 10),
+    year: date.getUTCFullYear(),
+    month: date.getUTCMonth() + 1,
+  };
 }
 
 /** The address of a step; the payment's confirmation replaces the Pago segment (§2). */
@@ -334,7 +337,10 @@ export const purchaseMachine = setup({
             const named = stepFromSegment(route.steps, segment);
             if (purchase.confirmedAt !== null) {
               if (named !== 'confirmation')
-                enqueue({ type: 'go', params: { to: purchaseAddress(route, 'confirmation'), replace: true } });
+                enqueue({
+                  type: 'go',
+                  params: { to: purchaseAddress(route, 'confirmation'), replace: true },
+                });
               return;
             }
             if (event.type === 'purchase.synced') {
@@ -350,7 +356,9 @@ export const purchaseMachine = setup({
               // Back or forward in the browser's history: show the step the address names.
               enqueue({
                 type: 'execute',
-                params: { command: { type: 'purchase.show', purchaseId: route.purchaseId, stepIndex: named } },
+                params: {
+                  command: { type: 'purchase.show', purchaseId: route.purchaseId, stepIndex: named },
+                },
               });
               return;
             }
@@ -425,7 +433,10 @@ export const purchaseMachine = setup({
                 const step = route.steps[next];
                 if (step)
                   enqueue.spawnChild('reportStatus', {
-                    input: stepStatusUpdate(leadBase(route), step, { ...contactOf(purchase), ...event.values }),
+                    input: stepStatusUpdate(leadBase(route), step, {
+                      ...contactOf(purchase),
+                      ...event.values,
+                    }),
                   });
                 enqueue({ type: 'go', params: { to: purchaseAddress(route, next), replace: false } });
               }),
@@ -440,7 +451,9 @@ export const purchaseMachine = setup({
                 enqueue.assign({ fieldErrors: {}, cardErrors: {}, paymentError: null });
                 enqueue({
                   type: 'execute',
-                  params: { command: { type: 'purchase.show', purchaseId: route.purchaseId, stepIndex: previous } },
+                  params: {
+                    command: { type: 'purchase.show', purchaseId: route.purchaseId, stepIndex: previous },
+                  },
                 });
                 enqueue({ type: 'go', params: { to: purchaseAddress(route, previous), replace: false } });
               }),
@@ -453,12 +466,10 @@ export const purchaseMachine = setup({
                 target: 'checking',
               },
               {
-                guard: ({ context, event }) =>
+                guard: ({ event }) =>
                   isCardMethod(event.method) &&
                   Object.keys(
-                    event.card
-                      ? cardErrors(event.card, calendarOf(event.now))
-                      : { number: 'required' },
+                    event.card ? cardErrors(event.card, calendarOf(event.now)) : { number: 'required' },
                   ).length > 0,
                 actions: assign(({ event }) => ({
                   cardErrors: event.card
@@ -476,7 +487,12 @@ export const purchaseMachine = setup({
                   cardErrors: {},
                   paymentError: null,
                   paying: event.purchase
-                    ? { key: nextAttemptKey(event.purchase), method: event.method, amount: event.purchase.total, token: null }
+                    ? {
+                        key: nextAttemptKey(event.purchase),
+                        method: event.method,
+                        amount: event.purchase.total,
+                        token: null,
+                      }
                     : null,
                 })),
               },
@@ -488,7 +504,10 @@ export const purchaseMachine = setup({
           states: {
             starting: {
               always: [
-                { guard: ({ context }) => context.paying !== null && isCardMethod(context.paying.method), target: 'tokenizing' },
+                {
+                  guard: ({ context }) => context.paying !== null && isCardMethod(context.paying.method),
+                  target: 'tokenizing',
+                },
                 { target: 'charging' },
               ],
             },
@@ -576,11 +595,22 @@ export const purchaseMachine = setup({
             const output = outputOf(event);
             const { route, paying } = context;
             if (!output || !route || !paying) return;
-            const settle = (outcome: 'approved' | 'declined', code: string | null, reference: string | null) =>
+            const settle = (
+              outcome: 'approved' | 'declined',
+              code: string | null,
+              reference: string | null,
+            ) =>
               enqueue({
                 type: 'execute',
                 params: {
-                  command: { type: 'purchase.settle', purchaseId: route.purchaseId, key: paying.key, outcome, code, reference },
+                  command: {
+                    type: 'purchase.settle',
+                    purchaseId: route.purchaseId,
+                    key: paying.key,
+                    outcome,
+                    code,
+                    reference,
+                  },
                 },
               });
             if (!output.ok) {
@@ -593,7 +623,10 @@ export const purchaseMachine = setup({
             if (status.status === 'approved') {
               const reference = status.reference ?? paying.key;
               settle('approved', null, reference);
-              enqueue({ type: 'execute', params: { command: { type: 'purchase.confirm', purchaseId: route.purchaseId } } });
+              enqueue({
+                type: 'execute',
+                params: { command: { type: 'purchase.confirm', purchaseId: route.purchaseId } },
+              });
               enqueue.assign({ reference });
               enqueue.spawnChild('reportStatus', { input: paidStatusUpdate(leadBase(route), reference) });
               enqueue({ type: 'go', params: { to: purchaseAddress(route, 'confirmation'), replace: true } });
@@ -648,7 +681,11 @@ export const purchaseMachine = setup({
           entry: assign(({ context, event }) => {
             const purchase = (event as Partial<Seen>).purchase;
             const approved = purchase?.attempts.find((attempt) => attempt.status === 'approved');
-            return { reference: context.reference ?? approved?.reference ?? null, paying: null, paymentError: null };
+            return {
+              reference: context.reference ?? approved?.reference ?? null,
+              paying: null,
+              paymentError: null,
+            };
           }),
         },
       },
@@ -670,7 +707,8 @@ export type PurchaseStatus =
   | 'confirmed';
 
 export function selectPurchaseStatus(snapshot: PurchaseSnapshot): PurchaseStatus {
-  if (snapshot.matches('failed')) return snapshot.context.loadFailure === 'not-online' ? 'not-online' : 'failed';
+  if (snapshot.matches('failed'))
+    return snapshot.context.loadFailure === 'not-online' ? 'not-online' : 'failed';
   if (snapshot.matches('loading') || snapshot.matches('opening')) return 'loading';
   if (snapshot.matches({ active: 'paying' }) || snapshot.matches({ active: 'answered' })) return 'paying';
   if (snapshot.matches({ active: 'checking' })) return 'checking';

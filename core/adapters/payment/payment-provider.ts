@@ -1,7 +1,8 @@
 import type { CardInput, ChargeRequest, ChargeStatus, TokenResult } from '../../domain/purchase';
 
 /** A provider call's answer: its value, or the provider's code (§8) for the visitor's message. */
-export type ProviderResult<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly code: string };
+export type ProviderResult<T> =
+  { readonly ok: true; readonly value: T } | { readonly ok: false; readonly code: string };
 
 /**
  * The payment provider's port. The embedded default is the sample backend's sandbox; a production

@@ -66,13 +66,22 @@ export function createPaymentSandbox() {
       if (!key) return HttpResponse.json({ code: '4292' }, { status: 400 });
       const known = charges.get(key);
       // The same key is the same charge: answer what it became, never charge again.
-      if (known) return known.status === 'pending' ? delay('infinite').then(() => answer(known)) : answer(known);
+      if (known)
+        return known.status === 'pending' ? delay('infinite').then(() => answer(known)) : answer(known);
       const body = ChargeRequest.safeParse(await request.json().catch(() => undefined));
       if (!body.success) return HttpResponse.json({ code: '4000' }, { status: 400 });
       const { purchaseId, method, amount, token } = body.data;
       const card = token ? tokens.get(token) : undefined;
       if (isCardMethod(method) && !card) return HttpResponse.json({ code: '3008' }, { status: 400 });
-      const charge: Charge = { key, purchaseId, method, amount, status: 'approved', code: null, reference: null };
+      const charge: Charge = {
+        key,
+        purchaseId,
+        method,
+        amount,
+        status: 'approved',
+        code: null,
+        reference: null,
+      };
       charges.set(key, charge);
       switch (card?.behaviour ?? 'approve') {
         case 'approve':

@@ -46,7 +46,10 @@ export function evolvePurchases(purchases: Purchases, event: PurchaseEvent): Rec
   const next = ((): Purchase => {
     switch (event.type) {
       case 'PurchaseStepSaved':
-        return { ...purchase, values: { ...purchase.values, [event.data.stepCode]: { ...event.data.values } } };
+        return {
+          ...purchase,
+          values: { ...purchase.values, [event.data.stepCode]: { ...event.data.values } },
+        };
       case 'PurchaseStepShown':
         return {
           ...purchase,

@@ -105,11 +105,15 @@ export function decidePurchase(command: PurchaseCommand, state: VisitorState): D
             values: keptValues(command.fields, command.values),
           },
         },
-        { type: 'PurchaseStepShown', data: { purchaseId: purchase.purchaseId, stepIndex: command.stepIndex + 1 } },
+        {
+          type: 'PurchaseStepShown',
+          data: { purchaseId: purchase.purchaseId, stepIndex: command.stepIndex + 1 },
+        },
       );
     }
     case 'purchase.show':
-      if (command.stepIndex === purchase.stepIndex) return refuse('purchase.same-step', 'Ya estás en este paso');
+      if (command.stepIndex === purchase.stepIndex)
+        return refuse('purchase.same-step', 'Ya estás en este paso');
       if (command.stepIndex < 0 || command.stepIndex > purchase.reached)
         return refuse('purchase.step', PURCHASE_REJECTIONS.step);
       if (openAttempt(purchase)) return refuse('purchase.open-attempt', PURCHASE_REJECTIONS.open);
@@ -125,7 +129,8 @@ export function decidePurchase(command: PurchaseCommand, state: VisitorState): D
       if (purchase.attempts.some((attempt) => attempt.key === command.key))
         return refuse('purchase.key-used', PURCHASE_REJECTIONS.open);
       if (command.amount !== purchase.total) return refuse('purchase.amount', PURCHASE_REJECTIONS.amount);
-      if (isCardMethod(command.method) && !command.token) return refuse('purchase.token', PURCHASE_REJECTIONS.token);
+      if (isCardMethod(command.method) && !command.token)
+        return refuse('purchase.token', PURCHASE_REJECTIONS.token);
       if (command.token !== null && containsCardNumber(command.token))
         return refuse('purchase.card-data', PURCHASE_REJECTIONS.token);
       return decided({
@@ -147,7 +152,10 @@ export function decidePurchase(command: PurchaseCommand, state: VisitorState): D
         return refuse('purchase.still-unanswered', PURCHASE_REJECTIONS.open);
       const data = { purchaseId: purchase.purchaseId, key: command.key };
       if (command.outcome === 'approved')
-        return decided({ type: 'PaymentApproved', data: { ...data, reference: command.reference ?? command.key } });
+        return decided({
+          type: 'PaymentApproved',
+          data: { ...data, reference: command.reference ?? command.key },
+        });
       if (command.outcome === 'declined')
         return decided({ type: 'PaymentDeclined', data: { ...data, code: command.code ?? 'declined' } });
       return decided({ type: 'PaymentUnanswered', data });

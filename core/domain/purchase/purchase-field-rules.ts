@@ -33,7 +33,8 @@ function birthDateError(value: string, today: string): string | null {
   if (!match) return FIELD_MESSAGES.birthDate;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
   const date = new Date(Date.UTC(year, month - 1, day));
-  const real = date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  const real =
+    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
   if (!real || value > today || year < 1900) return FIELD_MESSAGES.birthDate;
   return null;
 }

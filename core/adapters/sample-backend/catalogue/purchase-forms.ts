@@ -9,12 +9,43 @@ const DOCUMENT_TYPES = [
 
 const holder: PurchaseField[] = [
   { name: 'nombre', label: 'Nombre completo', kind: 'name', required: true, autocomplete: 'name' },
-  { name: 'tipoDocumento', label: 'Tipo de documento', kind: 'select', required: true, options: DOCUMENT_TYPES },
-  { name: 'documento', label: 'Número de documento', kind: 'id-number', required: true, helper: 'Sin puntos ni espacios' },
-  { name: 'fechanacimiento', label: 'Fecha de nacimiento', kind: 'birth-date', required: true, autocomplete: 'bday' },
+  {
+    name: 'tipoDocumento',
+    label: 'Tipo de documento',
+    kind: 'select',
+    required: true,
+    options: DOCUMENT_TYPES,
+  },
+  {
+    name: 'documento',
+    label: 'Número de documento',
+    kind: 'id-number',
+    required: true,
+    helper: 'Sin puntos ni espacios',
+  },
+  {
+    name: 'fechanacimiento',
+    label: 'Fecha de nacimiento',
+    kind: 'birth-date',
+    required: true,
+    autocomplete: 'bday',
+  },
   { name: 'email', label: 'Correo electrónico', kind: 'email', required: true, autocomplete: 'email' },
-  { name: 'telefono', label: 'Celular', kind: 'phone', required: true, helper: 'Con indicativo, por ejemplo +57 3001234567', autocomplete: 'tel' },
-  { name: 'direccion', label: 'Dirección de residencia', kind: 'text', required: true, autocomplete: 'street-address' },
+  {
+    name: 'telefono',
+    label: 'Celular',
+    kind: 'phone',
+    required: true,
+    helper: 'Con indicativo, por ejemplo +57 3001234567',
+    autocomplete: 'tel',
+  },
+  {
+    name: 'direccion',
+    label: 'Dirección de residencia',
+    kind: 'text',
+    required: true,
+    autocomplete: 'street-address',
+  },
 ];
 
 const consent: PurchaseField = {
@@ -44,7 +75,14 @@ const petForm: PurchaseForm = {
       ],
     },
     { name: 'raza', label: 'Raza', kind: 'text', required: true },
-    { name: 'edadMascota', label: 'Edad de tu mascota (años)', kind: 'number', required: true, min: 0, max: 10 },
+    {
+      name: 'edadMascota',
+      label: 'Edad de tu mascota (años)',
+      kind: 'number',
+      required: true,
+      min: 0,
+      max: 10,
+    },
     consent,
   ],
 };
@@ -57,17 +95,29 @@ const personalForm: PurchaseForm = {
   fields: [...holder, consent],
 };
 
-const yesNo = (name: string, label: string): PurchaseField => ({ name, label, kind: 'yes-no', required: true });
+const yesNo = (name: string, label: string): PurchaseField => ({
+  name,
+  label,
+  kind: 'yes-no',
+  required: true,
+});
 
 const healthForm: PurchaseForm = {
   code: 'dps',
   title: 'Declaración de salud',
-  description: 'Responde por ti y por cada persona que asegurarás. La aseguradora la revisa antes de confirmar.',
+  description:
+    'Responde por ti y por cada persona que asegurarás. La aseguradora la revisa antes de confirmar.',
   orderPosition: 2,
   fields: [
-    yesNo('enfermedadCronica', '¿Tienes alguna enfermedad crónica diagnosticada (diabetes, hipertensión, cáncer, otra)?'),
+    yesNo(
+      'enfermedadCronica',
+      '¿Tienes alguna enfermedad crónica diagnosticada (diabetes, hipertensión, cáncer, otra)?',
+    ),
     yesNo('cirugiaReciente', '¿Te han hospitalizado o has tenido una cirugía en los últimos dos años?'),
-    yesNo('tratamientoActual', '¿Estás en algún tratamiento médico o tomas medicamentos de forma permanente?'),
+    yesNo(
+      'tratamientoActual',
+      '¿Estás en algún tratamiento médico o tomas medicamentos de forma permanente?',
+    ),
     yesNo('embarazo', '¿Alguna de las personas que asegurarás está en embarazo?'),
     { name: 'detalle', label: 'Si respondiste sí, cuéntanos cuál (opcional)', kind: 'text', required: false },
   ],
@@ -79,9 +129,22 @@ const companyForm: PurchaseForm = {
   description: 'La empresa es la tomadora de la póliza colectiva.',
   orderPosition: 1,
   fields: [
-    { name: 'razonSocial', label: 'Razón social', kind: 'text', required: true, autocomplete: 'organization' },
+    {
+      name: 'razonSocial',
+      label: 'Razón social',
+      kind: 'text',
+      required: true,
+      autocomplete: 'organization',
+    },
     { name: 'nit', label: 'NIT (sin dígito de verificación)', kind: 'id-number', required: true },
-    { name: 'cantidadEmpleados', label: 'Número de empleados', kind: 'number', required: true, min: 5, max: 999 },
+    {
+      name: 'cantidadEmpleados',
+      label: 'Número de empleados',
+      kind: 'number',
+      required: true,
+      min: 5,
+      max: 999,
+    },
     { name: 'direccionEmpresa', label: 'Dirección de la empresa', kind: 'text', required: true },
   ],
 };
@@ -89,7 +152,8 @@ const companyForm: PurchaseForm = {
 const rosterForm: PurchaseForm = {
   code: 'mass-insured',
   title: 'Asegurados',
-  description: 'Las personas que quedarán aseguradas: una por línea, con su nombre completo y número de documento.',
+  description:
+    'Las personas que quedarán aseguradas: una por línea, con su nombre completo y número de documento.',
   orderPosition: 2,
   fields: [
     {
