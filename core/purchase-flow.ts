@@ -43,7 +43,8 @@ export function startPurchaseFlow(deps: PurchaseFlowDeps): PurchaseFlow {
     actions: {
       execute: (_, { command }) => root.send({ type: 'visitor.execute', command }),
       go: (_, { to, replace }) => root.send({ type: 'navigation.go', to, replace }),
-      requestSync: () => actor?.send({ type: 'purchase.synced', purchase: current(), now: clock.now() }),
+      requestSync: (_, { purchaseId }) =>
+        actor?.send({ type: 'purchase.synced', purchase: recorded(purchaseId), now: clock.now() }),
     },
     actors: {
       loadPurchase: fromPromise(({ input }: { input: { productCode: string } }) =>

@@ -204,7 +204,7 @@ export const purchaseMachine = setup({
     // Supplied at the root: navigation.go.
     go: (_, _params: { to: string; replace: boolean }) => {},
     // Supplied at the root: answer with purchase.synced carrying the purchase as recorded.
-    requestSync: () => {},
+    requestSync: (_, _params: { purchaseId: string }) => {},
   },
   delays: {
     /** How long a charge or a check may stay silent before the visitor is told and it is checked again. */
@@ -306,7 +306,7 @@ export const purchaseMachine = setup({
             },
           },
         });
-        enqueue('requestSync');
+        enqueue({ type: 'requestSync', params: { purchaseId: route.purchaseId } });
       }),
       on: {
         'purchase.synced': [

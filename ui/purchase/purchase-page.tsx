@@ -266,7 +266,7 @@ export default function PurchasePage({ route }: PageProps) {
       </header>
       <div className={styles.layout}>
         <div className={styles.main}>
-          {step && purchase && !confirmed ? (
+          {step && purchase && !confirmed && status !== 'failed' && status !== 'not-online' ? (
             <h2 className={styles.stepTitle} data-testid="step-title">
               <span className={styles.stepCount}>
                 {PURCHASE_TEXTS.stepOf(purchase.stepIndex + 1, purchase.steps.length)}
