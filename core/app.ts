@@ -54,7 +54,7 @@ import { outboxMachine } from './machines/outbox.machine';
 import { leadDeliveryMachine, type DeliveryAttempt } from './machines/lead-delivery.machine';
 import type { PaymentProvider } from './adapters/payment/payment-provider';
 import { sandboxPaymentProvider } from './adapters/payment/sandbox-payment-provider';
-import type { PurchaseFlow } from './purchase-flow';
+import type { PurchaseFlow, PurchaseFlowDeps } from './purchase-flow';
 
 /** The composition root: adapters in, one running actor system out. */
 export interface AppAdapters {
@@ -74,6 +74,8 @@ export interface AppAdapters {
   readonly payments?: PaymentProvider;
   /** Fresh ids (purchase sessions); crypto.randomUUID by default. */
   readonly newId?: () => string;
+  /** Timers of the purchase's delays; tests give a SimulatedClock. */
+  readonly purchaseTimers?: PurchaseFlowDeps['timers'];
 }
 
 /** What the view may ask for: every event of the system but the projection's own. */
@@ -237,6 +239,7 @@ export async function createApp(adapters: AppAdapters): Promise<App> {
         clock,
         newId: adapters.newId ?? (() => crypto.randomUUID()),
         warn,
+        ...(adapters.purchaseTimers ? { timers: adapters.purchaseTimers } : {}),
       }),
     );
     purchase.catch(() => (purchase = null)); // a chunk that failed to load is tried again

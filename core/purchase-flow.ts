@@ -1,4 +1,4 @@
-import { createActor, fromPromise, type Actor } from 'xstate';
+import { createActor, fromPromise, type Actor, type ActorOptions } from 'xstate';
 import type { ApiClient } from './domain/api';
 import type { CardInput, Purchase } from './domain';
 import type { PaymentProvider } from './adapters/payment/payment-provider';
@@ -24,6 +24,8 @@ export interface PurchaseFlowDeps {
   readonly clock: Clock;
   readonly newId: () => string;
   readonly warn: (message: string, detail?: unknown) => void;
+  /** The timers of the flow's delays (the payment timeout); tests give a SimulatedClock. */
+  readonly timers?: ActorOptions<typeof purchaseMachine>['clock'];
 }
 
 /**
@@ -78,6 +80,7 @@ export function startPurchaseFlow(deps: PurchaseFlowDeps): PurchaseFlow {
 
   const running = createActor(machine, {
     systemId: 'purchase',
+    ...(deps.timers ? { clock: deps.timers } : {}),
     input: { country: root.getSnapshot().context.country.code },
   });
   actor = running;
