@@ -30,7 +30,7 @@ import {
   type ApiResult,
   type CompareParams,
 } from './domain/api';
-import { deliveryOutcome, Profile as ProfileSchema, type DeliveryOutcome } from './domain';
+import { deliveryOutcome, PlanStatusUpdate, Profile as ProfileSchema, type DeliveryOutcome } from './domain';
 import type { ApiConfig } from './adapters/api';
 import { startSampleWorkerIfStatic } from './adapters/sample-backend/static-build';
 import { windowBrowser, type Browser } from './adapters/browser/browser';
@@ -54,7 +54,7 @@ import { outboxMachine } from './machines/outbox.machine';
 import { leadDeliveryMachine, type DeliveryAttempt } from './machines/lead-delivery.machine';
 import type { PaymentProvider } from './adapters/payment/payment-provider';
 import { sandboxPaymentProvider } from './adapters/payment/sandbox-payment-provider';
-import type { PurchaseFlow, PurchaseFlowDeps } from './purchase-flow';
+import type { PurchaseFlow } from './purchase-flow';
 
 /** The composition root: adapters in, one running actor system out. */
 export interface AppAdapters {
@@ -74,8 +74,6 @@ export interface AppAdapters {
   readonly payments?: PaymentProvider;
   /** Fresh ids (purchase sessions); crypto.randomUUID by default. */
   readonly newId?: () => string;
-  /** Timers of the purchase's delays; tests give a SimulatedClock. */
-  readonly purchaseTimers?: PurchaseFlowDeps['timers'];
 }
 
 /** What the view may ask for: every event of the system but the projection's own. */
@@ -239,7 +237,7 @@ export async function createApp(adapters: AppAdapters): Promise<App> {
         clock,
         newId: adapters.newId ?? (() => crypto.randomUUID()),
         warn,
-        ...(adapters.purchaseTimers ? { timers: adapters.purchaseTimers } : {}),
+        ...(adapters.timers ? { timers: adapters.timers } : {}),
       }),
     );
     purchase.catch(() => (purchase = null)); // a chunk that failed to load is tried again
@@ -297,6 +295,7 @@ function outboxDestinations(api: ApiClient) {
     profile: through(z.object({ profile: ProfileSchema, productType: z.string() }), (body, key) =>
       api.sendProfile(body.profile, body.productType, { idempotencyKey: key }),
     ),
+    purchase: through(PlanStatusUpdate, (body, key) => api.updatePlanStatus(body, { idempotencyKey: key })),
   };
 }
 

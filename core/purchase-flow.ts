@@ -7,7 +7,6 @@ import type { appMachine } from './machines/app.machine';
 import type { navigationMachine } from './machines/navigation.machine';
 import { purchaseMachine, type ChargeInput, type PurchaseViewEvent } from './machines/purchase.machine';
 import { loadPurchase } from './machines/purchase.loader';
-import type { PlanStatusUpdate } from './domain';
 
 /** The running purchase flow the purchase page talks to (loaded with the page, never before). */
 export interface PurchaseFlow {
@@ -71,10 +70,6 @@ export function startPurchaseFlow(deps: PurchaseFlowDeps): PurchaseFlow {
       checkCharge: fromPromise(({ input, signal }: { input: { key: string }; signal: AbortSignal }) =>
         payments.status(input.key, signal),
       ),
-      reportStatus: fromPromise(async ({ input }: { input: PlanStatusUpdate }) => {
-        const result = await api.updatePlanStatus(input);
-        if (!result.ok) deps.warn('No se pudo informar el estado de la compra', result.error);
-      }),
     },
   });
 

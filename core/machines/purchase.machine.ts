@@ -19,6 +19,7 @@ import {
   type ChargeStatus,
   type PlanStatusUpdate,
   type Purchase,
+  type OutboxCommand,
   type PurchaseCommand,
   type PurchaseForm,
   type PurchaseStep,
@@ -115,6 +116,8 @@ export interface PurchaseContext {
     readonly method: PaymentMethodCode;
     readonly amount: number;
     readonly token: string | null;
+    /** When the visitor asked to pay (or a silent attempt was resumed): the time of its reports. */
+    readonly at: number;
   } | null;
   /** The approved payment's reference, for the confirmation. */
   readonly reference: string | null;
@@ -182,6 +185,18 @@ const outputOf = (event: unknown): ProviderAnswer<ChargeStatus> | undefined =>
 
 const notProvided = { ok: false as const, code: '2007' };
 
+/**
+ * A status update for the back office goes through the visitor's outbox (kept in the log, retried,
+ * delivered once); its key names the purchase and the status, so the same status is never kept twice.
+ */
+const queueStatus = (update: PlanStatusUpdate, now: number): OutboxCommand => ({
+  type: 'outbox.queue',
+  id: `${update.session}:${update.status}-${update.subStatus}`,
+  kind: 'purchase',
+  payload: { ...update },
+  now,
+});
+
 export const purchaseMachine = setup({
   types: {
     context: {} as PurchaseContext,
@@ -196,11 +211,10 @@ export const purchaseMachine = setup({
     tokenize: fromPromise<ProviderAnswer<TokenResult>, CardInput>(async () => notProvided),
     charge: fromPromise<ProviderAnswer<ChargeStatus>, ChargeInput>(async () => notProvided),
     checkCharge: fromPromise<ProviderAnswer<ChargeStatus>, { key: string }>(async () => notProvided),
-    reportStatus: fromPromise<void, PlanStatusUpdate>(async () => {}),
   },
   actions: {
     // Supplied at the root: the command goes to the root as visitor.execute, decided there and recorded.
-    execute: (_, _params: { command: PurchaseCommand }) => {},
+    execute: (_, _params: { command: PurchaseCommand | OutboxCommand }) => {},
     // Supplied at the root: navigation.go.
     go: (_, _params: { to: string; replace: boolean }) => {},
     // Supplied at the root: answer with purchase.synced carrying the purchase as recorded.
@@ -346,8 +360,14 @@ export const purchaseMachine = setup({
             if (event.type === 'purchase.synced') {
               const step = route.steps[purchase.stepIndex];
               if (step)
-                enqueue.spawnChild('reportStatus', {
-                  input: stepStatusUpdate(leadBase(route), step, contactOf(purchase)),
+                enqueue({
+                  type: 'execute',
+                  params: {
+                    command: queueStatus(
+                      stepStatusUpdate(leadBase(route), step, contactOf(purchase)),
+                      event.now,
+                    ),
+                  },
                 });
             }
             const movable =
@@ -383,7 +403,15 @@ export const purchaseMachine = setup({
                 const purchase = (event as Partial<Seen>).purchase;
                 const open = purchase ? openAttempt(purchase) : undefined;
                 return open
-                  ? { paying: { key: open.key, method: open.method, amount: open.amount, token: null } }
+                  ? {
+                      paying: {
+                        key: open.key,
+                        method: open.method,
+                        amount: open.amount,
+                        token: null,
+                        at: (event as Partial<Seen>).now ?? 0,
+                      },
+                    }
                   : {};
               }),
             },
@@ -432,11 +460,14 @@ export const purchaseMachine = setup({
                 });
                 const step = route.steps[next];
                 if (step)
-                  enqueue.spawnChild('reportStatus', {
-                    input: stepStatusUpdate(leadBase(route), step, {
-                      ...contactOf(purchase),
-                      ...event.values,
-                    }),
+                  enqueue({
+                    type: 'execute',
+                    params: {
+                      command: queueStatus(
+                        stepStatusUpdate(leadBase(route), step, { ...contactOf(purchase), ...event.values }),
+                        event.now,
+                      ),
+                    },
                   });
                 enqueue({ type: 'go', params: { to: purchaseAddress(route, next), replace: false } });
               }),
@@ -492,6 +523,7 @@ export const purchaseMachine = setup({
                         method: event.method,
                         amount: event.purchase.total,
                         token: null,
+                        at: event.now,
                       }
                     : null,
                 })),
@@ -628,7 +660,10 @@ export const purchaseMachine = setup({
                 params: { command: { type: 'purchase.confirm', purchaseId: route.purchaseId } },
               });
               enqueue.assign({ reference });
-              enqueue.spawnChild('reportStatus', { input: paidStatusUpdate(leadBase(route), reference) });
+              enqueue({
+                type: 'execute',
+                params: { command: queueStatus(paidStatusUpdate(leadBase(route), reference), paying.at) },
+              });
               enqueue({ type: 'go', params: { to: purchaseAddress(route, 'confirmation'), replace: true } });
             } else if (status.status === 'declined' || status.status === 'not_found') {
               settle('declined', status.code ?? 'declined', null);

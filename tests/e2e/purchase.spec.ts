@@ -112,14 +112,19 @@ test.describe('online purchase', () => {
     expect(mine[0]).toMatchObject({ amount: 43_200, status: 'approved' });
 
     // The back office sees the lead move through 500 (Datos personales, Pago) to 501.
-    const leads = (await (await request.get('/__sample/leads')).json()) as {
-      kind: string;
-      body: { session?: string; status?: number; subStatus?: number };
-    }[];
-    const statuses = leads
-      .filter((lead) => lead.kind === 'estado-solicitud' && lead.body.session === session)
-      .map((lead) => `${lead.body.status}/${lead.body.subStatus}`);
-    expect(statuses).toEqual(expect.arrayContaining(['500/300', '500/303', '501/330']));
+    // The statuses travel through the visitor's outbox: they arrive shortly after.
+    await expect
+      .poll(async () => {
+        const leads = (await (await request.get('/__sample/leads')).json()) as {
+          kind: string;
+          body: { session?: string; status?: number; subStatus?: number };
+        }[];
+        return leads
+          .filter((lead) => lead.kind === 'estado-solicitud' && lead.body.session === session)
+          .map((lead) => `${lead.body.status}/${lead.body.subStatus}`)
+          .sort();
+      })
+      .toEqual(['500/300', '500/303', '501/330']);
 
     const axe = await new AxeBuilder({ page }).include('main').analyze();
     expect(

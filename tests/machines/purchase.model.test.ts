@@ -207,7 +207,7 @@ describe('purchase (model)', () => {
               api,
               payments: server.provider,
               newId: () => `p${(ids += 1)}`,
-              purchaseTimers: clock,
+              timers: clock,
             });
           const world: World = {
             app: await boot(),

@@ -79,7 +79,7 @@ export interface ApiClient {
   /** The forms of a product's online purchase; 404 when the product is not sold online. */
   purchaseForms(productCode: string): Call<PurchaseForm[]>;
   /** POST api/solicitarplans/update: where the online purchase stands (§4 statuses 500 and 501). */
-  updatePlanStatus(update: PlanStatusUpdate): Call<LeadReceipt>;
+  updatePlanStatus(update: PlanStatusUpdate, options?: SendOptions): Call<LeadReceipt>;
 }
 
 /** The method names, for tests and for machines that name a call. */
