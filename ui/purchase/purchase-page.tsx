@@ -78,9 +78,6 @@ function DataStep({ flow, purchase, load }: { flow: PurchaseFlow; purchase: Purc
     const values: Record<string, string> = {};
     for (const field of form.fields) values[field.name] = String(data.get(field.name) ?? '');
     flow.send({ type: 'purchase.submit', values });
-    // The visitor lands on the first field to fix (the messages render in the next frame).
-    const formElement = event.currentTarget;
-    requestAnimationFrame(() => formElement.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
   };
   const edited = (name: string) => {
     if (errors[name]) flow.send({ type: 'purchase.fieldEdited', field: name });
