@@ -30,7 +30,7 @@ import {
   type ApiResult,
   type CompareParams,
 } from './domain/api';
-import { deliveryOutcome, Profile as ProfileSchema, type DeliveryOutcome } from './domain';
+import { deliveryOutcome, PlanStatusUpdate, Profile as ProfileSchema, type DeliveryOutcome } from './domain';
 import type { ApiConfig } from './adapters/api';
 import { startSampleWorkerIfStatic } from './adapters/sample-backend/static-build';
 import { windowBrowser, type Browser } from './adapters/browser/browser';
@@ -58,6 +58,9 @@ import { windowVisitorBrowser, type VisitorBrowser } from './adapters/browser/vi
 import { visitorScopedClient } from './adapters/api/visitor-scoped-client';
 import { browserVisitorsBoot } from './visitors-boot-browser';
 import { partnerConfigOf, staffPonderationOf } from './visitor-flows';
+import type { PaymentProvider } from './adapters/payment/payment-provider';
+import { sandboxPaymentProvider } from './adapters/payment/sandbox-payment-provider';
+import type { PurchaseFlow } from './purchase-flow';
 
 /** The composition root: adapters in, one running actor system out. */
 export interface AppAdapters {
@@ -76,6 +79,10 @@ export interface AppAdapters {
   /** Origin, frame and clipboard for the referral, share, staff and partner flows (none in most tests). */
   readonly visitorBrowser?: VisitorBrowser;
   readonly visitorsBoot?: VisitorsBoot;
+  /** The payment provider's port (the sample backend's sandbox by default); the purchase needs it. */
+  readonly payments?: PaymentProvider;
+  /** Fresh ids (purchase sessions); crypto.randomUUID by default. */
+  readonly newId?: () => string;
 }
 
 /** What the view may ask for: every event of the system but the projection's own. */
@@ -99,6 +106,8 @@ export interface App {
   exportLog(): Promise<string>;
   /** Replace this visitor's log by an exported one; the page then boots from it. */
   importLog(json: string): Promise<{ ok: true } | { ok: false; rejection: ImportRejection }>;
+  /** The online purchase flow, loaded with its page on first use and kept for the visit. */
+  purchase(): Promise<PurchaseFlow>;
   stop(): void;
 }
 
@@ -245,6 +254,23 @@ export async function createApp(given: AppAdapters): Promise<App> {
   ];
   running.start();
 
+  let purchase: Promise<PurchaseFlow> | null = null;
+  const openPurchase = () => {
+    purchase ??= import('./purchase-flow').then(({ startPurchaseFlow }) =>
+      startPurchaseFlow({
+        root: running,
+        api: adapters.api,
+        payments: adapters.payments ?? sandboxPaymentProvider('/api/'),
+        clock,
+        newId: adapters.newId ?? (() => crypto.randomUUID()),
+        warn,
+        ...(adapters.timers ? { timers: adapters.timers } : {}),
+      }),
+    );
+    purchase.catch(() => (purchase = null)); // a chunk that failed to load is tried again
+    return purchase;
+  };
+
   return {
     actor: running,
     api: adapters.api,
@@ -265,8 +291,10 @@ export async function createApp(given: AppAdapters): Promise<App> {
       browser.reload();
       return { ok: true };
     },
+    purchase: openPurchase,
     stop: () => {
       for (const unsubscribe of unsubscribers) unsubscribe();
+      void purchase?.then((flow) => flow.stop());
       running.stop();
     },
   };
@@ -294,6 +322,7 @@ function outboxDestinations(api: ApiClient) {
     profile: through(z.object({ profile: ProfileSchema, productType: z.string() }), (body, key) =>
       api.sendProfile(body.profile, body.productType, { idempotencyKey: key }),
     ),
+    purchase: through(PlanStatusUpdate, (body, key) => api.updatePlanStatus(body, { idempotencyKey: key })),
   };
 }
 
@@ -355,6 +384,7 @@ export async function createBrowserApp(): Promise<App> {
     runValidationModule: validationModuleRunner(apiBase, window.location.href),
     visitorBrowser,
     visitorsBoot: browserVisitorsBoot(visitorBrowser, import.meta.env),
+    payments: sandboxPaymentProvider(apiBase),
     ...(inspect ? { inspect } : {}),
     warn,
   });

@@ -22,7 +22,7 @@ const PAGES: Readonly<Record<PageName, PageComponent>> = {
   'insurance-list': upcoming,
   contact: upcoming,
   'profile-generation': upcoming,
-  'online-purchase': upcoming,
+  'online-purchase': lazy(() => import('../purchase/purchase-page')),
   blog: upcoming,
   'sitemap-products': upcoming,
   'paid-media-landing': upcoming,

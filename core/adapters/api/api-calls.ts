@@ -31,6 +31,7 @@ import { profileForm, sendProfile } from './calls/profile-form-calls';
 import { comparators, countries, regions, uf, workSectors } from './calls/reference-calls';
 import { waitForToken } from './calls/token-call';
 import { createSharedLink, validateSharedLink } from './calls/share-calls';
+import { purchaseForms, updatePlanStatus } from './calls/purchase-calls';
 import type { Deps } from './http-exchange';
 
 type Value<P> = P extends Promise<infer R> ? (R extends { ok: true; value: infer T } ? T : never) : never;
@@ -79,4 +80,6 @@ export const apiCalls: ApiCalls = {
   comparators,
   waitForToken,
   i18n,
+  purchaseForms,
+  updatePlanStatus,
 };

@@ -45,6 +45,9 @@ import { FAULT_HEADER, FaultRegistry, FaultRule, faultFromHeader } from './fault
 import { memoryLeadsStore, type LeadsStore } from './leads-store';
 import { priceForProfile } from './pricing';
 import { sharedLinkHandlers } from './shared-links';
+import { purchaseFormsFor } from './catalogue/purchase-forms';
+import { createPaymentSandbox } from './payment-sandbox';
+import { PlanStatusUpdate } from '../../domain/purchase/purchase-lead';
 
 export interface SampleBackendOptions {
   readonly leads?: LeadsStore;
@@ -326,6 +329,17 @@ export function createSampleBackend(options: SampleBackendOptions = {}): SampleB
         return found ? HttpResponse.json(found) : notFound();
       }),
     ),
+    // Online purchase (issue 11): the product's forms, the lead's status, the payment provider's sandbox.
+    http.get(
+      api('qppayment/purchase-forms/:code'),
+      route('purchaseForms', ({ params }) => {
+        const entry = byCode(param(params, 'code'));
+        if (!entry || entry.seed.online !== true) return notFound('Este plan no se vende en línea');
+        return HttpResponse.json({ statusCode: 200, data: purchaseFormsFor(entry.seed.category) });
+      }),
+    ),
+    lead('updatePlanStatus', 'solicitarplans/update', 'estado-solicitud', PlanStatusUpdate),
+    ...createPaymentSandbox().handlers,
     lead('sendContact', 'contactos', 'contacto', ContactRequest),
     lead('requestPlan', 'solicitarplans', 'solicitarplan', PlanRequest),
     lead(

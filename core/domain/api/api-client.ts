@@ -23,6 +23,8 @@ import type { Comparator, Country, CountryState, Uf, WorkSector } from './refere
 import type { Referral } from './referral';
 import type { ApiResult } from './result';
 import type { SharedLinkCreated, SharedLinkValidated } from './shared-link';
+import type { PlanStatusUpdate } from '../purchase/purchase-lead';
+import type { PurchaseForm } from '../purchase/purchase-form';
 import type { SubdomainConfig } from './subdomain';
 
 type Call<T> = Promise<ApiResult<T>>;
@@ -79,6 +81,10 @@ export interface ApiClient {
   createSharedLink(url: string, decodedProfile: Profile | null): Call<SharedLinkCreated>;
   /** POST api/buscarplanes/sharedinsurance/{code}: the shared URL, or null when the code is not valid. */
   validateSharedLink(code: string): Call<SharedLinkValidated | null>;
+  /** The forms of a product's online purchase; 404 when the product is not sold online. */
+  purchaseForms(productCode: string): Call<PurchaseForm[]>;
+  /** POST api/solicitarplans/update: where the online purchase stands (§4 statuses 500 and 501). */
+  updatePlanStatus(update: PlanStatusUpdate, options?: SendOptions): Call<LeadReceipt>;
 }
 
 /** The method names, for tests and for machines that name a call. */

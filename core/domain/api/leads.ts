@@ -55,7 +55,13 @@ export type AdditionalInsuranceRequest = PlanRequest;
 export const LeadReceipt = z.object({ id: z.string().min(1), receivedAt: z.string() });
 export type LeadReceipt = z.infer<typeof LeadReceipt>;
 
-export const LeadKind = z.enum(['contacto', 'solicitarplan', 'seguro-adicional', 'perfil']);
+export const LeadKind = z.enum([
+  'contacto',
+  'solicitarplan',
+  'seguro-adicional',
+  'perfil',
+  'estado-solicitud',
+]);
 export type LeadKind = z.infer<typeof LeadKind>;
 
 /** A lead as the sample backend stores and lists it. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { Profile, ProductTypeKey } from '../profile/profile';
 import { SiteCountryCode } from '../site/country';
 import { OutboxKind, OutboxPayload } from '../outbox/outbox-kind';
+import { PurchaseEvents } from '../purchase/purchase-events';
 
 /**
  * The facts worth keeping. Each record is `{ type, version, data, metadata }`; time arrives as
@@ -77,6 +78,7 @@ export const DomainEvent = z.discriminatedUnion('type', [
   LanguageChanged,
   LeadQueued,
   LeadDelivered,
+  ...PurchaseEvents,
 ]);
 export type DomainEvent = z.infer<typeof DomainEvent>;
 export type DomainEventType = DomainEvent['type'];

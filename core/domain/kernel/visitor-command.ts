@@ -2,6 +2,7 @@ import { decideSlots, type SlotsCommand } from '../compare/slots-decider';
 import { decideOutbox, type OutboxCommand } from '../outbox/outbox-decider';
 import { decideFlags, type FlagsCommand } from '../visitors/flags-decider';
 import { decideReferral, type ReferralCommand } from '../visitors/referral-decider';
+import { decidePurchase, type PurchaseCommand } from '../purchase/purchase-decider';
 import type { VisitorState } from '../visitor/visitor-state';
 import type { Decision } from './decision';
 
@@ -10,7 +11,7 @@ import type { Decision } from './decision';
  * machine runs `decide` on its projection: as the guard (so `snapshot.can` answers the view) and to get
  * the events it records. Add an aggregate: its command union here and its decider in the switch.
  */
-export type VisitorCommand = SlotsCommand | OutboxCommand | ReferralCommand | FlagsCommand;
+export type VisitorCommand = SlotsCommand | OutboxCommand | ReferralCommand | FlagsCommand | PurchaseCommand;
 
 export function decide(command: VisitorCommand, state: VisitorState): Decision {
   switch (command.type) {
@@ -27,6 +28,13 @@ export function decide(command: VisitorCommand, state: VisitorState): Decision {
       return decideReferral(command, state);
     case 'flags.set':
       return decideFlags(command, state);
+    case 'purchase.start':
+    case 'purchase.saveStep':
+    case 'purchase.show':
+    case 'purchase.attempt':
+    case 'purchase.settle':
+    case 'purchase.confirm':
+      return decidePurchase(command, state);
     default:
       return assertNever(command);
   }

@@ -140,7 +140,7 @@ export const ROUTES: readonly Route[] = [
   page('/Insurance-List', 'insurance-list'),
   page('/contacto', 'contact'),
   page('/v1', 'profile-generation'),
-  page('/Compra-Online{/:productCode}', 'online-purchase'),
+  page('/Compra-Online{/:productCode}{/:step}', 'online-purchase'),
   page('/QS-Blog{/*rest}', 'blog'),
   redirect('/QS-University{/*rest}', '/QS-Blog'),
   page('/Sitemap-Products', 'sitemap-products'),

@@ -4,6 +4,8 @@ import { Language, LocalFlag, type DomainEvent } from '../events/domain-event';
 import { Colectivo, Profile, defaultProfile, GENERAL_PRODUCT_TYPE } from '../profile/profile';
 import { SiteCountryCode } from '../site/country';
 import { OutboxKind, OutboxPayload } from '../outbox/outbox-kind';
+import { evolvePurchases } from '../purchase/evolve-purchase';
+import { Purchase } from '../purchase/purchase-state';
 
 /** The visitor's durable state: the fold of the event log (DESIGN.md, "The projection"). */
 export const VisitorState = z.object({
@@ -28,6 +30,8 @@ export const VisitorState = z.object({
     z.string(),
     z.object({ kind: OutboxKind, payload: OutboxPayload, queuedAt: z.number() }),
   ),
+  /** Online purchases by purchase id (the session of /Compra-Online); a snapshot from before has none. */
+  purchases: z.record(z.string(), Purchase).default({}),
 });
 export type VisitorState = z.infer<typeof VisitorState>;
 
@@ -43,6 +47,7 @@ export function initialVisitorState(country: SiteCountryCode): VisitorState {
     language: 'es',
     sessionStartedAt: null,
     leadOutbox: {},
+    purchases: {},
   };
 }
 
@@ -102,6 +107,15 @@ export function evolve(state: VisitorState, event: DomainEvent): VisitorState {
       const { [event.data.leadId]: _delivered, ...rest } = state.leadOutbox;
       return { ...state, leadOutbox: rest };
     }
+    case 'PurchaseStarted':
+    case 'PurchaseStepSaved':
+    case 'PurchaseStepShown':
+    case 'PaymentAttempted':
+    case 'PaymentApproved':
+    case 'PaymentDeclined':
+    case 'PaymentUnanswered':
+    case 'PurchaseConfirmed':
+      return { ...state, purchases: evolvePurchases(state.purchases, event) };
     default:
       return assertNever(event);
   }

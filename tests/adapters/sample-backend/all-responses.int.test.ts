@@ -176,6 +176,18 @@ describe('every response of the sample backend passes the client schemas', () =>
     await check('uf', 'uf', client.uf());
     await check('comparators', 'comparators', client.comparators());
     await check('waitForToken', 'token', client.waitForToken('ready-1'));
+    await check('purchaseForms', 'purchase forms', client.purchaseForms('PET-ALLI-02'));
+    await check(
+      'updatePlanStatus',
+      'purchase status',
+      client.updatePlanStatus({
+        session: 's-1',
+        sessionType: 'online',
+        productCode: 'PET-ALLI-02',
+        status: 500,
+        subStatus: 300,
+      }),
+    );
     for (const lang of ['es', 'en', 'pt'] as const) await check('i18n', lang, client.i18n(lang));
     const shared = await check(
       'createSharedLink',

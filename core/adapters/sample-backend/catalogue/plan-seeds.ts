@@ -597,7 +597,7 @@ export const PLAN_SEEDS: readonly PlanSeed[] = [
     9.0,
     [...MED, ...BOG],
     '2016-02-01',
-    { minsubscribers: 5, offer: 'DISCOUNT' },
+    { minsubscribers: 5, offer: 'DISCOUNT', online: true },
   ),
   P(
     'COL-SURA-02',
@@ -751,7 +751,7 @@ export const PLAN_SEEDS: readonly PlanSeed[] = [
     8.6,
     [],
     '2022-05-01',
-    { offer: 'DISCOUNT' },
+    { offer: 'DISCOUNT', online: true },
   ),
   P(
     'PET-EXIT-01',

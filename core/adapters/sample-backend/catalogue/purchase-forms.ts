@@ -1,0 +1,195 @@
+import type { PurchaseField, PurchaseForm } from '../../../domain/purchase/purchase-form';
+import type { CategoryKey } from './insurance-types';
+
+const DOCUMENT_TYPES = [
+  { value: 'CC', label: 'Cédula de ciudadanía' },
+  { value: 'CE', label: 'Cédula de extranjería' },
+  { value: 'PA', label: 'Pasaporte' },
+];
+
+const holder: PurchaseField[] = [
+  { name: 'nombre', label: 'Nombre completo', kind: 'name', required: true, autocomplete: 'name' },
+  {
+    name: 'tipoDocumento',
+    label: 'Tipo de documento',
+    kind: 'select',
+    required: true,
+    options: DOCUMENT_TYPES,
+  },
+  {
+    name: 'documento',
+    label: 'Número de documento',
+    kind: 'id-number',
+    required: true,
+    helper: 'Sin puntos ni espacios',
+  },
+  {
+    name: 'fechanacimiento',
+    label: 'Fecha de nacimiento',
+    kind: 'birth-date',
+    required: true,
+    autocomplete: 'bday',
+  },
+  { name: 'email', label: 'Correo electrónico', kind: 'email', required: true, autocomplete: 'email' },
+  {
+    name: 'telefono',
+    label: 'Celular',
+    kind: 'phone',
+    required: true,
+    helper: 'Con indicativo, por ejemplo +57 3001234567',
+    autocomplete: 'tel',
+  },
+  {
+    name: 'direccion',
+    label: 'Dirección de residencia',
+    kind: 'text',
+    required: true,
+    autocomplete: 'street-address',
+  },
+];
+
+const consent: PurchaseField = {
+  name: 'autorizacion',
+  label:
+    'Autorizo el tratamiento de mis datos personales para gestionar esta compra (Ley 1581 de 2012) y acepto las condiciones del plan.',
+  kind: 'consent',
+  required: true,
+};
+
+const petForm: PurchaseForm = {
+  code: 'personal-payment-data',
+  title: 'Datos personales',
+  description: 'Los datos del tomador del seguro y de tu mascota.',
+  orderPosition: 1,
+  fields: [
+    ...holder,
+    { name: 'nombreMascota', label: 'Nombre de tu mascota', kind: 'text', required: true },
+    {
+      name: 'especie',
+      label: 'Especie',
+      kind: 'select',
+      required: true,
+      options: [
+        { value: 'perro', label: 'Perro' },
+        { value: 'gato', label: 'Gato' },
+      ],
+    },
+    { name: 'raza', label: 'Raza', kind: 'text', required: true },
+    {
+      name: 'edadMascota',
+      label: 'Edad de tu mascota (años)',
+      kind: 'number',
+      required: true,
+      min: 0,
+      max: 10,
+    },
+    consent,
+  ],
+};
+
+const personalForm: PurchaseForm = {
+  code: 'personal-payment-data',
+  title: 'Datos personales',
+  description: 'Los datos del titular del plan.',
+  orderPosition: 1,
+  fields: [...holder, consent],
+};
+
+const yesNo = (name: string, label: string): PurchaseField => ({
+  name,
+  label,
+  kind: 'yes-no',
+  required: true,
+});
+
+const healthForm: PurchaseForm = {
+  code: 'dps',
+  title: 'Declaración de salud',
+  description:
+    'Responde por ti y por cada persona que asegurarás. La aseguradora la revisa antes de confirmar.',
+  orderPosition: 2,
+  fields: [
+    yesNo(
+      'enfermedadCronica',
+      '¿Tienes alguna enfermedad crónica diagnosticada (diabetes, hipertensión, cáncer, otra)?',
+    ),
+    yesNo('cirugiaReciente', '¿Te han hospitalizado o has tenido una cirugía en los últimos dos años?'),
+    yesNo(
+      'tratamientoActual',
+      '¿Estás en algún tratamiento médico o tomas medicamentos de forma permanente?',
+    ),
+    yesNo('embarazo', '¿Alguna de las personas que asegurarás está en embarazo?'),
+    { name: 'detalle', label: 'Si respondiste sí, cuéntanos cuál (opcional)', kind: 'text', required: false },
+  ],
+};
+
+const companyForm: PurchaseForm = {
+  code: 'company-data',
+  title: 'Datos de la empresa',
+  description: 'La empresa es la tomadora de la póliza colectiva.',
+  orderPosition: 1,
+  fields: [
+    {
+      name: 'razonSocial',
+      label: 'Razón social',
+      kind: 'text',
+      required: true,
+      autocomplete: 'organization',
+    },
+    { name: 'nit', label: 'NIT (sin dígito de verificación)', kind: 'id-number', required: true },
+    {
+      name: 'cantidadEmpleados',
+      label: 'Número de empleados',
+      kind: 'number',
+      required: true,
+      min: 5,
+      max: 999,
+    },
+    { name: 'direccionEmpresa', label: 'Dirección de la empresa', kind: 'text', required: true },
+  ],
+};
+
+const rosterForm: PurchaseForm = {
+  code: 'mass-insured',
+  title: 'Asegurados',
+  description:
+    'Las personas que quedarán aseguradas: una por línea, con su nombre completo y número de documento.',
+  orderPosition: 2,
+  fields: [
+    {
+      name: 'nomina',
+      label: 'Nómina de asegurados',
+      kind: 'roster',
+      required: true,
+      helper: 'Ejemplo: Ana María Pérez, 1020304050',
+    },
+  ],
+};
+
+const contactForm: PurchaseForm = {
+  ...personalForm,
+  title: 'Representante legal',
+  description: 'Quien firma por la empresa y recibe la póliza.',
+  orderPosition: 3,
+};
+
+/**
+ * The purchase forms of an online product by category. Positions are deliberately given out of list
+ * order for prepaid medicine, so the site must sort by orderPosition (§2).
+ */
+export function purchaseFormsFor(category: CategoryKey): PurchaseForm[] {
+  switch (category) {
+    case 'mascotas':
+      return [petForm];
+    case 'prepagada':
+    case 'poliza':
+    case 'pac':
+      return [healthForm, personalForm];
+    case 'colectivo':
+      return [contactForm, rosterForm, companyForm];
+    default: {
+      const unreachable: never = category;
+      return unreachable;
+    }
+  }
+}

@@ -1,0 +1,123 @@
+import type { SiteCountryCode } from '../site/country';
+import { isValidEmail } from '../shared/validators/email';
+import { validateIdNumber } from '../shared/validators/id-number';
+import { isValidName } from '../shared/validators/name';
+import { validatePhone } from '../shared/validators/phone';
+import { INVALID_DATA_MESSAGE } from '../shared/validators/provider-payment';
+import { containsCardNumber } from './card';
+import type { PurchaseField } from './purchase-form';
+
+/** Values of one step as typed: field name to text. */
+export type StepValues = Readonly<Record<string, string>>;
+export type StepErrors = Readonly<Record<string, string>>;
+
+/** §5 gives 'campo requerido' and the e-mail text; the others say the same rule in the same voice. */
+export const FIELD_MESSAGES = {
+  required: 'campo requerido',
+  email: 'Por favor, ingrese su dirección de correo electrónico válido',
+  name: 'Ingresa al menos dos letras; solo letras, espacios y guiones',
+  phone: 'Ingresa un teléfono con indicativo y número, por ejemplo +57 3001234567',
+  phoneShort: 'El teléfono debe tener al menos 11 dígitos con el indicativo',
+  idNumber: 'El número de documento debe tener entre 8 y 12 dígitos',
+  birthDate: 'Ingresa una fecha de nacimiento válida',
+  consent: 'Debes aceptar para continuar',
+  number: INVALID_DATA_MESSAGE,
+  option: INVALID_DATA_MESSAGE,
+  roster: 'Escribe una persona por línea: nombre completo, número de documento',
+  cardData: 'No escribas datos de tarjeta aquí; se piden solo en el paso de pago',
+} as const;
+
+/** Checks a date as typed (AAAA-MM-DD) against `today`, also AAAA-MM-DD: no clock is read here. */
+function birthDateError(value: string, today: string): string | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return FIELD_MESSAGES.birthDate;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  const real =
+    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  if (!real || value > today || year < 1900) return FIELD_MESSAGES.birthDate;
+  return null;
+}
+
+function rosterError(value: string, country: SiteCountryCode): string | null {
+  const lines = value
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '');
+  if (lines.length === 0) return FIELD_MESSAGES.required;
+  const valid = lines.every((line) => {
+    const [name, id, ...rest] = line.split(',').map((part) => part.trim());
+    return rest.length === 0 && isValidName(name) && validateIdNumber(country, id ?? '').ok;
+  });
+  return valid ? null : FIELD_MESSAGES.roster;
+}
+
+/** The message a field shows beside it, or null when its value is accepted (§5 validators). */
+export function fieldError(
+  field: PurchaseField,
+  raw: string | undefined,
+  context: { readonly country: SiteCountryCode; readonly today: string },
+): string | null {
+  const value = (raw ?? '').trim();
+  if (containsCardNumber(value)) return FIELD_MESSAGES.cardData;
+  if (value === '' || (field.kind === 'consent' && value !== 'true')) {
+    if (!field.required) return null;
+    return field.kind === 'consent' ? FIELD_MESSAGES.consent : FIELD_MESSAGES.required;
+  }
+  switch (field.kind) {
+    case 'text':
+    case 'consent':
+      return null;
+    case 'name':
+      return isValidName(value) ? null : FIELD_MESSAGES.name;
+    case 'email':
+      return isValidEmail(value) ? null : FIELD_MESSAGES.email;
+    case 'phone': {
+      const phone = validatePhone(value);
+      if (phone.ok) return null;
+      return phone.error === 'nominimo' ? FIELD_MESSAGES.phoneShort : FIELD_MESSAGES.phone;
+    }
+    case 'id-number':
+      return validateIdNumber(context.country, value).ok ? null : FIELD_MESSAGES.idNumber;
+    case 'birth-date':
+      return birthDateError(value, context.today);
+    case 'select':
+    case 'yes-no': {
+      const options = field.kind === 'yes-no' ? ['si', 'no'] : (field.options ?? []).map((o) => o.value);
+      return options.includes(value) ? null : FIELD_MESSAGES.option;
+    }
+    case 'number': {
+      const number = Number(value);
+      const inRange =
+        /^\d+$/.test(value) &&
+        (field.min === undefined || number >= field.min) &&
+        (field.max === undefined || number <= field.max);
+      return inRange ? null : FIELD_MESSAGES.number;
+    }
+    case 'roster':
+      return rosterError(value, context.country);
+    default: {
+      const unreachable: never = field.kind;
+      return unreachable;
+    }
+  }
+}
+
+/** Every wrong field of a step; an empty record means the step may advance. */
+export function stepErrors(
+  fields: readonly PurchaseField[],
+  values: StepValues,
+  context: { readonly country: SiteCountryCode; readonly today: string },
+): StepErrors {
+  const errors: Record<string, string> = {};
+  for (const field of fields) {
+    const message = fieldError(field, values[field.name], context);
+    if (message) errors[field.name] = message;
+  }
+  return errors;
+}
+
+/** Only the fields the form declares are kept, trimmed. */
+export function keptValues(fields: readonly PurchaseField[], values: StepValues): Record<string, string> {
+  return Object.fromEntries(fields.map((field) => [field.name, (values[field.name] ?? '').trim()]));
+}

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { LEAD_STATUS_IDS } from '../shared/catalogues/request-statuses';
+import { STEP_SUB_STATUS, type PurchaseStep } from './purchase-form';
+
+/**
+ * POST api/solicitarplans/update: where the purchase stopped, for the back office (§4): Contratación
+ * Online (500) with the step's sub-status, then Pendiente de confirmación (501) once paid.
+ */
+export const PlanStatusUpdate = z.object({
+  session: z.string().min(1).max(120),
+  sessionType: z.string().max(40),
+  productCode: z.string().min(1).max(120),
+  status: z.union([
+    z.literal(LEAD_STATUS_IDS.CONTRATACION_ONLINE),
+    z.literal(LEAD_STATUS_IDS.PENDIENTE_DE_CONFIRMACION),
+  ]),
+  subStatus: z.number().int(),
+  /** Contact data once the visitor typed it, so the back office can call back (no card data, ever). */
+  nombre: z.string().max(120).optional(),
+  email: z.string().max(120).optional(),
+  telefono: z.string().max(20).optional(),
+  paymentReference: z.string().max(200).optional(),
+});
+export type PlanStatusUpdate = z.infer<typeof PlanStatusUpdate>;
+
+/** Recaudación (330) belongs to both 500 and 501 (§4): a paid purchase waiting for the insurer. */
+export const PAID_SUB_STATUS = 330;
+
+export function stepStatusUpdate(
+  base: Pick<PlanStatusUpdate, 'session' | 'sessionType' | 'productCode'>,
+  step: PurchaseStep,
+  contact: Readonly<Record<string, string>> = {},
+): PlanStatusUpdate {
+  return {
+    ...base,
+    status: LEAD_STATUS_IDS.CONTRATACION_ONLINE,
+    subStatus: STEP_SUB_STATUS[step.code],
+    ...pickContact(contact),
+  };
+}
+
+export function paidStatusUpdate(
+  base: Pick<PlanStatusUpdate, 'session' | 'sessionType' | 'productCode'>,
+  reference: string,
+  contact: Readonly<Record<string, string>> = {},
+): PlanStatusUpdate {
+  return {
+    ...base,
+    status: LEAD_STATUS_IDS.PENDIENTE_DE_CONFIRMACION,
+    subStatus: PAID_SUB_STATUS,
+    paymentReference: reference,
+    ...pickContact(contact),
+  };
+}
+
+function pickContact(values: Readonly<Record<string, string>>) {
+  const contact: { nombre?: string; email?: string; telefono?: string } = {};
+  if (values.nombre) contact.nombre = values.nombre.slice(0, 120);
+  if (values.email) contact.email = values.email.slice(0, 120);
+  if (values.telefono) contact.telefono = values.telefono.slice(0, 20);
+  return contact;
+}
