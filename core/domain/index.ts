@@ -14,3 +14,4 @@ export * from './texts/storage-texts';
 export * from './shared/index';
 export * from './kernel/index';
 export * from './outbox/index';
+export * from './plan-detail/index';

@@ -1,0 +1,3 @@
+export * from './plan-key';
+export * from './plan-tabs';
+export * from './plan-resolution';
