@@ -30,7 +30,18 @@ import {
   type ApiResult,
   type CompareParams,
 } from './domain/api';
-import { deliveryOutcome, Profile as ProfileSchema, type DeliveryOutcome } from './domain';
+import {
+  buildPlanLead,
+  deliveryOutcome,
+  hasStoredProfile,
+  modalPlanHash,
+  parseLocation,
+  productTypeKey,
+  profileFor,
+  Profile as ProfileSchema,
+  type DeliveryOutcome,
+  type VisitorCommand,
+} from './domain';
 import type { ApiConfig } from './adapters/api';
 import { startSampleWorkerIfStatic } from './adapters/sample-backend/static-build';
 import { windowBrowser, type Browser } from './adapters/browser/browser';
@@ -52,6 +63,15 @@ import {
 import { loadCardExtras, loadProfilePrice } from './machines/plan-card.loader';
 import { outboxMachine } from './machines/outbox.machine';
 import { leadDeliveryMachine, type DeliveryAttempt } from './machines/lead-delivery.machine';
+import { planDetailMachine } from './machines/plan-detail.machine';
+import { planRequestMachine, type QueuePlanLead } from './machines/plan-request.machine';
+import {
+  loadPlanContent,
+  loadPrice,
+  lookupPlan,
+  type PlanContentRequest,
+  type PlanLookupRequest,
+} from './machines/plan-detail.loader';
 
 /** The composition root: adapters in, one running actor system out. */
 export interface AppAdapters {
@@ -67,6 +87,8 @@ export interface AppAdapters {
   readonly runValidationModule?: (url: string, profile: Profile) => Promise<ValidationModuleRun>;
   /** The machines' timers (xstate's clock); tests pass a SimulatedClock, the site the real one. */
   readonly timers?: NonNullable<ActorOptions<typeof appMachine>['clock']>;
+  /** New ids (outbox keys); random by default. */
+  readonly ids?: () => string;
 }
 
 /** What the view may ask for: every event of the system but the projection's own. */
@@ -193,11 +215,73 @@ export async function createApp(adapters: AppAdapters): Promise<App> {
             actor?.send({ type: 'navigation.go', to: address, replace: true }),
         },
       }),
+      planDetail: planDetailMachine.provide({
+        actors: {
+          lookupPlan: fromPromise(({ input }: { input: PlanLookupRequest }) =>
+            lookupPlan(adapters.api, input),
+          ),
+          loadContent: fromPromise(({ input }: { input: PlanContentRequest }) =>
+            loadPlanContent(adapters.api, input),
+          ),
+          loadPrice: fromPromise(({ input }: { input: PlanContentRequest }) =>
+            loadPrice(adapters.api, input),
+          ),
+          request: planRequestMachine.provide({
+            actors: {
+              queueLead: fromPromise(async ({ input }: { input: QueuePlanLead }) => queuePlanLead(input)),
+            },
+          }),
+        },
+        actions: {
+          navigate: (_, { to, replace }) => actor?.send({ type: 'navigation.go', to, replace }),
+          // The modal gets its own history entry (the comparison's address plus a fragment), so back closes it.
+          pushModal: (_, { productCode }) => {
+            const here = parseLocation(browser.currentAddress());
+            const address = `${here.pathname}${here.search}${modalPlanHash(productCode)}`;
+            browser.push(address);
+            actor?.send({ type: 'navigation.popped', address });
+          },
+          closeModal: (_, { openedHere }) => {
+            if (openedHere) return browser.back();
+            const here = parseLocation(browser.currentAddress());
+            actor?.send({ type: 'navigation.go', to: `${here.pathname}${here.search}`, replace: true });
+          },
+        },
+      }),
       outbox: outboxMachine.provide({
         actors: { delivery: leadDeliveryMachine.provide({ actors: outboxDestinations(adapters.api) }) },
       }),
     },
   });
+
+  /** Builds the plan request (domain), queues it in the outbox and answers its id. */
+  const newId = adapters.ids ?? randomId;
+  const queuePlanLead = (input: QueuePlanLead): string => {
+    if (!actor) throw new Error('app not started');
+    const { visitor } = actor.getSnapshot().context;
+    const key = productTypeKey(input.plan.productType);
+    const payload = buildPlanLead({
+      country: country.code,
+      values: input.values,
+      plan: input.plan,
+      profile: hasStoredProfile(visitor, key) ? profileFor(visitor, key) : null,
+      attribution: [],
+      internalTraffic: visitor.flags['internal-traffic'] === true,
+      origin: browser.currentAddress(),
+    });
+    if (!payload) throw new Error('invalid plan request');
+    const id = newId();
+    const command: VisitorCommand = {
+      type: 'outbox.queue',
+      id,
+      kind: 'solicitarplan',
+      payload,
+      now: clock.now(),
+    };
+    if (!actor.getSnapshot().can({ type: 'visitor.execute', command })) throw new Error('not queued');
+    actor.send({ type: 'visitor.execute', command });
+    return id;
+  };
 
   actor = createActor(machine, {
     input: {
@@ -243,6 +327,13 @@ export async function createApp(adapters: AppAdapters): Promise<App> {
       running.stop();
     },
   };
+}
+
+/** A random id: randomUUID where the page is a secure context, random bytes otherwise. */
+function randomId(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
 /**

@@ -17,6 +17,7 @@ import { profileMachine, type ProfileCommand } from './profile.machine';
 import { compareListMachine, type CompareListCommand } from './compare-list.machine';
 import { compareSlotsMachine } from './compare-slots.machine';
 import { outboxMachine } from './outbox.machine';
+import { planDetailMachine, type PlanDetailCommand } from './plan-detail.machine';
 
 /**
  * The root of the actor system. It holds the visitor projection (the fold of the event log) and the
@@ -47,6 +48,7 @@ export type AppEvent =
   /** Open or close the side-by-side table (its flow lives in compareSlots). */
   | { type: 'slots.open' }
   | { type: 'slots.close' }
+  | PlanDetailCommand
   /** A command on the visitor's durable state: decided on the projection, its events recorded. */
   | { type: 'visitor.execute'; command: VisitorCommand }
   /** The browser went online or offline. */
@@ -76,6 +78,7 @@ export const appMachine = setup({
     compare: compareListMachine,
     compareSlots: compareSlotsMachine,
     outbox: outboxMachine,
+    planDetail: planDetailMachine,
   },
   actions: {
     // Supplied at the root (core/app.ts): stamp each event, append it to the log, fold it back here.
@@ -142,6 +145,12 @@ export const appMachine = setup({
       src: 'outbox',
       input: ({ context }) => ({ pending: pendingItems(context.visitor), online: context.online }),
     },
+    {
+      id: 'planDetail',
+      systemId: 'planDetail',
+      src: 'planDetail',
+      input: ({ context }) => ({ country: context.country.code }),
+    },
   ],
   on: {
     'visitor.execute': {
@@ -166,12 +175,16 @@ export const appMachine = setup({
         sendTo('profile', ({ context }) => ({ type: 'visitor.changed' as const, visitor: context.visitor })),
         // A LeadQueued starts a delivery, a LeadDelivered ends it.
         sendTo('outbox', ({ event }) => event),
+        // A saved profile reprices the plan shown.
+        sendTo('planDetail', ({ event }) => event),
       ],
     },
     // Flows that follow the page learn which one shows.
     'route.changed': {
       actions: [
         sendTo('compare', ({ event }) => event),
+        // A plan detail (page or modal) resolves its address, with the profile its price is for.
+        sendTo('planDetail', ({ context, event }) => ({ ...event, visitor: context.visitor })),
         // The profile reads perfil from any address and learns the page's product type.
         sendTo('profile', ({ event }) => ({
           type: 'page.changed' as const,
@@ -186,5 +199,6 @@ export const appMachine = setup({
     'compare.*': { actions: sendTo('compare', ({ event }) => event) },
     'slots.open': { guard: 'canCompare', actions: sendTo('compareSlots', ({ event }) => event) },
     'slots.close': { actions: sendTo('compareSlots', ({ event }) => event) },
+    'detail.*': { actions: sendTo('planDetail', ({ event }) => event) },
   },
 });

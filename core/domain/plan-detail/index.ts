@@ -1,3 +1,5 @@
 export * from './plan-key';
 export * from './plan-tabs';
 export * from './plan-resolution';
+export * from './plan-request';
+export * from './plan-content';

@@ -92,3 +92,20 @@ export function resolvePlanPath(
     return { kind: 'show', product: lookup.product, canonicalPath, tab };
   return { kind: 'redirect', to: `${withLanguage(address.lang, target)}${keep}` };
 }
+
+/** A plan opened as a modal over the comparison lives in the fragment, so back closes it (§2). */
+const MODAL_PREFIX = '#detalle=';
+
+export function modalPlanCode(hash: string): string | null {
+  if (!hash.startsWith(MODAL_PREFIX)) return null;
+  try {
+    const code = decodeURIComponent(hash.slice(MODAL_PREFIX.length)).trim();
+    return code === '' ? null : code;
+  } catch {
+    return null;
+  }
+}
+
+export function modalPlanHash(productCode: string): string {
+  return `${MODAL_PREFIX}${encodeURIComponent(productCode)}`;
+}
