@@ -3,3 +3,5 @@ export * from './plan-tabs';
 export * from './plan-resolution';
 export * from './plan-request';
 export * from './plan-content';
+export * from './plan-head';
+export * from './detail-texts';
