@@ -64,6 +64,7 @@ import { loadCardExtras, loadProfilePrice } from './machines/plan-card.loader';
 import { outboxMachine } from './machines/outbox.machine';
 import { leadDeliveryMachine, type DeliveryAttempt } from './machines/lead-delivery.machine';
 import { planDetailMachine } from './machines/plan-detail.machine';
+import { pdfViewerMachine } from './machines/pdf-viewer.machine';
 import { planRequestMachine, type QueuePlanLead } from './machines/plan-request.machine';
 import {
   loadPlanContent,
@@ -99,6 +100,8 @@ export type AppCommand = Exclude<
 
 export interface App {
   readonly actor: Actor<typeof appMachine>;
+  /** A plan document's viewer, its pdf.js adapter supplied; the view starts one per document. */
+  readonly pdfViewer: typeof pdfViewerMachine;
   readonly api: ApiClient;
   send(command: AppCommand): void;
   /** Stamp, fold and persist a domain event. */
@@ -304,6 +307,13 @@ export async function createApp(adapters: AppAdapters): Promise<App> {
 
   return {
     actor: running,
+    pdfViewer: pdfViewerMachine.provide({
+      actors: {
+        openDocument: fromPromise(({ input }: { input: { url: string } }) =>
+          import('./adapters/pdf/pdf-document').then((pdf) => pdf.openPdfDocument(input.url)),
+        ),
+      },
+    }),
     api: adapters.api,
     send: (command) => running.send(command),
     record: persist,

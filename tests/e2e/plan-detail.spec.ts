@@ -127,7 +127,7 @@ test('a request whose answer is lost is kept once when the outbox retries', asyn
   // The first answer is lost after the backend kept the lead; the retry carries the same key.
   let lost = false;
   await page.route('**/api/solicitarplans', (route) => {
-    const fault = lost ? {} : { 'x-sample-fault': 'lost' };
+    const fault: Record<string, string> = lost ? {} : { 'x-sample-fault': 'lost' };
     lost = true;
     return route.continue({ headers: { ...route.request().headers(), ...fault } });
   });
@@ -144,4 +144,20 @@ test('a request whose answer is lost is kept once when the outbox retries', asyn
     timeout: 15_000,
   });
   expect(await leadsFor(page, email)).toHaveLength(1);
+});
+
+test('a plan document reads page by page, with its text layer and a download link', async ({ page }) => {
+  await page.goto(`${CANONICAL}/Documentos`);
+  const viewer = page.getByTestId('pdf-viewer');
+  const counter = viewer.getByTestId('pdf-page');
+  await expect(counter).toHaveText(/Página 1 de \d+/, { timeout: 20_000 });
+  await expect(viewer.getByRole('button', { name: 'Anterior' })).toBeDisabled();
+  await expect(counter).toHaveAttribute('data-drawn', '1');
+  await expect(viewer.locator('.textLayer')).toContainText('Condiciones generales');
+  await viewer.getByRole('button', { name: 'Siguiente' }).click();
+  await expect(counter).toHaveText(/Página 2 de/);
+  await expect(counter).toHaveAttribute('data-drawn', '2');
+  await viewer.getByRole('button', { name: 'Anterior' }).click();
+  await expect(counter).toHaveText(/Página 1 de/);
+  await expect(viewer.getByRole('link', { name: /Descargar PDF/ })).toHaveAttribute('href', /\.pdf$/);
 });

@@ -1,10 +1,11 @@
 import type { PlanDocument } from '../../core/domain/api';
-import { DETAIL_TEXTS } from '../../core/domain';
+import { PdfViewer } from './pdf-viewer';
 import styles from './plan-detail.module.css';
 
-/** The plan's documents: each with a download link that always works. */
+/** The plan's documents in the PDF viewer (this chunk, and pdf.js after it, load only when the tab opens). */
 export default function DocumentsSection({
   documents,
+  mode,
 }: {
   documents: readonly PlanDocument[];
   mode: 'page' | 'modal';
@@ -13,14 +14,7 @@ export default function DocumentsSection({
     <div className={styles.section}>
       <h2>Documentos</h2>
       {documents.map((document) => (
-        <div key={document.id} className={styles.document}>
-          <p>
-            <strong>{document.name}</strong>
-          </p>
-          <a href={document.url} download className="button button-secondary">
-            {DETAIL_TEXTS.download}
-          </a>
-        </div>
+        <PdfViewer key={document.id} url={document.url} title={document.name} mode={mode} />
       ))}
     </div>
   );
