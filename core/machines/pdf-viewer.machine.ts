@@ -1,10 +1,5 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
-
-/** An open document: how many pages, and how to draw one (canvas plus its text layer). */
-export interface PdfDocumentHandle {
-  readonly pageCount: number;
-  renderPage(page: number, canvas: HTMLCanvasElement, textLayer: HTMLElement, width: number): Promise<void>;
-}
+import type { PdfDocumentHandle } from '../domain';
 
 /** §2: up to 7 pages on a full page, all of them in a modal; 'Seguir leyendo...' shows the rest. */
 export const PDF_PAGES_ON_PAGE = 7;

@@ -1,4 +1,4 @@
-import type { PdfDocumentHandle } from '../../machines/pdf-viewer.machine';
+import type { PdfDocumentHandle } from '../../domain';
 
 /**
  * Opens a PDF with pdf.js, loaded on first use (its code is not part of the page). Eval stays off

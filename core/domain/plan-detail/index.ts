@@ -5,3 +5,4 @@ export * from './plan-request';
 export * from './plan-content';
 export * from './plan-head';
 export * from './detail-texts';
+export * from './pdf-document';
