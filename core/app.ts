@@ -30,7 +30,19 @@ import {
   type ApiResult,
   type CompareParams,
 } from './domain/api';
-import { deliveryOutcome, PlanStatusUpdate, Profile as ProfileSchema, type DeliveryOutcome } from './domain';
+import {
+  PlanStatusUpdate,
+  buildPlanLead,
+  deliveryOutcome,
+  hasStoredProfile,
+  modalPlanHash,
+  parseLocation,
+  productTypeKey,
+  profileFor,
+  Profile as ProfileSchema,
+  type DeliveryOutcome,
+  type VisitorCommand,
+} from './domain';
 import type { ApiConfig } from './adapters/api';
 import { startSampleWorkerIfStatic } from './adapters/sample-backend/static-build';
 import { windowBrowser, type Browser } from './adapters/browser/browser';
@@ -61,6 +73,16 @@ import { partnerConfigOf, staffPonderationOf } from './visitor-flows';
 import type { PaymentProvider } from './adapters/payment/payment-provider';
 import { sandboxPaymentProvider } from './adapters/payment/sandbox-payment-provider';
 import type { PurchaseFlow } from './purchase-flow';
+import { planDetailMachine } from './machines/plan-detail.machine';
+import { pdfViewerMachine } from './machines/pdf-viewer.machine';
+import { planRequestMachine, type QueuePlanLead } from './machines/plan-request.machine';
+import {
+  loadPlanContent,
+  loadPrice,
+  lookupPlan,
+  type PlanContentRequest,
+  type PlanLookupRequest,
+} from './machines/plan-detail.loader';
 
 /** The composition root: adapters in, one running actor system out. */
 export interface AppAdapters {
@@ -83,6 +105,8 @@ export interface AppAdapters {
   readonly payments?: PaymentProvider;
   /** Fresh ids (purchase sessions); crypto.randomUUID by default. */
   readonly newId?: () => string;
+  /** New ids (outbox keys); random by default. */
+  readonly ids?: () => string;
 }
 
 /** What the view may ask for: every event of the system but the projection's own. */
@@ -93,6 +117,8 @@ export type AppCommand = Exclude<
 
 export interface App {
   readonly actor: Actor<typeof appMachine>;
+  /** A plan document's viewer, its pdf.js adapter supplied; the view starts one per document. */
+  readonly pdfViewer: typeof pdfViewerMachine;
   readonly api: ApiClient;
   send(command: AppCommand): void;
   /** Stamp, fold and persist a domain event. */
@@ -220,6 +246,39 @@ export async function createApp(given: AppAdapters): Promise<App> {
             actor?.send({ type: 'navigation.go', to: address, replace: true }),
         },
       }),
+      planDetail: planDetailMachine.provide({
+        actors: {
+          lookupPlan: fromPromise(({ input }: { input: PlanLookupRequest }) =>
+            lookupPlan(adapters.api, input),
+          ),
+          loadContent: fromPromise(({ input }: { input: PlanContentRequest }) =>
+            loadPlanContent(adapters.api, input),
+          ),
+          loadPrice: fromPromise(({ input }: { input: PlanContentRequest }) =>
+            loadPrice(adapters.api, input),
+          ),
+          request: planRequestMachine.provide({
+            actors: {
+              queueLead: fromPromise(async ({ input }: { input: QueuePlanLead }) => queuePlanLead(input)),
+            },
+          }),
+        },
+        actions: {
+          navigate: (_, { to, replace }) => actor?.send({ type: 'navigation.go', to, replace }),
+          // The modal gets its own history entry (the comparison's address plus a fragment), so back closes it.
+          pushModal: (_, { productCode }) => {
+            const here = parseLocation(browser.currentAddress());
+            const address = `${here.pathname}${here.search}${modalPlanHash(productCode)}`;
+            browser.push(address);
+            actor?.send({ type: 'navigation.popped', address });
+          },
+          closeModal: (_, { openedHere }) => {
+            if (openedHere) return browser.back();
+            const here = parseLocation(browser.currentAddress());
+            actor?.send({ type: 'navigation.go', to: `${here.pathname}${here.search}`, replace: true });
+          },
+        },
+      }),
       outbox: outboxMachine.provide({
         actors: { delivery: leadDeliveryMachine.provide({ actors: outboxDestinations(adapters.api) }) },
       }),
@@ -232,6 +291,35 @@ export async function createApp(given: AppAdapters): Promise<App> {
       }),
     },
   });
+
+  /** Builds the plan request (domain), queues it in the outbox and answers its id. */
+  const newId = adapters.ids ?? randomId;
+  const queuePlanLead = (input: QueuePlanLead): string => {
+    if (!actor) throw new Error('app not started');
+    const { visitor } = actor.getSnapshot().context;
+    const key = productTypeKey(input.plan.productType);
+    const payload = buildPlanLead({
+      country: country.code,
+      values: input.values,
+      plan: input.plan,
+      profile: hasStoredProfile(visitor, key) ? profileFor(visitor, key) : null,
+      attribution: [],
+      internalTraffic: visitor.flags['internal-traffic'] === true,
+      origin: browser.currentAddress(),
+    });
+    if (!payload) throw new Error('invalid plan request');
+    const id = newId();
+    const command: VisitorCommand = {
+      type: 'outbox.queue',
+      id,
+      kind: 'solicitarplan',
+      payload,
+      now: clock.now(),
+    };
+    if (!actor.getSnapshot().can({ type: 'visitor.execute', command })) throw new Error('not queued');
+    actor.send({ type: 'visitor.execute', command });
+    return id;
+  };
 
   actor = createActor(machine, {
     input: {
@@ -273,6 +361,13 @@ export async function createApp(given: AppAdapters): Promise<App> {
 
   return {
     actor: running,
+    pdfViewer: pdfViewerMachine.provide({
+      actors: {
+        openDocument: fromPromise(({ input }: { input: { url: string } }) =>
+          import('./adapters/pdf/pdf-document').then((pdf) => pdf.openPdfDocument(input.url)),
+        ),
+      },
+    }),
     api: adapters.api,
     send: (command) => running.send(command),
     record: persist,
@@ -298,6 +393,13 @@ export async function createApp(given: AppAdapters): Promise<App> {
       running.stop();
     },
   };
+}
+
+/** A random id: randomUUID where the page is a secure context, random bytes otherwise. */
+function randomId(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
 /**

@@ -16,3 +16,4 @@ export * from './kernel/index';
 export * from './outbox/index';
 export * from './visitors/index';
 export * from './purchase/index';
+export * from './plan-detail/index';

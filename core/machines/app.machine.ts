@@ -22,6 +22,7 @@ import { shareMachine, type ShareEvent } from './share.machine';
 import { staffMachine, type StaffEvent } from './staff.machine';
 import { subdomainMachine } from './subdomain.machine';
 import { VISITORS_BOOT_DEFAULT, visitorsRouteEvents, type VisitorsBoot } from './visitors-boot';
+import { planDetailMachine, type PlanDetailCommand } from './plan-detail.machine';
 
 /**
  * The root of the actor system. It holds the visitor projection (the fold of the event log) and the
@@ -57,6 +58,7 @@ export type AppEvent =
   | ReferralEvent
   | ShareEvent
   | StaffEvent
+  | PlanDetailCommand
   /** A command on the visitor's durable state: decided on the projection, its events recorded. */
   | { type: 'visitor.execute'; command: VisitorCommand }
   /** The browser went online or offline. */
@@ -90,6 +92,7 @@ export const appMachine = setup({
     share: shareMachine,
     staff: staffMachine,
     subdomain: subdomainMachine,
+    planDetail: planDetailMachine,
   },
   actions: {
     // Supplied at the root (core/app.ts): stamp each event, append it to the log, fold it back here.
@@ -179,6 +182,12 @@ export const appMachine = setup({
         pathname: new URL(context.boot.address, 'http://site.invalid').pathname,
       }),
     },
+    {
+      id: 'planDetail',
+      systemId: 'planDetail',
+      src: 'planDetail',
+      input: ({ context }) => ({ country: context.country.code }),
+    },
   ],
   on: {
     'visitor.execute': {
@@ -203,12 +212,16 @@ export const appMachine = setup({
         sendTo('profile', ({ context }) => ({ type: 'visitor.changed' as const, visitor: context.visitor })),
         // A LeadQueued starts a delivery, a LeadDelivered ends it.
         sendTo('outbox', ({ event }) => event),
+        // A saved profile reprices the plan shown.
+        sendTo('planDetail', ({ event }) => event),
       ],
     },
     // Flows that follow the page learn which one shows.
     'route.changed': {
       actions: [
         sendTo('compare', ({ event }) => event),
+        // A plan detail (page or modal) resolves its address, with the profile its price is for.
+        sendTo('planDetail', ({ context, event }) => ({ ...event, visitor: context.visitor })),
         // The profile reads perfil from any address and learns the page's product type.
         sendTo('profile', ({ event }) => ({
           type: 'page.changed' as const,
@@ -230,5 +243,6 @@ export const appMachine = setup({
     'referral.*': { actions: sendTo('referral', ({ event }) => event) },
     'share.*': { actions: sendTo('share', ({ event }) => event) },
     'staff.*': { actions: sendTo('staff', ({ event }) => event) },
+    'detail.*': { actions: sendTo('planDetail', ({ event }) => event) },
   },
 });

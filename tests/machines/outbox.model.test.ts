@@ -269,5 +269,5 @@ describe('outbox (model)', () => {
       }),
       { numRuns: 60 },
     );
-  });
+  }, 120_000);
 });

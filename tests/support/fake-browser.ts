@@ -36,6 +36,10 @@ export function fakeBrowser(initial = '/', hostname = 'localhost') {
     reload: () => {
       calls.reloads += 1;
     },
+    back: () => {
+      index = Math.max(0, index - 1);
+      for (const listener of popListeners) listener(stack[index] ?? '/');
+    },
     scrollToTop: () => {
       calls.scrolls += 1;
     },

@@ -332,10 +332,25 @@ export function PlanCard(props: PlanCardProps) {
         {showsCompareCheckbox(mobile, isComparable(product)) && (
           <CompareCheckbox productId={String(product.id)} />
         )}
-        <Link to={detailPath} className={`button button-secondary ${styles.action}`}>
+        <Link
+          to={detailPath}
+          className={`button button-secondary ${styles.action}`}
+          onClick={(event) => {
+            // A plain click opens the plan over the list (back closes it); other clicks follow the link.
+            if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+              return;
+            event.preventDefault();
+            app.send({ type: 'detail.open', productCode: product.productCode });
+          }}
+        >
           {COMPARE_TEXTS.detail}
         </Link>
-        <Link to={`${detailPath}/Solicitar`} className={`button button-primary ${styles.action}`}>
+        <Link
+          to={
+            online ? `/Compra-Online/${encodeURIComponent(product.productCode)}` : `${detailPath}/Solicitar`
+          }
+          className={`button button-primary ${styles.action}`}
+        >
           {online ? COMPARE_TEXTS.buy : COMPARE_TEXTS.request}
         </Link>
       </footer>

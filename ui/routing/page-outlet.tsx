@@ -11,14 +11,15 @@ export interface PageProps {
 type PageComponent = LazyExoticComponent<ComponentType<PageProps>>;
 
 const upcoming = lazy(() => import('../pages/upcoming-page'));
+const planDetail = lazy(() => import('../detail/plan-detail-page'));
 
 /** Each page's code loads on demand, on its first visit. */
 const PAGES: Readonly<Record<PageName, PageComponent>> = {
   home: lazy(() => import('../pages/home-page')),
   'not-found': lazy(() => import('../pages/not-found-page')),
   compare: lazy(() => import('../compare/compare-page')),
-  'plan-detail': upcoming,
-  'collective-detail': upcoming,
+  'plan-detail': planDetail,
+  'collective-detail': planDetail,
   'insurance-list': upcoming,
   contact: upcoming,
   'profile-generation': upcoming,

@@ -1,5 +1,6 @@
 import { PageOutlet } from '../routing/page-outlet';
 import { ProfileModal } from '../profile/profile-modal';
+import { PlanDetailModalHost } from '../detail/plan-detail-modal-host';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { StorageNotice } from './storage-notice';
@@ -29,6 +30,8 @@ export function SiteLayout() {
       <ProfileModal />
       <ReferralModal />
       <StaffPanel />
+      {/* A plan opened from a card shows over the comparison. */}
+      <PlanDetailModalHost />
     </>
   );
 }

@@ -14,6 +14,8 @@ export interface Browser {
   /** Calls back on the browser's online and offline events; returns the unsubscribe. */
   onConnectivityChange(listener: (online: boolean) => void): () => void;
   reload(): void;
+  /** One step back in the history (closing a modal that has its own entry). */
+  back(): void;
   scrollToTop(): void;
   userAgent(): string;
   /** The JWT kept in local storage under 'token' (§6), or null. */
@@ -55,6 +57,7 @@ export function windowBrowser(win: Window = window): Browser {
       };
     },
     reload: () => win.location.reload(),
+    back: () => win.history.back(),
     scrollToTop: () => win.scrollTo({ top: 0 }),
     userAgent: () => win.navigator.userAgent,
     storedToken: () => {

@@ -11,6 +11,7 @@ import {
   IDEMPOTENCY_HEADER,
 } from '../../domain/api';
 import { Profile } from '../../domain/profile/profile';
+import { segmentNamesProduct } from '../../domain/plan-detail/plan-key';
 import { TRANSLATIONS } from './catalogue/i18n';
 import { FEATURES } from './catalogue/features';
 import { COVERAGE_ORGANIZATIONS as COVERAGE_ORGS, ORGANIZATIONS } from './catalogue/organizations';
@@ -127,8 +128,8 @@ export function createSampleBackend(options: SampleBackendOptions = {}): SampleB
   const leads = options.leads ?? memoryLeadsStore();
   const catalogue = buildCatalogue(options.today ?? new Date().toISOString().slice(0, 10));
   const byId = (id: string) => catalogue.find((entry) => entry.product.id === Number(id));
-  const byCode = (code: string) =>
-    catalogue.find((entry) => entry.product.productCode === code || entry.product.url === code);
+  // Like the real API, a plan is found by code or url whatever the accents and case of the address.
+  const byCode = (code: string) => catalogue.find((entry) => segmentNamesProduct(code, entry.product));
   const tokenPolls = new Map<string, number>();
 
   const route =

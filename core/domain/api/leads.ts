@@ -7,7 +7,7 @@ export const LeadConsent = z.object({
   channels: z.array(z.enum(['whatsapp', 'telefono', 'email'])).optional(),
 });
 
-const LeadAttribution = z.array(z.record(z.string(), z.string())).max(100);
+export const LeadAttribution = z.array(z.record(z.string(), z.string())).max(100);
 
 /** POST api/contactos: contact plus productType, businessLine, datosingresados, leadAttributionInfo, origin_url, originLead. */
 export const ContactRequest = z.object({
@@ -44,6 +44,7 @@ export const PlanRequest = z.object({
   productType: z.string().optional(),
   profile: Profile.optional(),
   leadAttributionInfo: LeadAttribution.optional(),
+  consent: LeadConsent.optional(),
 });
 export type PlanRequest = z.infer<typeof PlanRequest>;
 

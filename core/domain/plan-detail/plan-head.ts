@@ -1,0 +1,128 @@
+import type { Faq, InsuranceProduct } from '../api';
+import { COMPARE_SECTIONS, type CompareSection } from '../routing/route-table';
+import { SITE_BASE_URLS } from '../shared/routes/site-base';
+import {
+  STRUCTURED_DATA_MAX_PRICE,
+  aggregateRating,
+  ORGANIZATION_REVIEW_COUNT,
+} from '../shared/money/structured-data-rating';
+import { SITE_NAME } from '../texts/site-texts';
+import type { SiteCountryCode } from '../site/country';
+import { tabLabel, tabSegment, type PlanTab } from './plan-tabs';
+
+/** The comparison a product belongs to (the breadcrumb's middle step, and where an unknown plan falls back). */
+export function comparisonOf(productType: string | null | undefined): { path: string; title: string } {
+  const entry = (
+    Object.entries(COMPARE_SECTIONS) as [CompareSection, (typeof COMPARE_SECTIONS)[CompareSection]][]
+  ).find(([, section]) => section.productType === (productType ?? ''));
+  return entry
+    ? { path: `/Comparar/${entry[0]}`, title: entry[1].title }
+    : { path: '/Comparar', title: 'Comparar planes' };
+}
+
+export interface Crumb {
+  readonly label: string;
+  readonly path: string;
+}
+
+export function planBreadcrumb(product: InsuranceProduct, canonicalPath: string): Crumb[] {
+  const comparison = comparisonOf(product.productType);
+  return [
+    { label: 'Inicio', path: '/' },
+    { label: comparison.title, path: comparison.path },
+    { label: product.displayName, path: canonicalPath },
+  ];
+}
+
+export interface PlanHead {
+  readonly title: string;
+  readonly description: string;
+  readonly canonicalUrl: string;
+  /** JSON-LD blocks, each one object to serialize into its own script element. */
+  readonly jsonLd: readonly Record<string, unknown>[];
+}
+
+const absolute = (country: SiteCountryCode, path: string) => `${SITE_BASE_URLS[country]}${path}`;
+
+/**
+ * The document head of a plan detail (§2: canonical and prerender metadata): title and description from
+ * the product's SEO texts, the canonical URL of its tab, and the structured data (Product with Offer
+ * and AggregateRating, Organization, BreadcrumbList, FAQPage on the FAQ tab).
+ */
+export function planHead(
+  country: SiteCountryCode,
+  product: InsuranceProduct,
+  canonicalPath: string,
+  tab: PlanTab | null,
+  faq: readonly Faq[],
+): PlanHead {
+  const metadata = product.insuranceMetadata?.metadata;
+  const tabPart = tab === null ? '' : ` · ${tabLabel(tab)}`;
+  const title = `${metadata?.seoTitle ?? `${product.displayName} | ${product.organization.displayName}`}${tabPart}`;
+  const description =
+    metadata?.seoDescription ??
+    product.description ??
+    `Precio, coberturas, red de clínicas y preguntas frecuentes de ${product.displayName}.`;
+  const path = tab === null ? canonicalPath : `${canonicalPath}/${tabSegment(tab)}`;
+  const url = absolute(country, canonicalPath);
+  const logo = metadata?.logo ?? product.organization.metadata?.image;
+  const organization: Record<string, unknown> = {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: product.organization.displayName,
+    ...(logo ? { logo: absolute(country, logo) } : {}),
+    aggregateRating: { '@type': 'AggregateRating', ...aggregateRating(null, ORGANIZATION_REVIEW_COUNT) },
+  };
+  const productLd: Record<string, unknown> = {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.displayName,
+    description,
+    sku: product.productCode,
+    brand: { '@type': 'Brand', name: product.organization.displayName },
+    ...(logo ? { image: absolute(country, logo) } : {}),
+    offers: {
+      '@type': 'Offer',
+      url,
+      priceCurrency: product.price.unit?.currencyCode ?? product.price.unit?.code ?? 'COP',
+      // §9: the structured-data price is capped at 9999.
+      price: Math.min(product.price.minPrice, STRUCTURED_DATA_MAX_PRICE),
+      availability:
+        product.isActive === false ? 'https://schema.org/OutOfStock' : 'https://schema.org/InStock',
+    },
+    aggregateRating: { '@type': 'AggregateRating', ...aggregateRating(product.score) },
+  };
+  const breadcrumb: Record<string, unknown> = {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: planBreadcrumb(product, canonicalPath).map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.label,
+      item: absolute(country, crumb.path),
+    })),
+  };
+  const faqPage: Record<string, unknown> | null =
+    tab === 'faq' && faq.length > 0
+      ? {
+          '@context': 'https://schema.org',
+          '@type': 'FAQPage',
+          mainEntity: faq.map((entry) => ({
+            '@type': 'Question',
+            name: entry.question,
+            acceptedAnswer: { '@type': 'Answer', text: entry.answer },
+          })),
+        }
+      : null;
+  return {
+    title: `${title} | ${SITE_NAME}`.replace(`| ${SITE_NAME} | ${SITE_NAME}`, `| ${SITE_NAME}`),
+    description,
+    canonicalUrl: absolute(country, path),
+    jsonLd: [productLd, organization, breadcrumb, ...(faqPage ? [faqPage] : [])],
+  };
+}
+
+/** Serialized for a script element: `<` escaped so no text can close the element. */
+export function jsonLdText(block: Record<string, unknown>): string {
+  return JSON.stringify(block).replace(/</g, '\\u003c');
+}

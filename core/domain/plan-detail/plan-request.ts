@@ -1,0 +1,130 @@
+import type { PlanRequest } from '../api';
+import type { Profile } from '../profile/profile';
+import type { SiteCountryCode } from '../site/country';
+import { validateIdNumber } from '../shared/validators/id-number';
+import { isValidEmail } from '../shared/validators/email';
+import { isValidName } from '../shared/validators/name';
+import { validatePhone } from '../shared/validators/phone';
+
+/** The channels a visitor may accept for sales contact (§3 contact channels). */
+export const LEAD_CHANNELS = [
+  { id: 'whatsapp', label: 'WhatsApp' },
+  { id: 'telefono', label: 'Llamada telefónica' },
+  { id: 'email', label: 'Correo electrónico' },
+] as const;
+export type LeadChannel = (typeof LEAD_CHANNELS)[number]['id'];
+
+/** What the visitor types in the request form (§2 Solicitar). */
+export interface PlanRequestValues {
+  readonly nombre: string;
+  readonly rut: string;
+  readonly email: string;
+  readonly telefono: string;
+  /** Never pre-ticked: consent under Ley 1581 de 2012 is prior, express and informed. */
+  readonly consent: boolean;
+  readonly channels: readonly LeadChannel[];
+}
+
+export type PlanRequestField = 'nombre' | 'rut' | 'email' | 'telefono' | 'consent' | 'channels';
+export type PlanRequestErrors = Partial<Record<PlanRequestField, string>>;
+
+export const EMPTY_PLAN_REQUEST: PlanRequestValues = {
+  nombre: '',
+  rut: '',
+  email: '',
+  telefono: '',
+  consent: false,
+  channels: [],
+};
+
+export const PLAN_REQUEST_TEXTS = {
+  nombre: 'Ingresa tu nombre y apellido (solo letras).',
+  rutRequired: 'Ingresa tu número de documento.',
+  rutPattern: 'El número de documento debe tener entre 8 y 12 dígitos, sin puntos ni letras.',
+  rutInvalid: 'El RUT no es válido.',
+  email: 'Ingresa un correo electrónico válido, por ejemplo nombre@correo.com.',
+  telefonoRequired: 'Ingresa tu número de celular.',
+  telefonoPattern: 'Escribe solo números, con el indicativo del país: +57 300 123 4567.',
+  nominimo: 'El teléfono debe tener al menos 11 dígitos: agrega el indicativo +57.',
+  consent: 'Para enviar la solicitud debes autorizar el tratamiento de tus datos.',
+  channels: 'Elige al menos un canal por el que podamos contactarte.',
+  /** What the data is for, in one sentence (Ley 1581 de 2012: informed consent). */
+  consentLabel:
+    'Autorizo a QueSeguro a tratar mis datos personales, incluidos los de salud del perfil, solo para cotizar este plan con la aseguradora y contactarme por los canales que elijo.',
+  /** Ley 2300 de 2023: sales contact only by the chosen channels and within these hours. */
+  contactHours:
+    'Te contactaremos solo por los canales que elijas, de lunes a viernes de 7:00 a. m. a 7:00 p. m. y los sábados de 8:00 a. m. a 3:00 p. m. (Ley 2300 de 2023).',
+} as const;
+
+/** Each field's message, in Spanish, beside the field (§5); none when the form can be sent. */
+export function planRequestErrors(country: SiteCountryCode, values: PlanRequestValues): PlanRequestErrors {
+  const errors: PlanRequestErrors = {};
+  if (!isValidName(values.nombre)) errors.nombre = PLAN_REQUEST_TEXTS.nombre;
+  const id = validateIdNumber(country, values.rut);
+  if (!id.ok)
+    errors.rut =
+      id.error === 'required'
+        ? PLAN_REQUEST_TEXTS.rutRequired
+        : id.error === 'invalidRut'
+          ? PLAN_REQUEST_TEXTS.rutInvalid
+          : PLAN_REQUEST_TEXTS.rutPattern;
+  if (!isValidEmail(values.email)) errors.email = PLAN_REQUEST_TEXTS.email;
+  const phone = validatePhone(values.telefono);
+  if (!phone.ok)
+    errors.telefono =
+      phone.error === 'required'
+        ? PLAN_REQUEST_TEXTS.telefonoRequired
+        : phone.error === 'nominimo'
+          ? PLAN_REQUEST_TEXTS.nominimo
+          : PLAN_REQUEST_TEXTS.telefonoPattern;
+  if (!values.consent) errors.consent = PLAN_REQUEST_TEXTS.consent;
+  if (values.channels.length === 0) errors.channels = PLAN_REQUEST_TEXTS.channels;
+  return errors;
+}
+
+export const hasErrors = (errors: PlanRequestErrors): boolean => Object.keys(errors).length > 0;
+
+/** What the lead names of the plan. */
+export interface LeadPlan {
+  readonly id: number;
+  readonly productCode: string;
+  readonly productType: string;
+}
+
+export interface PlanLeadInput {
+  readonly country: SiteCountryCode;
+  readonly values: PlanRequestValues;
+  readonly plan: LeadPlan;
+  /** The visitor's stored profile for the plan's product type, if any. */
+  readonly profile: Profile | null;
+  /** The lead attribution list (first touch first, last touch last, at most 100). */
+  readonly attribution: ReadonlyArray<Readonly<Record<string, string>>>;
+  readonly internalTraffic: boolean;
+  /** The page the request was sent from. */
+  readonly origin: string;
+}
+
+/**
+ * The body of POST api/solicitarplans, built in one place: every field a lead carries is added here
+ * (the referrer of issue 13 is one more line). Null when the values cannot be sent.
+ */
+export function buildPlanLead(input: PlanLeadInput): PlanRequest | null {
+  if (hasErrors(planRequestErrors(input.country, input.values))) return null;
+  const phone = validatePhone(input.values.telefono);
+  const id = validateIdNumber(input.country, input.values.rut);
+  return {
+    nombre: input.values.nombre.trim().replace(/\s+/g, ' '),
+    rutsolicitud: id.ok ? id.value : input.values.rut.trim(),
+    email: input.values.email.trim(),
+    telefono: phone.ok ? phone.value : input.values.telefono.trim(),
+    agree: input.values.consent,
+    consent: { dataProcessing: true, channels: [...input.values.channels] },
+    origin: input.origin,
+    isInternalTraffic: input.internalTraffic,
+    productCode: input.plan.productCode,
+    productId: input.plan.id,
+    productType: input.plan.productType,
+    ...(input.profile ? { profile: input.profile } : {}),
+    leadAttributionInfo: input.attribution.slice(-100).map((touch) => ({ ...touch })),
+  };
+}

@@ -1,0 +1,111 @@
+import type { InsuranceProduct, Organization } from '../api';
+import { planDetailPath } from '../compare/card-rules';
+import type { RouteParams } from '../routing/resolve-route';
+import type { RouteData } from '../routing/route-table';
+import type { SiteCountryCode } from '../site/country';
+import { organizationKey, planKey } from './plan-key';
+import { tabFromSegment, tabSegment, type PlanTab } from './plan-tabs';
+
+/** A plan detail address as the route table read it. */
+export interface PlanAddress {
+  /** The path without the language prefix. */
+  readonly path: string;
+  readonly params: RouteParams;
+  readonly data: RouteData;
+  readonly lang: 'es' | 'en' | 'pt';
+  /** Query and fragment, kept on a redirect. */
+  readonly search: string;
+  readonly hash: string;
+}
+
+/** What the API found for the segment (§2 URL resolution, in order): a provider, then a product. */
+export interface PlanLookup {
+  readonly provider: Organization | null;
+  readonly product: InsuranceProduct | null;
+}
+
+export type PlanResolution =
+  | {
+      readonly kind: 'show';
+      readonly product: InsuranceProduct;
+      readonly canonicalPath: string;
+      readonly tab: PlanTab | null;
+    }
+  | { readonly kind: 'redirect'; readonly to: string };
+
+/** Organization types whose url may stand for the plan segment (§2: broker, EPS or prepaid medicine). */
+export const PROVIDER_TYPES = ['CORREDOR', 'EPS', 'MEDICINA PREPAGADA'] as const;
+
+/** The one path of a product's detail: its insurer page path, or /Empresa/… for company plans. */
+export function canonicalPlanPath(country: SiteCountryCode, product: InsuranceProduct): string {
+  return planDetailPath(country, product, product.productType ?? '');
+}
+
+/** The provider named by a segment, among the organizations of the provider types. */
+export function providerNamed(segment: string, organizations: readonly Organization[]): Organization | null {
+  const key = organizationKey(segment);
+  if (key === '') return null;
+  return (
+    organizations.find(
+      (organization) =>
+        PROVIDER_TYPES.some((type) => type === (organization.typeAlias ?? '').toUpperCase()) &&
+        organizationKey(organization.metadata?.url ?? organization.displayName) === key,
+    ) ?? null
+  );
+}
+
+const decoded = (path: string): string => {
+  try {
+    return decodeURIComponent(path).replace(/\/+$/, '');
+  } catch {
+    return path;
+  }
+};
+
+const withLanguage = (lang: PlanAddress['lang'], path: string) => (lang === 'es' ? path : `/${lang}${path}`);
+
+/**
+ * §2 URL resolution of a plan detail: a provider's url leads to its page; a product shows at its
+ * canonical path, reached by a redirect (tab segment kept) when the address names it any other way
+ * (code, other section, Planes form, accents or case); nothing found falls back to the route's
+ * redirectTo (the section's comparison), never to a placeholder.
+ */
+export function resolvePlanPath(
+  country: SiteCountryCode,
+  address: PlanAddress,
+  lookup: PlanLookup,
+): PlanResolution {
+  const keep = `${address.search}${address.hash}`;
+  const section = typeof address.data['section'] === 'string' ? address.data['section'] : null;
+  if (lookup.provider && section) {
+    const url = lookup.provider.metadata?.url ?? planKey(lookup.provider.displayName);
+    return { kind: 'redirect', to: `${withLanguage(address.lang, `/${section}/${url}`)}${keep}` };
+  }
+  if (!lookup.product) {
+    const fallback = typeof address.data.redirectTo === 'string' ? address.data.redirectTo : '/not-found';
+    return { kind: 'redirect', to: withLanguage(address.lang, fallback) };
+  }
+  const canonicalPath = canonicalPlanPath(country, lookup.product);
+  const tab = tabFromSegment(address.params['tab']);
+  const target = tab === null ? canonicalPath : `${canonicalPath}/${tabSegment(tab)}`;
+  if (decoded(address.path) === decoded(target))
+    return { kind: 'show', product: lookup.product, canonicalPath, tab };
+  return { kind: 'redirect', to: `${withLanguage(address.lang, target)}${keep}` };
+}
+
+/** A plan opened as a modal over the comparison lives in the fragment, so back closes it (§2). */
+const MODAL_PREFIX = '#detalle=';
+
+export function modalPlanCode(hash: string): string | null {
+  if (!hash.startsWith(MODAL_PREFIX)) return null;
+  try {
+    const code = decodeURIComponent(hash.slice(MODAL_PREFIX.length)).trim();
+    return code === '' ? null : code;
+  } catch {
+    return null;
+  }
+}
+
+export function modalPlanHash(productCode: string): string {
+  return `${MODAL_PREFIX}${encodeURIComponent(productCode)}`;
+}

@@ -1,0 +1,63 @@
+/**
+ * The tabs of a plan detail (§2 "Detail page"): each is a trailing path segment. 'home' redirects to
+ * Preguntas-Frecuentes (route table); no segment shows the first tab.
+ */
+export const PLAN_TABS = [
+  { id: 'coberturas', segment: 'Coberturas', label: 'Coberturas y copagos' },
+  { id: 'exclusiones', segment: 'Exclusiones', label: 'Exclusiones' },
+  { id: 'red', segment: 'Red-de-Clinicas', label: 'Red de clínicas' },
+  { id: 'faq', segment: 'Preguntas-Frecuentes', label: 'Preguntas frecuentes' },
+  { id: 'precio', segment: 'Precio', label: 'Precio' },
+  { id: 'documentos', segment: 'Documentos', label: 'Documentos' },
+  { id: 'solicitar', segment: 'Solicitar', label: 'Solicitar' },
+] as const;
+
+export type PlanTab = (typeof PLAN_TABS)[number]['id'];
+export const DEFAULT_PLAN_TAB: PlanTab = 'coberturas';
+
+/** Tabs shown before 'Ver más' on mobile (§2). */
+export const MOBILE_VISIBLE_TABS = 3;
+
+const bySegment = new Map<string, PlanTab>(PLAN_TABS.map((tab) => [tab.segment.toLowerCase(), tab.id]));
+
+/** The tab a trailing segment names (any case), or null for none or an unknown one. */
+export function tabFromSegment(segment: string | undefined): PlanTab | null {
+  if (segment === undefined || segment === '') return null;
+  return bySegment.get(segment.toLowerCase()) ?? null;
+}
+
+export function tabSegment(tab: PlanTab): string {
+  return PLAN_TABS.find((entry) => entry.id === tab)?.segment ?? '';
+}
+
+export function tabLabel(tab: PlanTab): string {
+  return PLAN_TABS.find((entry) => entry.id === tab)?.label ?? '';
+}
+
+/** What a product's sections hold, so empty sections get no tab. */
+export interface PlanSections {
+  readonly coverages: boolean;
+  readonly exclusions: boolean;
+  readonly network: boolean;
+  readonly faq: boolean;
+  readonly documents: boolean;
+}
+
+/** The tabs a product shows, in order: its sections with content, the price, and the request. */
+export function tabsFor(sections: PlanSections): PlanTab[] {
+  const has: Readonly<Record<PlanTab, boolean>> = {
+    coberturas: sections.coverages,
+    exclusiones: sections.exclusions,
+    red: sections.network,
+    faq: sections.faq,
+    precio: true,
+    documentos: sections.documents,
+    solicitar: true,
+  };
+  return PLAN_TABS.map((tab) => tab.id).filter((id) => has[id]);
+}
+
+/** The path of a tab under a plan's canonical path; the default tab has no segment. */
+export function tabPath(canonicalPath: string, tab: PlanTab): string {
+  return tab === DEFAULT_PLAN_TAB ? canonicalPath : `${canonicalPath}/${tabSegment(tab)}`;
+}

@@ -1,0 +1,51 @@
+import { useEffect, useRef } from 'react';
+import { DETAIL_TEXTS } from '../../core/domain';
+import { useApp } from '../app-context';
+import { PlanDetail } from './plan-detail';
+import { DetailFailure, DetailSkeleton } from './plan-detail-page';
+import { usePlanDetail } from './use-plan-detail';
+import styles from './plan-detail.module.css';
+
+/** A plan's detail over the comparison (§2): a modal dialog; its close button and back close it. */
+export default function PlanDetailModal() {
+  const app = useApp();
+  const view = usePlanDetail();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const open = view.status !== 'idle' && view.mode === 'modal';
+  // The dialog element's own API is the only way to open it modally.
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) element.showModal();
+    if (!open && element.open) element.close();
+  }, [open]);
+  return (
+    <dialog
+      ref={dialog}
+      className={styles.modal}
+      aria-label="Detalle del plan"
+      data-testid="plan-detail-modal"
+      onCancel={(event) => {
+        event.preventDefault();
+        app.send({ type: 'detail.close' });
+      }}
+    >
+      <button
+        type="button"
+        className={styles.modalClose}
+        aria-label={DETAIL_TEXTS.close}
+        onClick={() => app.send({ type: 'detail.close' })}
+      >
+        ×
+      </button>
+      {open &&
+        (view.status === 'ready' ? (
+          <PlanDetail view={view} />
+        ) : view.status === 'failed' ? (
+          <DetailFailure />
+        ) : (
+          <DetailSkeleton />
+        ))}
+    </dialog>
+  );
+}

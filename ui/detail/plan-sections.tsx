@@ -1,0 +1,168 @@
+import { formatMoney, type PlanContent } from '../../core/domain';
+import type { CoverageAmount, CoverageTag, CurrencyCode } from '../../core/domain/api';
+import { DETAIL_TEXTS } from '../../core/domain';
+import styles from './plan-detail.module.css';
+
+const money = (amount: number, currency: string) => formatMoney(amount, currency as CurrencyCode);
+
+function amountText(amount: CoverageAmount | undefined, kind: 'percentage' | 'money'): string | null {
+  if (!amount) return null;
+  const value = amount.maxAmount ?? amount.minAmount;
+  if (value === null || value === undefined) return null;
+  return kind === 'percentage'
+    ? `${value}%`
+    : money(value, amount.unit?.currencyCode ?? amount.unit?.code ?? 'COP');
+}
+
+function CoverageRow({ tag }: { tag: CoverageTag }) {
+  const amounts = tag.coverages[0]?.amounts ?? {};
+  const percentage = amountText(amounts.percentage, 'percentage');
+  const top = amountText(amounts.yearly_top ?? amounts.top_amount ?? amounts.lifetime_top, 'money');
+  const copay = amountText(amounts.deductible ?? amounts.compensation, 'money');
+  return (
+    <tr>
+      <th scope="row">{tag.name}</th>
+      <td>{percentage ?? '—'}</td>
+      <td>{top ?? 'Sin tope'}</td>
+      <td>{copay ?? '—'}</td>
+    </tr>
+  );
+}
+
+export function CoveragesSection({ content }: { content: PlanContent }) {
+  const tags = content.coverages?.tags ?? [];
+  const top = content.topAmounts;
+  return (
+    <div className={styles.section}>
+      <h2>Coberturas y copagos</h2>
+      {tags.length > 0 && (
+        <div className={styles.tableWrap}>
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th scope="col">Cobertura</th>
+                <th scope="col">Cubre</th>
+                <th scope="col">Tope</th>
+                <th scope="col">Copago</th>
+              </tr>
+            </thead>
+            <tbody>
+              {tags.map((tag) => (
+                <CoverageRow key={tag.name} tag={tag} />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {top && (
+        <>
+          <h3>Topes anuales</h3>
+          <dl className={styles.facts}>
+            {top.topAmounts.agreement && (
+              <div>
+                <dt>En la red de convenio</dt>
+                <dd>{money(top.topAmounts.agreement.amount, top.topAmounts.agreement.currency)}</dd>
+              </div>
+            )}
+            {top.topAmounts.freeChoice && (
+              <div>
+                <dt>Libre elección</dt>
+                <dd>{money(top.topAmounts.freeChoice.amount, top.topAmounts.freeChoice.currency)}</dd>
+              </div>
+            )}
+            {top.topAmounts.foreign && (
+              <div>
+                <dt>En el exterior</dt>
+                <dd>{money(top.topAmounts.foreign.amount, top.topAmounts.foreign.currency)}</dd>
+              </div>
+            )}
+          </dl>
+          {top.deductibles.length > 0 && (
+            <>
+              <h3>Copagos y cuotas moderadoras</h3>
+              <ul className={styles.list}>
+                {top.deductibles.map((deductible) => (
+                  <li key={deductible.name}>
+                    <strong>{deductible.name}</strong>: {money(deductible.amount, deductible.currency)} por{' '}
+                    {deductible.mode}
+                    {deductible.qualifyingPersons ? ` · ${deductible.qualifyingPersons.toLowerCase()}` : ''}
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+        </>
+      )}
+      {content.descriptions.map((description) => (
+        <div key={description.title}>
+          <h3>{description.title}</h3>
+          <p>{description.content}</p>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+export function ExclusionsSection({ content }: { content: PlanContent }) {
+  return (
+    <div className={styles.section}>
+      <h2>Exclusiones</h2>
+      <p className={styles.muted}>Lo que este plan no cubre:</p>
+      <ul className={styles.list}>
+        {content.exclusions.map((exclusion) => (
+          <li key={exclusion.name}>
+            <strong>{exclusion.name}</strong>
+            {exclusion.description ? `: ${exclusion.description}` : ''}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function NetworkSection({ content }: { content: PlanContent }) {
+  return (
+    <div className={styles.section}>
+      <h2>Red de clínicas</h2>
+      {content.network.length === 0 ? (
+        <p>{DETAIL_TEXTS.noNetwork}</p>
+      ) : (
+        <ul className={styles.network}>
+          {content.network.map((clinic) => (
+            <li key={clinic.id}>
+              <strong>{clinic.displayName}</strong>
+              {clinic.city && <span className={styles.muted}>{clinic.city}</span>}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+export function FaqSection({ content }: { content: PlanContent }) {
+  return (
+    <div className={styles.section}>
+      <h2>Preguntas frecuentes</h2>
+      {content.faq.map((entry) => (
+        <details key={entry.question} className={styles.faq}>
+          <summary>{entry.question}</summary>
+          <p>{entry.answer}</p>
+        </details>
+      ))}
+    </div>
+  );
+}
+
+export function HowItWorksSection() {
+  return (
+    <div className={styles.section}>
+      <h2>¿Cómo funciona la solicitud?</h2>
+      <ol className={styles.steps}>
+        {DETAIL_TEXTS.howItWorks.map((step) => (
+          <li key={step}>{step}</li>
+        ))}
+      </ol>
+    </div>
+  );
+}

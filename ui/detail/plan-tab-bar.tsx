@@ -1,0 +1,55 @@
+import { MOBILE_VISIBLE_TABS, tabLabel, tabPath, type PlanTab } from '../../core/domain';
+import { useApp } from '../app-context';
+import { Link } from '../routing/link';
+import styles from './plan-detail.module.css';
+
+interface TabBarProps {
+  readonly tabs: readonly PlanTab[];
+  readonly active: PlanTab;
+  readonly canonicalPath: string;
+  /** A page's tabs are addresses; a modal's are buttons. */
+  readonly mode: 'page' | 'modal';
+}
+
+/** The plan's sections as tabs; on mobile the first three show and the rest sit under 'Ver más' (§2). */
+export function PlanTabBar({ tabs, active, canonicalPath, mode }: TabBarProps) {
+  const app = useApp();
+  const extra = tabs.slice(MOBILE_VISIBLE_TABS).filter((tab) => tab !== active);
+  const moreId = `more-tabs-${mode}`;
+  const tabItem = (tab: PlanTab, inMenu = false) => {
+    const className = `${styles.tab} ${inMenu ? styles.menuTab : ''} ${
+      !inMenu && extra.includes(tab) ? styles.extraTab : ''
+    }`;
+    const current = tab === active ? ('page' as const) : undefined;
+    return mode === 'page' ? (
+      <Link key={tab} to={tabPath(canonicalPath, tab)} className={className} aria-current={current}>
+        {tabLabel(tab)}
+      </Link>
+    ) : (
+      <button
+        key={tab}
+        type="button"
+        className={className}
+        aria-current={current}
+        onClick={() => app.send({ type: 'detail.tab', tab })}
+      >
+        {tabLabel(tab)}
+      </button>
+    );
+  };
+  return (
+    <nav className={styles.tabs} aria-label="Secciones del plan" data-testid="plan-tabs">
+      {tabs.map((tab) => tabItem(tab))}
+      {extra.length > 0 && (
+        <>
+          <button type="button" className={`${styles.tab} ${styles.moreTab}`} popoverTarget={moreId}>
+            Ver más
+          </button>
+          <div id={moreId} popover="auto" className={styles.moreMenu}>
+            {extra.map((tab) => tabItem(tab, true))}
+          </div>
+        </>
+      )}
+    </nav>
+  );
+}

@@ -1,0 +1,181 @@
+import { useId } from 'react';
+import { useSelector } from '@xstate/react';
+import { DETAIL_TEXTS, LEAD_CHANNELS, PLAN_REQUEST_TEXTS } from '../../core/domain';
+import {
+  selectRequestErrors,
+  selectRequestLeadId,
+  selectRequestSending,
+  selectRequestValues,
+  type PlanRequestField,
+} from '../../core/machines/plan-request.machine';
+import { selectOutboxItem } from '../../core/machines/outbox.machine';
+import { useApp } from '../app-context';
+import { useOutboxActor, usePlanRequestActor } from './use-plan-detail';
+import styles from './plan-detail.module.css';
+
+const FIELDS: ReadonlyArray<{
+  field: PlanRequestField;
+  label: string;
+  type: string;
+  autoComplete: string;
+  inputMode?: 'numeric' | 'tel' | 'email';
+  placeholder: string;
+}> = [
+  {
+    field: 'nombre',
+    label: 'Nombre y apellido',
+    type: 'text',
+    autoComplete: 'name',
+    placeholder: 'Ana Pérez',
+  },
+  {
+    field: 'rut',
+    label: 'Número de cédula',
+    type: 'text',
+    autoComplete: 'off',
+    inputMode: 'numeric',
+    placeholder: '1020304050',
+  },
+  {
+    field: 'email',
+    label: 'Correo electrónico',
+    type: 'email',
+    autoComplete: 'email',
+    inputMode: 'email',
+    placeholder: 'nombre@correo.com',
+  },
+  {
+    field: 'telefono',
+    label: 'Celular con indicativo',
+    type: 'tel',
+    autoComplete: 'tel',
+    inputMode: 'tel',
+    placeholder: '+57 300 123 4567',
+  },
+];
+
+/** The thank-you state: what happens next, and where the request is on its way. */
+function Thanks({ leadId }: { leadId: string }) {
+  const app = useApp();
+  const request = usePlanRequestActor();
+  const name = useSelector(request, (snapshot) => snapshot.context.values.nombre);
+  const item = useSelector(useOutboxActor(), (snapshot) => selectOutboxItem(snapshot, leadId));
+  const status = item?.status ?? 'delivered';
+  return (
+    <div className={styles.thanks} role="status" data-testid="request-thanks">
+      <h2>{DETAIL_TEXTS.thanksTitle(name.trim())}</h2>
+      <p>{DETAIL_TEXTS.thanksNext}</p>
+      <p
+        className={`${styles.deliveryStatus} ${styles[`status-${status}`] ?? ''}`}
+        data-testid="request-status"
+        data-status={status}
+      >
+        {DETAIL_TEXTS.status[status]}
+      </p>
+      <p className={styles.hours}>{PLAN_REQUEST_TEXTS.contactHours}</p>
+      <button
+        type="button"
+        className="button button-secondary"
+        onClick={() => app.send({ type: 'detail.request.again' })}
+      >
+        {DETAIL_TEXTS.another}
+      </button>
+    </div>
+  );
+}
+
+/** §2 Solicitar: name, ID, e-mail, phone, consent never pre-ticked, the channels accepted. */
+export function RequestForm({ organization }: { organization: string }) {
+  const app = useApp();
+  const request = usePlanRequestActor();
+  const values = useSelector(request, selectRequestValues);
+  const errors = useSelector(request, selectRequestErrors);
+  const leadId = useSelector(request, selectRequestLeadId);
+  const sending = useSelector(request, selectRequestSending);
+  const canSubmit = useSelector(request, (snapshot) => snapshot.can({ type: 'detail.request.submit' }));
+  const id = useId();
+  if (leadId) return <Thanks leadId={leadId} />;
+  const describe = (field: string) =>
+    errors[field as keyof typeof errors] ? `${id}-${field}-error` : undefined;
+  return (
+    <form
+      className={styles.form}
+      noValidate
+      data-testid="request-form"
+      aria-labelledby={`${id}-title`}
+      onSubmit={(event) => {
+        event.preventDefault();
+        app.send({ type: 'detail.request.submit' });
+      }}
+    >
+      <h2 id={`${id}-title`}>{DETAIL_TEXTS.requestTitle}</h2>
+      <p className={styles.muted}>{DETAIL_TEXTS.requestLead}</p>
+      {FIELDS.map(({ field, label, type, autoComplete, inputMode, placeholder }) => (
+        <div key={field} className={styles.field}>
+          <label htmlFor={`${id}-${field}`}>{label}</label>
+          <input
+            id={`${id}-${field}`}
+            name={field}
+            type={type}
+            autoComplete={autoComplete}
+            inputMode={inputMode}
+            placeholder={placeholder}
+            value={values[field]}
+            aria-invalid={errors[field] ? true : undefined}
+            aria-describedby={describe(field)}
+            onChange={(event) =>
+              app.send({ type: 'detail.request.change', field, value: event.target.value })
+            }
+          />
+          {errors[field] && (
+            <p id={`${id}-${field}-error`} className={styles.error}>
+              {errors[field]}
+            </p>
+          )}
+        </div>
+      ))}
+      <fieldset className={styles.channels} aria-describedby={describe('channels')}>
+        <legend>{DETAIL_TEXTS.channelsLegend}</legend>
+        {LEAD_CHANNELS.map((channel) => (
+          <label key={channel.id} className={styles.check}>
+            <input
+              type="checkbox"
+              name="channels"
+              value={channel.id}
+              checked={values.channels.includes(channel.id)}
+              onChange={(event) =>
+                app.send({ type: 'detail.request.channel', channel: channel.id, on: event.target.checked })
+              }
+            />
+            <span>{channel.label}</span>
+          </label>
+        ))}
+        {errors.channels && (
+          <p id={`${id}-channels-error`} className={styles.error}>
+            {errors.channels}
+          </p>
+        )}
+      </fieldset>
+      <label className={`${styles.check} ${styles.consent}`}>
+        <input
+          type="checkbox"
+          name="consent"
+          checked={values.consent}
+          aria-invalid={errors.consent ? true : undefined}
+          aria-describedby={describe('consent')}
+          onChange={(event) => app.send({ type: 'detail.request.consent', on: event.target.checked })}
+        />
+        <span>{PLAN_REQUEST_TEXTS.consentLabel.replace('la aseguradora', organization)}</span>
+      </label>
+      {errors.consent && (
+        <p id={`${id}-consent-error`} className={styles.error}>
+          {errors.consent}
+        </p>
+      )}
+      <p className={styles.hours}>{PLAN_REQUEST_TEXTS.contactHours}</p>
+      <button type="submit" className="button button-primary" disabled={!canSubmit || sending}>
+        {sending ? DETAIL_TEXTS.sending : DETAIL_TEXTS.send}
+      </button>
+    </form>
+  );
+}
