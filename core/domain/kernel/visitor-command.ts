@@ -1,5 +1,6 @@
 import { decideSlots, type SlotsCommand } from '../compare/slots-decider';
 import { decideOutbox, type OutboxCommand } from '../outbox/outbox-decider';
+import { decideProfile, type ProfilesCommand } from '../profile/profile-decider';
 import type { VisitorState } from '../visitor/visitor-state';
 import type { Decision } from './decision';
 
@@ -8,7 +9,7 @@ import type { Decision } from './decision';
  * machine runs `decide` on its projection: as the guard (so `snapshot.can` answers the view) and to get
  * the events it records. Add an aggregate: its command union here and its decider in the switch.
  */
-export type VisitorCommand = SlotsCommand | OutboxCommand;
+export type VisitorCommand = SlotsCommand | OutboxCommand | ProfilesCommand;
 
 export function decide(command: VisitorCommand, state: VisitorState): Decision {
   switch (command.type) {
@@ -19,6 +20,8 @@ export function decide(command: VisitorCommand, state: VisitorState): Decision {
     case 'outbox.queue':
     case 'outbox.delivered':
       return decideOutbox(command, state);
+    case 'profile.save':
+      return decideProfile(command, state);
     default:
       return assertNever(command);
   }
