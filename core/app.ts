@@ -187,10 +187,7 @@ export async function createApp(adapters: AppAdapters): Promise<App> {
           ),
         },
         actions: {
-          record: (_, { event }) => persist(event),
           warn: (_, { message, detail }) => warn(message, detail),
-          replaceAddress: (_, { address }) =>
-            actor?.send({ type: 'navigation.go', to: address, replace: true }),
         },
       }),
       outbox: outboxMachine.provide({

@@ -5,6 +5,7 @@ import {
   evolve,
   pendingItems,
   pageProductType,
+  productTypeKey,
   type DomainEvent,
   type EventDraft,
   type SiteCountry,
@@ -17,6 +18,7 @@ import { profileMachine, type ProfileCommand } from './profile.machine';
 import { compareListMachine, type CompareListCommand } from './compare-list.machine';
 import { compareSlotsMachine } from './compare-slots.machine';
 import { outboxMachine } from './outbox.machine';
+import { perfilAddressMachine } from './perfil-address.machine';
 
 /**
  * The root of the actor system. It holds the visitor projection (the fold of the event log) and the
@@ -67,6 +69,8 @@ export const appMachine = setup({
       profile: 'profile';
       compare: 'compare';
       compareSlots: 'compareSlots';
+      perfilAddress: 'perfilAddress';
+      outbox: 'outbox';
     },
   },
   actors: {
@@ -76,6 +80,7 @@ export const appMachine = setup({
     compare: compareListMachine,
     compareSlots: compareSlotsMachine,
     outbox: outboxMachine,
+    perfilAddress: perfilAddressMachine,
   },
   actions: {
     // Supplied at the root (core/app.ts): stamp each event, append it to the log, fold it back here.
@@ -130,11 +135,12 @@ export const appMachine = setup({
       input: ({ context }) => ({ country: context.country.code, profiles: context.visitor.profiles }),
     },
     { id: 'compareSlots', systemId: 'compareSlots', src: 'compareSlots' },
+    { id: 'perfilAddress', systemId: 'perfilAddress', src: 'perfilAddress' },
     {
       id: 'profile',
       systemId: 'profile',
       src: 'profile',
-      input: ({ context }) => ({ country: context.country.code, visitor: context.visitor }),
+      input: ({ context }) => ({ country: context.country.code }),
     },
     {
       id: 'outbox',
@@ -163,7 +169,6 @@ export const appMachine = setup({
         'tellSlots',
         // The comparison refetches prices when a profile is saved.
         sendTo('compare', ({ event }) => event),
-        sendTo('profile', ({ context }) => ({ type: 'visitor.changed' as const, visitor: context.visitor })),
         // A LeadQueued starts a delivery, a LeadDelivered ends it.
         sendTo('outbox', ({ event }) => event),
       ],
@@ -172,19 +177,33 @@ export const appMachine = setup({
     'route.changed': {
       actions: [
         sendTo('compare', ({ event }) => event),
-        // The profile reads perfil from any address and learns the page's product type.
-        sendTo('profile', ({ event }) => ({
-          type: 'page.changed' as const,
-          location: event.resolution.location,
-          productType: pageProductType(event.resolution.page, event.resolution.params, event.resolution.data),
-        })),
+        // The modal closes when its page is left; perfil is read from any address.
+        sendTo('profile', ({ event }) => pageChanged(event.resolution)),
+        sendTo('perfilAddress', ({ event }) => pageChanged(event.resolution)),
       ],
     },
     'navigation.*': { actions: sendTo('navigation', ({ event }) => event) },
     'session.*': { actions: sendTo('sessionExpiry', ({ event }) => event) },
+    // The modal opens on the stored profile: the root hands it over with the event, so the flow keeps no copy.
+    'profile.open': {
+      actions: sendTo('profile', ({ context, event }) => ({
+        type: 'profile.open' as const,
+        productType: event.productType,
+        stored: context.visitor.profiles[productTypeKey(event.productType)] ?? null,
+        sendsToServer: context.visitor.flags['internal-traffic'] !== true,
+      })),
+    },
     'profile.*': { actions: sendTo('profile', ({ event }) => event) },
     'compare.*': { actions: sendTo('compare', ({ event }) => event) },
     'slots.open': { guard: 'canCompare', actions: sendTo('compareSlots', ({ event }) => event) },
     'slots.close': { actions: sendTo('compareSlots', ({ event }) => event) },
   },
 });
+
+function pageChanged(resolution: PageResolution) {
+  return {
+    type: 'page.changed' as const,
+    location: resolution.location,
+    productType: pageProductType(resolution.page, resolution.params, resolution.data),
+  };
+}

@@ -23,6 +23,7 @@ test('a profile saved while the cards load: each card ends with the price it sho
   page,
   context,
 }) => {
+  test.setTimeout(60_000); // two pages and a 4 s answer on a shared machine
   // The cards' price answers come late on this page, so the profile is saved while they are in flight.
   await page.route('**/api/insurance/*/calculatePrice', (route) =>
     route.continue({ headers: { ...route.request().headers(), 'x-sample-fault': 'latency;ms=4000' } }),
