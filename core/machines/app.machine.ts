@@ -132,7 +132,7 @@ export const appMachine = setup({
       id: 'compare',
       systemId: 'compare',
       src: 'compare',
-      input: ({ context }) => ({ country: context.country.code, profiles: context.visitor.profiles }),
+      input: ({ context }) => ({ country: context.country.code }),
     },
     { id: 'compareSlots', systemId: 'compareSlots', src: 'compareSlots' },
     { id: 'perfilAddress', systemId: 'perfilAddress', src: 'perfilAddress' },
@@ -176,7 +176,11 @@ export const appMachine = setup({
     // Flows that follow the page learn which one shows.
     'route.changed': {
       actions: [
-        sendTo('compare', ({ event }) => event),
+        // The list searches with the stored profile of the page's product type, handed over here.
+        sendTo('compare', ({ context, event }) => ({
+          ...event,
+          stored: context.visitor.profiles[productTypeKey(pageChanged(event.resolution).productType)] ?? null,
+        })),
         // The modal closes when its page is left; perfil is read from any address.
         sendTo('profile', ({ event }) => pageChanged(event.resolution)),
         sendTo('perfilAddress', ({ event }) => pageChanged(event.resolution)),

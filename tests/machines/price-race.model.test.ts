@@ -78,7 +78,10 @@ async function run(s: fc.Scheduler, steps: readonly Step[]) {
       });
     }
     if (next.kind === 'filter')
-      visitor.app.send({ type: 'compare.filter.toggle', key: 'organizations', value: next.organization });
+      visitor.app.send({
+        type: 'compare.filter',
+        change: { kind: 'toggle', key: 'organizations', value: next.organization },
+      });
     if (next.kind === 'load') visitor.app.send({ type: 'compare.card.load', productIds: next.ids });
     if (next.kind === 'resolve') await resolveSome(s, next.count);
     await settle();
