@@ -297,7 +297,7 @@ export async function createBrowserApp(): Promise<App> {
   const warn = (message: string, detail?: unknown) => console.warn(message, detail ?? '');
   const browser = windowBrowser();
   const country = siteCountryFor(browser.hostname(), import.meta.env.VITE_COUNTRY);
-  const inspect = await loadInspector(window.location.search);
+  const inspect = await loadInspector(new URL(browser.href()).search);
   // Only a static build with no server behind it answers the API from MSW's service worker.
   await startSampleWorkerIfStatic(import.meta.env).catch((cause: unknown) =>
     warn('No se pudo iniciar el backend de muestra', cause),
