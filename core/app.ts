@@ -321,7 +321,7 @@ export async function createBrowserApp(): Promise<App> {
     clock: systemClock,
     store: openBrowserEventStore(country.storageVersion, warn),
     api,
-    runValidationModule: validationModuleRunner(apiBase, window.location.href),
+    runValidationModule: validationModuleRunner(apiBase, browser.href()),
     ...(inspect ? { inspect } : {}),
     warn,
   });

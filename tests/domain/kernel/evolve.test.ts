@@ -70,7 +70,7 @@ describe('evolve: the fold of each event', () => {
   it('LeadQueued keeps the lead with its time, LeadDelivered removes it', () => {
     const queued: EventDraft = {
       type: 'LeadQueued',
-      data: { leadId: 'l1', kind: 'contacto', payload: { name: 'Ana' } },
+      data: { leadId: 'l1', kind: 'contacto', payload: { name: 'Ana' }, queuedAt: 100 },
     };
     expect(after(queued).leadOutbox).toEqual({
       l1: { kind: 'contacto', payload: { name: 'Ana' }, queuedAt: 100 },
