@@ -108,14 +108,43 @@ export default tseslint.config(
     },
   },
   {
+    // The composition root wires adapters to machines: the browser reaches it only through its port.
+    files: ['core/app.ts'],
+    rules: {
+      'no-restricted-imports': restrictPackages(
+        ['react', 'react-dom', '@xstate/react', 'msw', 'msw/*'],
+        'core/app.ts composes; the view and the sample backend live elsewhere.',
+      ),
+      'no-restricted-globals': restrictGlobals([
+        ...io,
+        'window',
+        'document',
+        'history',
+        'location',
+        'navigator',
+      ]),
+    },
+  },
+  {
     files: ['ui/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': restrictPackages(
-        ['effect', 'effect/*', 'idb-keyval', 'msw', 'msw/*'],
-        'the view selects and sends.',
-      ),
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['effect', 'effect/*', 'idb-keyval', 'msw', 'msw/*'],
+              message: 'the view selects and sends.',
+            },
+            {
+              group: ['**/core/machines/*', '!**/core/machines/surface'],
+              message: 'the view takes from core/machines only core/machines/surface.ts.',
+            },
+          ],
+        },
+      ],
       'no-restricted-globals': restrictGlobals([...io, ...timers]),
     },
   },

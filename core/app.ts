@@ -240,10 +240,7 @@ export async function createApp(given: AppAdapters): Promise<App> {
           ),
         },
         actions: {
-          record: (_, { event }) => persist(event),
           warn: (_, { message, detail }) => warn(message, detail),
-          replaceAddress: (_, { address }) =>
-            actor?.send({ type: 'navigation.go', to: address, replace: true }),
         },
       }),
       planDetail: planDetailMachine.provide({
@@ -458,7 +455,7 @@ export async function createBrowserApp(): Promise<App> {
   const warn = (message: string, detail?: unknown) => console.warn(message, detail ?? '');
   const browser = windowBrowser();
   const country = siteCountryFor(browser.hostname(), import.meta.env.VITE_COUNTRY);
-  const inspect = await loadInspector(window.location.search);
+  const inspect = await loadInspector(new URL(browser.href()).search);
   // Only a static build with no server behind it answers the API from MSW's service worker.
   await startSampleWorkerIfStatic(import.meta.env).catch((cause: unknown) =>
     warn('No se pudo iniciar el backend de muestra', cause),
@@ -483,7 +480,7 @@ export async function createBrowserApp(): Promise<App> {
     clock: systemClock,
     store: openBrowserEventStore(country.storageVersion, warn),
     api,
-    runValidationModule: validationModuleRunner(apiBase, window.location.href),
+    runValidationModule: validationModuleRunner(apiBase, browser.href()),
     visitorBrowser,
     visitorsBoot: browserVisitorsBoot(visitorBrowser, import.meta.env),
     payments: sandboxPaymentProvider(apiBase),

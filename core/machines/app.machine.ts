@@ -5,6 +5,7 @@ import {
   evolve,
   pendingItems,
   pageProductType,
+  productTypeKey,
   type DomainEvent,
   type EventDraft,
   type SiteCountry,
@@ -23,6 +24,7 @@ import { staffMachine, type StaffEvent } from './staff.machine';
 import { subdomainMachine } from './subdomain.machine';
 import { VISITORS_BOOT_DEFAULT, visitorsRouteEvents, type VisitorsBoot } from './visitors-boot';
 import { planDetailMachine, type PlanDetailCommand } from './plan-detail.machine';
+import { perfilAddressMachine } from './perfil-address.machine';
 
 /**
  * The root of the actor system. It holds the visitor projection (the fold of the event log) and the
@@ -79,6 +81,13 @@ export const appMachine = setup({
       profile: 'profile';
       compare: 'compare';
       compareSlots: 'compareSlots';
+      perfilAddress: 'perfilAddress';
+      outbox: 'outbox';
+      referral: 'referral';
+      share: 'share';
+      staff: 'staff';
+      subdomain: 'subdomain';
+      planDetail: 'planDetail';
     },
   },
   actors: {
@@ -93,6 +102,7 @@ export const appMachine = setup({
     staff: staffMachine,
     subdomain: subdomainMachine,
     planDetail: planDetailMachine,
+    perfilAddress: perfilAddressMachine,
   },
   actions: {
     // Supplied at the root (core/app.ts): stamp each event, append it to the log, fold it back here.
@@ -144,14 +154,15 @@ export const appMachine = setup({
       id: 'compare',
       systemId: 'compare',
       src: 'compare',
-      input: ({ context }) => ({ country: context.country.code, profiles: context.visitor.profiles }),
+      input: ({ context }) => ({ country: context.country.code }),
     },
     { id: 'compareSlots', systemId: 'compareSlots', src: 'compareSlots' },
+    { id: 'perfilAddress', systemId: 'perfilAddress', src: 'perfilAddress' },
     {
       id: 'profile',
       systemId: 'profile',
       src: 'profile',
-      input: ({ context }) => ({ country: context.country.code, visitor: context.visitor }),
+      input: ({ context }) => ({ country: context.country.code }),
     },
     {
       id: 'outbox',
@@ -209,7 +220,6 @@ export const appMachine = setup({
         'tellSlots',
         // The comparison refetches prices when a profile is saved.
         sendTo('compare', ({ event }) => event),
-        sendTo('profile', ({ context }) => ({ type: 'visitor.changed' as const, visitor: context.visitor })),
         // A LeadQueued starts a delivery, a LeadDelivered ends it.
         sendTo('outbox', ({ event }) => event),
         // A saved profile reprices the plan shown.
@@ -219,15 +229,16 @@ export const appMachine = setup({
     // Flows that follow the page learn which one shows.
     'route.changed': {
       actions: [
-        sendTo('compare', ({ event }) => event),
+        // The list searches with the stored profile of the page's product type, handed over here.
+        sendTo('compare', ({ context, event }) => ({
+          ...event,
+          stored: context.visitor.profiles[productTypeKey(pageChanged(event.resolution).productType)] ?? null,
+        })),
         // A plan detail (page or modal) resolves its address, with the profile its price is for.
         sendTo('planDetail', ({ context, event }) => ({ ...event, visitor: context.visitor })),
-        // The profile reads perfil from any address and learns the page's product type.
-        sendTo('profile', ({ event }) => ({
-          type: 'page.changed' as const,
-          location: event.resolution.location,
-          productType: pageProductType(event.resolution.page, event.resolution.params, event.resolution.data),
-        })),
+        // The modal closes when its page is left; perfil is read from any address.
+        sendTo('profile', ({ event }) => pageChanged(event.resolution)),
+        sendTo('perfilAddress', ({ event }) => pageChanged(event.resolution)),
         // Partner gating and short links follow the page too.
         enqueueActions(({ enqueue, event }) => {
           for (const [to, sent] of visitorsRouteEvents(event.resolution)) enqueue.sendTo(to, sent);
@@ -236,6 +247,15 @@ export const appMachine = setup({
     },
     'navigation.*': { actions: sendTo('navigation', ({ event }) => event) },
     'session.*': { actions: sendTo('sessionExpiry', ({ event }) => event) },
+    // The modal opens on the stored profile: the root hands it over with the event, so the flow keeps no copy.
+    'profile.open': {
+      actions: sendTo('profile', ({ context, event }) => ({
+        type: 'profile.open' as const,
+        productType: event.productType,
+        stored: context.visitor.profiles[productTypeKey(event.productType)] ?? null,
+        sendsToServer: context.visitor.flags['internal-traffic'] !== true,
+      })),
+    },
     'profile.*': { actions: sendTo('profile', ({ event }) => event) },
     'compare.*': { actions: sendTo('compare', ({ event }) => event) },
     'slots.open': { guard: 'canCompare', actions: sendTo('compareSlots', ({ event }) => event) },
@@ -246,3 +266,11 @@ export const appMachine = setup({
     'detail.*': { actions: sendTo('planDetail', ({ event }) => event) },
   },
 });
+
+function pageChanged(resolution: PageResolution) {
+  return {
+    type: 'page.changed' as const,
+    location: resolution.location,
+    productType: pageProductType(resolution.page, resolution.params, resolution.data),
+  };
+}

@@ -2,6 +2,7 @@ import { assign, enqueueActions, fromPromise, raise, setup, type ActorRefFrom } 
 import {
   FINISHED_MS,
   SPINNER_MESSAGE_MS,
+  applyFilterChange,
   clampContribution,
   compareParamsFor,
   compareSectionOf,
@@ -14,12 +15,11 @@ import {
   sameFilters,
   searchProfile,
   sectionProductType,
-  toggleFilterValue,
   type CardLayout,
   type CompareFilters,
   type CompareSection,
   type DomainEvent,
-  type ListFilterKey,
+  type FilterChange,
   type Profile,
   type SiteCountryCode,
 } from '../domain';
@@ -31,7 +31,6 @@ import {
   type CompareParams,
   type CompareResponse,
   type InsuranceProduct,
-  type SortOrder,
 } from '../domain/api';
 import type { PageResolution } from './navigation.machine';
 import { planCardMachine } from './plan-card.machine';
@@ -44,15 +43,17 @@ import { planCardMachine } from './plan-card.machine';
  */
 export interface CompareListInput {
   readonly country: SiteCountryCode;
-  /** The visitor's stored profiles per product type key (the projection's). */
-  readonly profiles: Readonly<Record<string, Profile>>;
 }
 
 export type PlanCardRef = ActorRefFrom<typeof planCardMachine>;
 
 export interface CompareListContext {
   readonly country: SiteCountryCode;
-  readonly profiles: Readonly<Record<string, Profile>>;
+  /**
+   * The stored profile of the section showing, as the root handed it over with the page (or with the
+   * ProfileSaved that replaced it): the search's input, like the filters from the address.
+   */
+  readonly stored: Profile | null;
   readonly section: CompareSection;
   readonly pathname: string;
   readonly search: string;
@@ -82,13 +83,11 @@ export interface CompareListContext {
 }
 
 export type CompareListEvent =
-  | { type: 'route.changed'; resolution: PageResolution }
+  /** From the root: the page showing, with the stored profile of its product type. */
+  | { type: 'route.changed'; resolution: PageResolution; stored?: Profile | null }
   | { type: 'visitor.recorded'; event: DomainEvent }
-  | { type: 'compare.filter.toggle'; key: ListFilterKey; value: string | number }
-  | { type: 'compare.filter.prices'; value: { from: number | null; to: number | null } | null }
-  | { type: 'compare.filter.prevision'; value: string | null }
-  | { type: 'compare.filter.clear' }
-  | { type: 'compare.sort'; order: SortOrder }
+  /** Any filter or the sort: the address changes, and the page it announces loads. */
+  | { type: 'compare.filter'; change: FilterChange }
   | { type: 'compare.submit' }
   | { type: 'compare.loadMore' }
   | { type: 'compare.retry' }
@@ -107,16 +106,20 @@ export type CompareListCommand = Extract<CompareListEvent, { type: `compare.${st
 
 const notProvided: ApiError = { call: 'compare', kind: 'network', message: 'compare not provided' };
 
+/** A search actor that threw (a bug: the client resolves network failures): its real message. */
+const thrown = (error: unknown): ApiError => ({
+  call: 'compare',
+  kind: 'network',
+  message: error instanceof Error ? error.message : String(error),
+});
+
 /** The profile a search sends: the saved one marked as entered data, or the default one. */
-function searchProfileOf(context: Pick<CompareListContext, 'profiles' | 'section'>): Profile {
-  return searchProfile(
-    context.profiles[productTypeKey(sectionProductType(context.section))],
-    defaultProfile(),
-  );
+function searchProfileOf(context: Pick<CompareListContext, 'stored'>): Profile {
+  return searchProfile(context.stored ?? undefined, defaultProfile());
 }
 
-export function profileOf(context: Pick<CompareListContext, 'profiles' | 'section'>): Profile {
-  return context.profiles[productTypeKey(sectionProductType(context.section))] ?? defaultProfile();
+export function profileOf(context: Pick<CompareListContext, 'stored'>): Profile {
+  return context.stored ?? defaultProfile();
 }
 
 function catalogueKeyOf(context: CompareListContext): string {
@@ -194,7 +197,7 @@ export const compareListMachine = setup({
   id: 'compareList',
   context: ({ input }) => ({
     country: input.country,
-    profiles: input.profiles,
+    stored: null,
     section: compareSectionOf(undefined),
     pathname: '/Comparar',
     search: '',
@@ -222,49 +225,11 @@ export const compareListMachine = setup({
       actions: assign({ contribution: ({ event }) => clampContribution(event.percent) }),
     },
     'compare.employees': { actions: assign({ employees: ({ event }) => numericField(event.text) }) },
-    'compare.filter.toggle': {
+    'compare.filter': {
       actions: {
         type: 'navigate',
         params: ({ context, event }) => ({
-          to: `${context.pathname}${encodeComparatorQuery(
-            toggleFilterValue(context.filters, event.key, event.value as never),
-            context.search,
-          )}`,
-        }),
-      },
-    },
-    'compare.filter.prices': {
-      actions: {
-        type: 'navigate',
-        params: ({ context, event }) => ({
-          to: `${context.pathname}${encodeComparatorQuery({ ...context.filters, prices: event.value }, context.search)}`,
-        }),
-      },
-    },
-    'compare.filter.prevision': {
-      actions: {
-        type: 'navigate',
-        params: ({ context, event }) => ({
-          to: `${context.pathname}${encodeComparatorQuery({ ...context.filters, prevision: event.value }, context.search)}`,
-        }),
-      },
-    },
-    'compare.filter.clear': {
-      actions: {
-        type: 'navigate',
-        params: ({ context }) => ({
-          to: `${context.pathname}${encodeComparatorQuery(
-            { ...decodeComparatorQuery(''), order: context.filters.order },
-            context.search,
-          )}`,
-        }),
-      },
-    },
-    'compare.sort': {
-      actions: {
-        type: 'navigate',
-        params: ({ context, event }) => ({
-          to: `${context.pathname}${encodeComparatorQuery({ ...context.filters, order: event.order }, context.search)}`,
+          to: `${context.pathname}${encodeComparatorQuery(applyFilterChange(context.filters, event.change), context.search)}`,
         }),
       },
     },
@@ -302,7 +267,10 @@ export const compareListMachine = setup({
               const coverageChanged =
                 filters.coverageOrganizations.join(',') !== context.filters.coverageOrganizations.join(',');
               const changed = section !== context.section || !sameFilters(filters, context.filters);
+              const stored = event.stored ?? null;
+              const profileChanged = stored !== context.stored;
               enqueue.assign({
+                stored,
                 section,
                 filters,
                 pathname: event.resolution.location.pathname,
@@ -313,7 +281,7 @@ export const compareListMachine = setup({
                 for (const card of Object.values(context.cards))
                   card.send({ type: 'card.coverageOrganizations', ids: filters.coverageOrganizations });
               }
-              if (changed || !context.requested) enqueue.raise({ type: 'compare.submit' });
+              if (changed || profileChanged || !context.requested) enqueue.raise({ type: 'compare.submit' });
             }),
           },
           // Another page: the list keeps what it has, so coming back shows it at once.
@@ -322,13 +290,14 @@ export const compareListMachine = setup({
           actions: enqueueActions(({ context, event, enqueue }) => {
             if (event.event.type !== 'ProfileSaved') return;
             const { productType, profile } = event.event.data;
-            enqueue.assign({ profiles: { ...context.profiles, [productType]: profile } });
             for (const card of Object.values(context.cards)) {
               if (productTypeKey(card.getSnapshot().context.productType) === productType)
                 card.send({ type: 'card.profile', profile });
             }
-            if (productType === productTypeKey(sectionProductType(context.section)))
+            if (productType === productTypeKey(sectionProductType(context.section))) {
+              enqueue.assign({ stored: profile });
               enqueue.raise({ type: 'compare.submit' });
+            }
           }),
         },
       },
@@ -394,7 +363,7 @@ export const compareListMachine = setup({
             onError: {
               target: 'failed',
               actions: [
-                assign({ results: [], total: 0, error: notProvided }),
+                assign({ results: [], total: 0, error: ({ event }) => thrown(event.error) }),
                 raise({ type: 'submit.finished' }),
               ],
             },
@@ -454,7 +423,10 @@ export const compareListMachine = setup({
                 }),
               },
             ],
-            onError: { target: 'results', actions: assign({ loadMoreError: notProvided }) },
+            onError: {
+              target: 'results',
+              actions: assign({ loadMoreError: ({ event }) => thrown(event.error) }),
+            },
           },
           on: { 'compare.submit': 'loading' },
         },

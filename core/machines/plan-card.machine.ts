@@ -17,6 +17,13 @@ export interface PlanCardInput {
 export interface PlanCardContext extends PlanCardInput {
   readonly extras: CardExtras | null;
   readonly error: ApiError | null;
+  /** The profile of the request in flight (extras or price). */
+  readonly asked: Profile | null;
+  /**
+   * The profile the shown price was computed for. When a profile is saved while a request is in
+   * flight, the answer is for the old one: the card then asks again instead of keeping a stale price.
+   */
+  readonly pricedFor: Profile | null;
 }
 
 /** What the card's loader needs: the product, and whom and which network to price and cover. */
@@ -46,6 +53,13 @@ export type PlanCardEvent =
 
 const notProvided = (call: string): ApiError => ({ call, kind: 'network', message: `${call} not provided` });
 
+/** A loader that threw (a bug, never a network failure: the client resolves those): its real message. */
+const thrown = (call: string, error: unknown): ApiError => ({
+  call,
+  kind: 'network',
+  message: error instanceof Error ? error.message : String(error),
+});
+
 export const planCardMachine = setup({
   types: {
     context: {} as PlanCardContext,
@@ -61,8 +75,15 @@ export const planCardMachine = setup({
       fail(notProvided('calculatePrice')),
     ),
   },
+  actions: {
+    noteAsked: assign({ asked: ({ context }) => context.profile }),
+  },
   guards: {
     hasId: ({ context }) => context.product !== null,
+    sameProduct: ({ context, event }) =>
+      event.type === 'card.product' && (context.product === null || context.product.id === event.product.id),
+    loadedOk: ({ event }) => 'output' in event && (event.output as ApiResult<unknown>).ok,
+    priceStale: ({ context }) => context.pricedFor !== context.profile,
     networkChanged: ({ context, event }) =>
       event.type === 'card.coverageOrganizations' &&
       event.ids.join(',') !== context.coverageOrganizationIds.join(','),
@@ -72,12 +93,12 @@ export const planCardMachine = setup({
   },
 }).createMachine({
   id: 'planCard',
-  context: ({ input }) => ({ ...input, extras: null, error: null }),
+  context: ({ input }) => ({ ...input, extras: null, error: null, asked: null, pricedFor: null }),
   initial: 'skeleton',
   on: {
     // Fresh data of the same product from a new search (its price for the profile, say): no fetch.
     'card.product': {
-      guard: ({ context, event }) => context.product === null || context.product.id === event.product.id,
+      guard: 'sameProduct',
       actions: assign({ product: ({ event }) => event.product }),
     },
     'card.profile': { actions: assign({ profile: ({ event }) => event.profile }) },
@@ -95,6 +116,7 @@ export const planCardMachine = setup({
       on: { 'card.hidden': 'waiting', 'card.load': 'loading' },
     },
     loading: {
+      entry: 'noteAsked',
       invoke: {
         src: 'loadCardExtras',
         input: ({ context }) => ({
@@ -105,11 +127,12 @@ export const planCardMachine = setup({
         }),
         onDone: [
           {
-            guard: ({ event }) => event.output.ok,
+            guard: 'loadedOk',
             target: 'loaded',
             actions: assign({
               extras: ({ event }) => (event.output.ok ? event.output.value : null),
               error: null,
+              pricedFor: ({ context }) => context.asked,
             }),
           },
           {
@@ -119,13 +142,14 @@ export const planCardMachine = setup({
         ],
         onError: {
           target: 'failed',
-          actions: assign({ error: () => notProvided('loadCardExtras') }),
+          actions: assign({ error: ({ event }) => thrown('loadCardExtras', event.error) }),
         },
       },
     },
     loaded: {
+      // A profile saved while the extras loaded, or while a price was asked: ask again for it.
+      always: { guard: 'priceStale', target: 'repricing' },
       on: {
-        'card.profile': { target: 'repricing', actions: assign({ profile: ({ event }) => event.profile }) },
         'card.coverageOrganizations': {
           guard: 'networkChanged',
           target: 'loading',
@@ -134,6 +158,7 @@ export const planCardMachine = setup({
       },
     },
     repricing: {
+      entry: 'noteAsked',
       invoke: {
         src: 'loadProfilePrice',
         input: ({ context }) => ({
@@ -149,9 +174,17 @@ export const planCardMachine = setup({
                 ...context.extras,
                 profilePrice: event.output.ok ? event.output.value : null,
               },
+            pricedFor: ({ context }) => context.asked,
           }),
         },
-        onError: 'loaded',
+        // No price for this profile: the card shows the list price's range rather than the old price.
+        onError: {
+          target: 'loaded',
+          actions: assign({
+            extras: ({ context }) => context.extras && { ...context.extras, profilePrice: null },
+            pricedFor: ({ context }) => context.asked,
+          }),
+        },
       },
       on: {
         'card.profile': {

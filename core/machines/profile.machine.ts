@@ -1,60 +1,63 @@
-import { and, assign, enqueueActions, fromPromise, not, raise, setup, type SnapshotFrom } from 'xstate';
+import {
+  and,
+  assign,
+  enqueueActions,
+  fromPromise,
+  not,
+  raise,
+  sendParent,
+  setup,
+  type SnapshotFrom,
+} from 'xstate';
 import {
   addDependant,
-  addressWithoutPerfil,
   allowsAddingPersons,
   buildFormTree,
-  canAddDependant,
   changeField,
-  decodePerfil,
   defaultProfile,
   dependantsListName,
   dependantsValid,
-  findPerfil,
-  hasStoredProfile,
   initialValues,
   interpretValidationResult,
   isPetProductType,
   liveProfileError,
+  mayAddDependant,
   PET_KINSHIP,
   PROFILE_MESSAGES,
   PROFILE_PREFILL_MS,
-  PERFIL_REMOVAL_MS,
-  productTypeKey,
-  profileFor,
   profileToValues,
   removeLastDependant,
   rowsOf,
   submitProfileError,
   valuesToProfile,
-  type AppLocation,
-  type EventDraft,
   type FieldPath,
   type FormNode,
   type FormValues,
   type Profile,
+  type ProfilesCommand,
   type ScalarValue,
   type SiteCountryCode,
   type ValidationModuleRun,
-  type VisitorState,
 } from '../domain';
 import type { ApiResult, ProfileForm, SendProfileResponse } from '../domain/api';
+import type { AppLocation } from '../domain';
 
 /**
  * Who will be insured (§2 "Profile modal", §4 "Profile form", §5): the modal over the server-defined
- * form, its insured-persons menu, the submit that saves the profile (ProfileSaved, which reprices the
- * results), and the perfil parameter of any address.
+ * form, its insured-persons menu, and the submit that asks the root to save the profile (the profile
+ * decider answers ProfileSaved, which reprices the results). It keeps no copy of the visitor: the
+ * stored profile and whether to send it arrive in the event that opens the modal.
  */
 export interface ProfileInput {
   readonly country: SiteCountryCode;
-  readonly visitor: VisitorState;
 }
 
 export interface ProfileContext {
   readonly country: SiteCountryCode;
-  readonly visitor: VisitorState;
-  /** The product type of the page showing (from the route). */
-  readonly pageProductType: string;
+  /** The stored profile for the modal's product type when it opened (null: none stored). */
+  readonly stored: Profile | null;
+  /** Whether a saved profile goes to the server too (not for internal traffic, §6, §7). */
+  readonly sendsToServer: boolean;
   /** The path of the page showing: the modal closes when the visitor goes to another page. */
   readonly pagePath: string | null;
   /** The product type the modal was opened for. */
@@ -70,8 +73,6 @@ export interface ProfileContext {
   readonly shakesAtMenuOpen: number;
   /** The profile being validated, then saved. */
   readonly submitted: Profile | null;
-  /** The address without perfil, written back after `urlParamRemoval`. */
-  readonly cleanAddress: string | null;
 }
 
 /** What the rest of the site may send (forwarded by the root by the 'profile.' prefix). */
@@ -88,11 +89,11 @@ export type ProfileCommand =
   | { type: 'profile.person.remove' };
 
 export type ProfileEvent =
-  | ProfileCommand
-  /** The root: a page now shows (its address may carry perfil). */
-  | { type: 'page.changed'; location: AppLocation; productType: string }
-  /** The root: the visitor projection changed. */
-  | { type: 'visitor.changed'; visitor: VisitorState };
+  | Exclude<ProfileCommand, { type: 'profile.open' }>
+  /** From the root, which adds what the modal needs of the projection. */
+  | { type: 'profile.open'; productType: string; stored: Profile | null; sendsToServer: boolean }
+  /** The root: a page now shows. */
+  | { type: 'page.changed'; location: AppLocation; productType: string };
 
 const dependants = (context: ProfileContext) =>
   rowsOf(context.values, dependantsListName(context.productType));
@@ -119,19 +120,15 @@ export const profileMachine = setup({
     ),
   },
   actions: {
-    record: (_, _params: { event: EventDraft }) => {},
+    // The root (the parent) decides the command on its projection and records the events.
+    execute: sendParent((_, params: { command: ProfilesCommand }) => ({
+      type: 'visitor.execute' as const,
+      command: params.command,
+    })),
     warn: (_, _params: { message: string; detail?: unknown }) => {},
-    replaceAddress: (_, _params: { address: string }) => {},
-    notePage: assign(({ context, event }) =>
-      event.type === 'page.changed'
-        ? { pageProductType: event.productType, pagePath: event.location.pathname }
-        : { pageProductType: context.pageProductType, pagePath: context.pagePath },
-    ),
-    noteCleanAddress: assign({
-      cleanAddress: ({ event }) => {
-        if (event.type !== 'page.changed') return null;
-        return findPerfil(event.location)?.removeFromAddress ? addressWithoutPerfil(event.location) : null;
-      },
+    notePage: assign({
+      pagePath: ({ context, event }) =>
+        event.type === 'page.changed' ? event.location.pathname : context.pagePath,
     }),
   },
   guards: {
@@ -146,27 +143,25 @@ export const profileMachine = setup({
       context.tree.some(
         (node) => node.name === dependantsListName(context.productType) && node.kind === 'array',
       ),
-    canAdd: ({ context }, params: { kind: string }) => {
-      const list = dependantsListName(context.productType);
-      return (
-        (list === 'mascota' || canAddDependant(params.kind, dependants(context))) &&
-        dependants(context).length < 10
-      );
-    },
+    canAdd: ({ context }, params: { kind: string }) =>
+      mayAddDependant(dependantsListName(context.productType), params.kind, dependants(context)),
     hasDependants: ({ context }) => dependants(context).length > 0,
-    sendsToServer: ({ context }) => context.visitor.flags['internal-traffic'] !== true,
+    sendsToServer: ({ context }) => context.sendsToServer,
+    leftThePage: ({ context, event }) =>
+      event.type === 'page.changed' &&
+      context.pagePath !== null &&
+      event.location.pathname !== context.pagePath,
   },
   delays: {
     prefill: PROFILE_PREFILL_MS,
-    urlParamRemoval: PERFIL_REMOVAL_MS,
   },
 }).createMachine({
   id: 'profile',
   type: 'parallel',
   context: ({ input }) => ({
     country: input.country,
-    visitor: input.visitor,
-    pageProductType: '',
+    stored: null,
+    sendsToServer: true,
     pagePath: null,
     productType: '',
     form: null,
@@ -176,64 +171,11 @@ export const profileMachine = setup({
     shakes: 0,
     shakesAtMenuOpen: 0,
     submitted: null,
-    cleanAddress: null,
   }),
   on: {
-    'visitor.changed': { actions: assign({ visitor: ({ event }) => event.visitor }) },
+    'page.changed': { actions: 'notePage' },
   },
   states: {
-    address: {
-      initial: 'idle',
-      on: {
-        'page.changed': [
-          {
-            guard: ({ event }) => perfilOf(event) !== null,
-            target: '.decided',
-            reenter: true,
-            actions: [
-              'notePage',
-              {
-                type: 'record',
-                params: ({ context, event }) => {
-                  const perfil = perfilOf(event) ?? { profile: defaultProfile(), productType: null };
-                  return {
-                    event: profileSaved(context, perfil.productType ?? event.productType, perfil.profile),
-                  };
-                },
-              },
-              'noteCleanAddress',
-            ],
-          },
-          // An invalid perfil is discarded silently, and still leaves the address.
-          {
-            guard: ({ event }) => findPerfil(event.location) !== null,
-            target: '.decided',
-            reenter: true,
-            actions: ['notePage', 'noteCleanAddress'],
-          },
-          // Another page before the removal: nothing is left to remove.
-          { target: '.idle', actions: ['notePage', assign({ cleanAddress: null })] },
-        ],
-      },
-      states: {
-        idle: {},
-        decided: {
-          always: { guard: ({ context }) => context.cleanAddress === null, target: 'idle' },
-          after: {
-            urlParamRemoval: {
-              target: 'idle',
-              actions: [
-                {
-                  type: 'replaceAddress',
-                  params: ({ context }) => ({ address: context.cleanAddress ?? '' }),
-                },
-                assign({ cleanAddress: null }),
-              ],
-            },
-          },
-        },
-      },
-    },
     modal: {
       initial: 'closed',
       states: {
@@ -243,6 +185,8 @@ export const profileMachine = setup({
               target: 'open',
               actions: assign({
                 productType: ({ event }) => event.productType,
+                stored: ({ event }) => event.stored,
+                sendsToServer: ({ event }) => event.sendsToServer,
                 form: null,
                 tree: [],
                 values: {},
@@ -257,11 +201,7 @@ export const profileMachine = setup({
           on: {
             'profile.close': { target: 'closed' },
             // Back, forward or a link to another page: the modal belongs to the page it was opened on.
-            'page.changed': {
-              guard: ({ context, event }) =>
-                context.pagePath !== null && event.location.pathname !== context.pagePath,
-              target: 'closed',
-            },
+            'page.changed': { guard: 'leftThePage', target: 'closed', actions: 'notePage' },
           },
           states: {
             loading: {
@@ -421,13 +361,13 @@ export const profileMachine = setup({
                     valid: {
                       entry: [
                         {
-                          type: 'record',
+                          type: 'execute',
                           params: ({ context }) => ({
-                            event: profileSaved(
-                              context,
-                              context.productType,
-                              context.submitted ?? defaultProfile(),
-                            ),
+                            command: {
+                              type: 'profile.save',
+                              productType: context.productType,
+                              profile: context.submitted ?? defaultProfile(),
+                            },
                           }),
                         },
                         // Unless internal traffic: staff profiles are not sent to the server (§6, §7).
@@ -545,18 +485,6 @@ export const profileMachine = setup({
   },
 });
 
-function perfilOf(event: { location: AppLocation }) {
-  const found = findPerfil(event.location);
-  return found ? decodePerfil(found.value, found.productTypeParam) : null;
-}
-
-function profileSaved(context: ProfileContext, productType: string, profile: Profile): EventDraft {
-  return {
-    type: 'ProfileSaved',
-    data: { country: context.country, productType: productTypeKey(productType), profile },
-  };
-}
-
 function verdictOf(context: ProfileContext, run: ValidationModuleRun) {
   const profile = context.submitted ?? defaultProfile();
   return run.loaded ? interpretValidationResult(run.result, profile) : ({ kind: 'no-verdict' } as const);
@@ -564,9 +492,8 @@ function verdictOf(context: ProfileContext, run: ValidationModuleRun) {
 
 /** The stored profile (or the default one) written into the form; for pets one pet when none is stored. */
 function prefilled(context: ProfileContext): FormValues {
-  const key = productTypeKey(context.productType);
-  const stored = hasStoredProfile(context.visitor, key);
-  const values = profileToValues(context.tree, stored ? profileFor(context.visitor, key) : defaultProfile());
+  const { stored } = context;
+  const values = profileToValues(context.tree, stored ?? defaultProfile());
   if (!stored && isPetProductType(context.productType) && rowsOf(values, 'mascota').length === 0)
     return addDependant(context.tree, values, 'mascota', PET_KINSHIP);
   return values;

@@ -2,7 +2,8 @@
  * What the view may take from core/machines (lint enforces it): typed accessors to the running actors,
  * the selectors over their snapshots, and their types. Nothing else of the machines reaches ui/.
  */
-import type { Actor, SnapshotFrom } from 'xstate';
+import type { Actor, ActorRefFrom, SnapshotFrom } from 'xstate';
+import type { planRequestMachine } from './plan-request.machine';
 import { filledSlots, isSlotted, type ComparisonSlots, type VisitorCommand } from '../domain';
 import type { appMachine } from './app.machine';
 
@@ -59,3 +60,35 @@ export {
   selectTree,
   selectValues,
 } from './profile.machine';
+
+// The plan detail, its request form and the outbox (issue 10).
+export type PlanDetailRef = NonNullable<Children['planDetail']>;
+export type OutboxRef = NonNullable<Children['outbox']>;
+export type PlanRequestRef = ActorRefFrom<typeof planRequestMachine>;
+/** The request form is the plan detail's child, reached by its system id; the cast lives here once. */
+export function planRequestActor(app: AppActor): PlanRequestRef {
+  return app.system.get('planRequest') as PlanRequestRef;
+}
+export { selectPlanDetail, type PlanDetailView } from './plan-detail.machine';
+export { selectOutboxItem } from './outbox.machine';
+export {
+  selectRequestErrors,
+  selectRequestLeadId,
+  selectRequestSending,
+  selectRequestValues,
+  type PlanRequestField,
+} from './plan-request.machine';
+export { reachablePages } from './pdf-viewer.machine';
+
+// The online purchase (issue 11).
+export { selectPurchaseStatus, type PurchaseLoad, type PurchaseSnapshot } from './purchase.machine';
+
+// Referral, share, staff and partner flows (issue 13).
+export type ReferralRef = NonNullable<Children['referral']>;
+export type ShareRef = NonNullable<Children['share']>;
+export type StaffRef = NonNullable<Children['staff']>;
+export type SubdomainRef = NonNullable<Children['subdomain']>;
+export { selectReferralError } from './referral.machine';
+export type { ShareRequest } from './share.machine';
+export { selectPartner, selectPartnerPending } from './subdomain.machine';
+export { selectPonderationError } from './staff.machine';

@@ -49,7 +49,7 @@ function start() {
       navigate: (_, { to }) => actor.send({ type: 'route.changed', resolution: comparePage(to) }),
     },
   });
-  const actor = createActor(machine, { input: { country: 'CO', profiles: {} }, clock });
+  const actor = createActor(machine, { input: { country: 'CO' }, clock });
   actor.start();
   actor.send({ type: 'route.changed', resolution: comparePage('/Comparar/Medicina-Prepagada') });
   return { actor, clock, compares };
@@ -178,7 +178,10 @@ class ToggleOrganization implements fc.AsyncCommand<Model, Real> {
   constructor(readonly id: number) {}
   check = () => true;
   async run(model: Model, real: Real) {
-    real.actor.send({ type: 'compare.filter.toggle', key: 'organizations', value: this.id });
+    real.actor.send({
+      type: 'compare.filter',
+      change: { kind: 'toggle', key: 'organizations', value: this.id },
+    });
     await flush();
     model.organizations = model.organizations.includes(this.id)
       ? model.organizations.filter((id) => id !== this.id)
@@ -194,7 +197,7 @@ class Sort implements fc.AsyncCommand<Model, Real> {
   constructor(readonly order: SortOrder) {}
   check = () => true;
   async run(model: Model, real: Real) {
-    real.actor.send({ type: 'compare.sort', order: this.order });
+    real.actor.send({ type: 'compare.filter', change: { kind: 'sort', order: this.order } });
     await flush();
     if (this.order !== model.order) {
       model.order = this.order;
@@ -297,19 +300,40 @@ describe('compare list machine (model-based, simulated clock)', () => {
         },
         actions: { navigate: (_, { to }) => void addresses.push(to) },
       }),
-      { input: { country: 'CO', profiles: {} } },
+      { input: { country: 'CO' } },
     );
     actor.start();
     actor.send({
       type: 'route.changed',
       resolution: comparePage('/Comparar/Medicina-Prepagada?organizationIds=2'),
     });
-    actor.send({ type: 'compare.sort', order: 'lowerPrice' });
+    actor.send({ type: 'compare.filter', change: { kind: 'sort', order: 'lowerPrice' } });
     expect(addresses.at(-1)).toBe('/Comparar/Medicina-Prepagada?organizationIds=2&order=lowerPrice');
-    actor.send({ type: 'compare.filter.toggle', key: 'organizations', value: 2 });
+    actor.send({ type: 'compare.filter', change: { kind: 'toggle', key: 'organizations', value: 2 } });
     expect(addresses.at(-1)).toBe('/Comparar/Medicina-Prepagada');
     expect(actor.getSnapshot().context.filters.organizations).toEqual([2]);
     real.actor.stop();
+    actor.stop();
+  });
+
+  it('a search that throws reports its own message, not a placeholder', async () => {
+    const actor = createActor(
+      compareListMachine.provide({
+        actors: {
+          compare: fromPromise<ApiResult<CompareResponse>, CompareParams>(async () => {
+            throw new Error('payload was not JSON');
+          }),
+          catalogue: fromPromise<ApiResult<CompareResponse>, CompareParams>(async ({ input }) =>
+            ok(sampleCompare(input)),
+          ),
+        },
+      }),
+      { input: { country: 'CO' } },
+    );
+    actor.start();
+    actor.send({ type: 'route.changed', resolution: comparePage('/Comparar/Medicina-Prepagada') });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(actor.getSnapshot().context.error?.message).toBe('payload was not JSON');
     actor.stop();
   });
 });

@@ -55,7 +55,7 @@ function start(country: SiteCountryCode = 'CO') {
     },
     actions: { navigate: (_, { to }) => actor.send({ type: 'route.changed', resolution: comparePage(to) }) },
   });
-  const actor = createActor(machine, { input: { country, profiles: {} }, clock });
+  const actor = createActor(machine, { input: { country }, clock });
   actor.start();
   actor.send({ type: 'route.changed', resolution: comparePage('/Comparar/Medicina-Prepagada') });
   return { actor, clock, loads, reprices, failing, refs: new Map<number, PlanCardRef>() };
@@ -152,8 +152,9 @@ class ListChange implements fc.AsyncCommand<Model, Real> {
   check = () => true;
   async run(_: Model, real: Real) {
     if (this.change === 'organization')
-      real.actor.send({ type: 'compare.filter.toggle', key: 'organizations', value: 2 });
-    if (this.change === 'sort') real.actor.send({ type: 'compare.sort', order: 'lowerPrice' });
+      real.actor.send({ type: 'compare.filter', change: { kind: 'toggle', key: 'organizations', value: 2 } });
+    if (this.change === 'sort')
+      real.actor.send({ type: 'compare.filter', change: { kind: 'sort', order: 'lowerPrice' } });
     if (this.change === 'loadMore') real.actor.send({ type: 'compare.loadMore' });
     await flush();
     checkInvariants(real);
@@ -247,7 +248,7 @@ describe('plan card machines under the list (model-based, simulated clock)', () 
   it('loads a chosen plan that is not among the results (the side-by-side table asks for it)', async () => {
     const real = start();
     await flush();
-    real.actor.send({ type: 'compare.filter.toggle', key: 'organizations', value: 1 });
+    real.actor.send({ type: 'compare.filter', change: { kind: 'toggle', key: 'organizations', value: 1 } });
     await flush();
     const shown = real.actor.getSnapshot().context.results.map((product) => product.id);
     expect(shown).not.toContain(1002);

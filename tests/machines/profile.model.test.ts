@@ -2,13 +2,12 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { SimulatedClock, createActor, fromPromise, waitFor } from 'xstate';
 import {
-  bytesToBase64,
-  decodePerfil,
-  encodePerfil,
+  decide,
   evolve,
   initialVisitorState,
   parseLocation,
   Profile,
+  productTypeKey,
   rowsOf,
   stampEvent,
   type EventDraft,
@@ -33,7 +32,6 @@ function start(options: {
   const recorded: EventDraft[] = [];
   const sent: unknown[] = [];
   const warnings: string[] = [];
-  const addresses: string[] = [];
   let visitor = options.visitor ?? initialVisitorState('CO');
   if (options.internalTraffic)
     visitor = { ...visitor, flags: { ...visitor.flags, 'internal-traffic': true } };
@@ -54,20 +52,29 @@ function start(options: {
       ),
     },
     actions: {
-      record: (_, { event }) => {
-        recorded.push(event);
-        visitor = evolve(visitor, stampEvent(event, 0));
-        queueMicrotask(() => {
-          if (actor.getSnapshot().status === 'active') actor.send({ type: 'visitor.changed', visitor });
-        });
+      // The root's part: decide the command on the projection and fold what it records.
+      execute: (_, { command }) => {
+        const decision = decide(command, visitor);
+        if (!decision.ok) return;
+        for (const event of decision.events) {
+          recorded.push(event);
+          visitor = evolve(visitor, stampEvent(event, 0));
+        }
       },
       warn: (_, { message }) => void warnings.push(message),
-      replaceAddress: (_, { address }) => void addresses.push(address),
     },
   });
-  const actor = createActor(machine, { input: { country: 'CO', visitor }, clock });
+  const actor = createActor(machine, { input: { country: 'CO' }, clock });
   actor.start();
-  return { actor, clock, recorded, sent, warnings, addresses };
+  /** Open the modal as the root does: with the stored profile and whether it goes to the server. */
+  const open = (productType: string) =>
+    actor.send({
+      type: 'profile.open',
+      productType,
+      stored: visitor.profiles[productTypeKey(productType)] ?? null,
+      sendsToServer: visitor.flags['internal-traffic'] !== true,
+    });
+  return { actor, clock, recorded, sent, warnings, open };
 }
 /** A visitor whose stored general profile is one woman aged 52. */
 function visitorWithStoredWoman52(): VisitorState {
@@ -128,7 +135,7 @@ abstract class Step implements fc.AsyncCommand<Model, Real> {
 class Open extends Step {
   check = (model: Readonly<Model>) => !model.open;
   async act(model: Model, real: Real) {
-    real.actor.send({ type: 'profile.open', productType: '' });
+    real.open('');
     await waitFor(real.actor, (s) => s.matches(editing));
     real.clock.increment(200); // the prefill
     model.open = true;
@@ -312,7 +319,7 @@ describe('profile form and insured-persons menu (model-based, simulated clock)',
 describe('profile submit', () => {
   it('saves a valid profile, sends it to the server and closes the modal', async () => {
     const real = start({});
-    real.actor.send({ type: 'profile.open', productType: 'Medicina Prepagada' });
+    real.open('Medicina Prepagada');
     await waitFor(real.actor, (s) => s.matches(editing));
     real.clock.increment(200);
     real.actor.send({ type: 'profile.menu.open' });
@@ -347,7 +354,7 @@ describe('profile submit', () => {
 
   it('does not send the profile to the server for internal traffic', async () => {
     const real = start({ internalTraffic: true });
-    real.actor.send({ type: 'profile.open', productType: '' });
+    real.open('');
     await waitFor(real.actor, (s) => s.matches(editing));
     real.actor.send({ type: 'profile.submit' });
     await waitFor(real.actor, (s) => s.matches({ modal: 'closed' }));
@@ -358,7 +365,7 @@ describe('profile submit', () => {
 
   it("shows the validation module's text as the error", async () => {
     const real = start({ validation: { loaded: true, result: 'Edad fuera de rango' } });
-    real.actor.send({ type: 'profile.open', productType: '' });
+    real.open('');
     await waitFor(real.actor, (s) => s.matches(editing));
     real.actor.send({ type: 'profile.submit' });
     await waitFor(real.actor, (s) => s.matches({ modal: { open: { editing: { form: 'invalid' } } } }));
@@ -368,7 +375,7 @@ describe('profile submit', () => {
 
   it('logs a module that did not load and saves by the local rules', async () => {
     const real = start({ validation: { loaded: false, reason: 'offline' } });
-    real.actor.send({ type: 'profile.open', productType: '' });
+    real.open('');
     await waitFor(real.actor, (s) => s.matches(editing));
     real.actor.send({ type: 'profile.submit' });
     await waitFor(real.actor, (s) => s.matches({ modal: 'closed' }));
@@ -378,7 +385,7 @@ describe('profile submit', () => {
 
   it('flags fewer than 10 employees live and refuses the submit', async () => {
     const real = start({ form: companyForm });
-    real.actor.send({ type: 'profile.open', productType: 'SEGURO COLECTIVO' });
+    real.open('SEGURO COLECTIVO');
     await waitFor(real.actor, (s) => s.matches(editing));
     real.actor.send({ type: 'profile.field.changed', path: ['colectivo', 'cantidadempleados'], value: '5' });
     const snapshot = real.actor.getSnapshot();
@@ -391,7 +398,7 @@ describe('profile submit', () => {
 
   it('prefills the stored profile after the prefill delay', async () => {
     const real = start({ visitor: visitorWithStoredWoman52() });
-    real.actor.send({ type: 'profile.open', productType: '' });
+    real.open('');
     await waitFor(real.actor, (s) => s.matches(editing));
     expect(rowsOf(real.actor.getSnapshot().context.values, 'cotizante')[0]?.edad).toBe('25');
     real.clock.increment(199);
@@ -404,7 +411,7 @@ describe('profile submit', () => {
   });
   it('keeps an edit made before the prefill is due, on top of the stored profile', async () => {
     const real = start({ visitor: visitorWithStoredWoman52() });
-    real.actor.send({ type: 'profile.open', productType: '' });
+    real.open('');
     await waitFor(real.actor, (s) => s.matches(editing));
     real.clock.increment(50);
     real.actor.send({ type: 'profile.field.changed', path: ['cotizante', 0, 'edad'], value: '40' });
@@ -413,81 +420,6 @@ describe('profile submit', () => {
       edad: '40',
       sexo: 'Femenino',
     });
-  });
-});
-
-describe('perfil from the address', () => {
-  const page = (address: string) => ({
-    type: 'page.changed' as const,
-    location: parseLocation(address),
-    productType: '',
-  });
-
-  it('property: any value never throws; invalid ones save nothing, valid ones save the profile', () => {
-    fc.assert(
-      fc.property(
-        fc.oneof(
-          fc.string({ maxLength: 200 }),
-          fc
-            .jsonValue({ maxDepth: 3 })
-            .map((json) => bytesToBase64(new TextEncoder().encode(JSON.stringify(json)))),
-        ),
-        (value) => {
-          const real = start({});
-          real.actor.send(page(`/Comparar/Polizas-de-Salud?perfil=${encodeURIComponent(value)}`));
-          for (const event of real.recorded) {
-            if (event.type === 'ProfileSaved')
-              expect(Profile.safeParse(event.data.profile).success).toBe(true);
-          }
-          // Invalid values are discarded: nothing is recorded, the stored profile stays.
-          expect(real.recorded.length).toBe(decodePerfil(value) === null ? 0 : 1);
-          real.clock.increment(1000);
-          expect(real.addresses).toEqual(['/Comparar/Polizas-de-Salud']);
-          real.actor.stop();
-        },
-      ),
-      { numRuns: 200 },
-    );
-  });
-
-  it('property: a valid profile round-trips into the store under its product type', () => {
-    const person = fc.record({
-      sexo: fc.constantFrom('Masculino' as const, 'Femenino' as const),
-      edad: fc.integer({ min: 0, max: 99 }),
-    });
-    fc.assert(
-      fc.property(fc.array(person, { minLength: 1, maxLength: 3 }), fc.boolean(), (cotizante, enPareja) => {
-        const profile = { cotizante, cargas: [], enPareja };
-        const real = start({});
-        real.actor.send(page(`/?perfil=${encodeURIComponent(encodePerfil(profile, 'Medicina Prepagada'))}`));
-        expect(real.recorded).toEqual([
-          { type: 'ProfileSaved', data: { country: 'CO', productType: 'Medicina Prepagada', profile } },
-        ]);
-        real.actor.stop();
-      }),
-    );
-  });
-
-  it('leaves the address after the removal delay, unless replaceUrl=false, and never for a page left before', () => {
-    const value = encodeURIComponent(
-      encodePerfil({ cotizante: [{ sexo: 'Femenino', edad: 30 }], cargas: [], enPareja: false }),
-    );
-    const real = start({});
-    real.actor.send(page(`/Comparar/EPS?perfil=${value}&pagina=2`));
-    real.clock.increment(999);
-    expect(real.addresses).toEqual([]);
-    real.clock.increment(1);
-    expect(real.addresses).toEqual(['/Comparar/EPS?pagina=2']);
-
-    real.actor.send(page(`/#perfil=${value}&replaceUrl=false`));
-    real.clock.increment(5000);
-    expect(real.addresses).toHaveLength(1);
-
-    real.actor.send(page(`/?perfil=${value}`));
-    real.actor.send(page('/contacto'));
-    real.clock.increment(5000);
-    expect(real.addresses).toHaveLength(1);
-    expect(real.recorded).toHaveLength(3);
   });
 });
 
@@ -500,7 +432,7 @@ describe('the modal and the page', () => {
       productType: '',
     });
     real.actor.send(page('/Comparar/Polizas-de-Salud?perfil=x'));
-    real.actor.send({ type: 'profile.open', productType: '' });
+    real.open('');
     await waitFor(real.actor, (s) => s.matches(editing));
     real.actor.send(page('/Comparar/Polizas-de-Salud'));
     expect(real.actor.getSnapshot().matches({ modal: 'open' })).toBe(true);

@@ -12,6 +12,7 @@ export function fakeBrowser(initial = '/', hostname = 'localhost') {
   const browser: Browser = {
     currentAddress: () => stack[index] ?? '/',
     hostname: () => hostname,
+    href: () => `http://${hostname}${stack[index] ?? '/'}`,
     push: (to) => {
       if (to === stack[index]) return;
       stack.splice(index + 1, stack.length, to);

@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { useSelector } from '@xstate/react';
 import {
+  activeFilterCount,
   COMPARE_SECTIONS,
   COMPARE_TEXTS,
   CONTACT_EMAIL,
@@ -95,7 +96,8 @@ function Toolbar({ mobile, layout }: { mobile: boolean; layout: CardLayout }) {
             data-testid="sort-select"
             onChange={(event) => {
               const parsed = SortOrder.safeParse(event.target.value);
-              if (parsed.success) app.send({ type: 'compare.sort', order: parsed.data });
+              if (parsed.success)
+                app.send({ type: 'compare.filter', change: { kind: 'sort', order: parsed.data } });
             }}
           >
             {SortOrder.options.map((option) => (
@@ -249,7 +251,7 @@ function Results({
         <button
           type="button"
           className="button button-secondary"
-          onClick={() => app.send({ type: 'compare.filter.clear' })}
+          onClick={() => app.send({ type: 'compare.filter', change: { kind: 'clear' } })}
         >
           Quitar filtros
         </button>
@@ -307,12 +309,7 @@ export default function ComparePage({ route }: PageProps) {
   const active = useSelector(compare, (snapshot) => snapshot.context.filters);
   const layout = resultLayout(mobile, chosen);
   const collective = isCollectiveProductType(productType);
-  const filterCount =
-    active.organizations.length +
-    active.organizationTypes.length +
-    active.insuranceTypes.length +
-    active.categoryTypes.length +
-    (active.prices ? 1 : 0);
+  const filterCount = activeFilterCount(active);
 
   return (
     <div className={styles.page}>

@@ -34,8 +34,8 @@ function FacetGroup({ facet, title }: { facet: FacetKey; title: string }) {
     const choice = facetChoice(facet, { value, selected });
     app.send(
       choice.kind === 'prices'
-        ? { type: 'compare.filter.prices', value: choice.band }
-        : { type: 'compare.filter.toggle', key: choice.key, value: choice.value },
+        ? { type: 'compare.filter', change: { kind: 'prices', value: choice.band } }
+        : { type: 'compare.filter', change: { kind: 'toggle', key: choice.key, value: choice.value } },
     );
   };
   return (
@@ -84,7 +84,7 @@ export function FiltersPanel({ onSubmit }: { onSubmit?: () => void }) {
           <button
             type="button"
             className={styles.linkButton}
-            onClick={() => app.send({ type: 'compare.filter.clear' })}
+            onClick={() => app.send({ type: 'compare.filter', change: { kind: 'clear' } })}
           >
             Limpiar ({active})
           </button>

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { reachablePages } from '../../core/machines/pdf-viewer.machine';
+import { reachablePages } from '../../core/machines/surface';
 import { DETAIL_TEXTS } from '../../core/domain';
 import { useApp } from '../app-context';
 import styles from './pdf-viewer.module.css';

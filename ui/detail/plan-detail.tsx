@@ -14,7 +14,7 @@ import {
   type PlanTab,
 } from '../../core/domain';
 import type { InsuranceProduct } from '../../core/domain/api';
-import type { PlanDetailView } from '../../core/machines/plan-detail.machine';
+import type { PlanDetailView } from '../../core/machines/surface';
 import { useApp, useAppSelector } from '../app-context';
 import { Link } from '../routing/link';
 import { PlanHeadTags } from './plan-head';

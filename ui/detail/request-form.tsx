@@ -2,13 +2,13 @@ import { useId } from 'react';
 import { useSelector } from '@xstate/react';
 import { DETAIL_TEXTS, LEAD_CHANNELS, PLAN_REQUEST_TEXTS } from '../../core/domain';
 import {
+  selectOutboxItem,
   selectRequestErrors,
   selectRequestLeadId,
   selectRequestSending,
   selectRequestValues,
   type PlanRequestField,
-} from '../../core/machines/plan-request.machine';
-import { selectOutboxItem } from '../../core/machines/outbox.machine';
+} from '../../core/machines/surface';
 import { useApp } from '../app-context';
 import { useOutboxActor, usePlanRequestActor } from './use-plan-detail';
 import styles from './plan-detail.module.css';

@@ -6,7 +6,7 @@ import {
   purchaseHead,
   type Purchase,
 } from '../../core/domain';
-import { selectPurchaseStatus, type PurchaseLoad } from '../../core/machines/purchase.machine';
+import { selectPurchaseStatus, type PurchaseLoad } from '../../core/machines/surface';
 import type { PurchaseFlow } from '../../core/purchase-flow';
 import { useSelector } from '@xstate/react';
 import { useApp } from '../app-context';

@@ -2,7 +2,7 @@ import { use } from 'react';
 import { useSelector } from '@xstate/react';
 import type { Purchase } from '../../core/domain';
 import type { PurchaseFlow } from '../../core/purchase-flow';
-import type { PurchaseSnapshot } from '../../core/machines/purchase.machine';
+import type { PurchaseSnapshot } from '../../core/machines/surface';
 import { useApp, useAppSelector } from '../app-context';
 
 /** The purchase flow of this visit; the page suspends while its code loads. */

@@ -1,7 +1,7 @@
 import { Suspense, use, type ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
 import { partnerFooterShown, partnerHead } from '../../core/domain';
-import { selectPartner, selectPartnerPending } from '../../core/machines/subdomain.machine';
+import { selectPartner, selectPartnerPending } from '../../core/machines/surface';
 import { useRoute } from '../routing/use-route';
 import { sanitizedPartnerHtml } from './sanitize-partner-html';
 import { useSubdomainActor } from './use-visitor-actors';

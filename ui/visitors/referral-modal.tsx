@@ -1,7 +1,7 @@
 import { useEffect, useRef, type FormEvent } from 'react';
 import { useSelector } from '@xstate/react';
 import { REFERRAL_ERROR_TEXT, REFERRAL_EMAIL_MAX_LENGTH, REFERRAL_TEXTS as TEXTS } from '../../core/domain';
-import { selectReferralError } from '../../core/machines/referral.machine';
+import { selectReferralError } from '../../core/machines/surface';
 import { useApp } from '../app-context';
 import { useReferralActor } from './use-visitor-actors';
 import styles from './visitors.module.css';

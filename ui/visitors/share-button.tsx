@@ -6,7 +6,7 @@ import {
   pageProductType,
   profileFor,
 } from '../../core/domain';
-import type { ShareRequest } from '../../core/machines/share.machine';
+import type { ShareRequest } from '../../core/machines/surface';
 import { useApp } from '../app-context';
 import { useRoute } from '../routing/use-route';
 import { useShareActor } from './use-visitor-actors';

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { REFERRAL_TEXTS, staffOptionsAllowed, type LocalFlag } from '../../core/domain';
-import { selectPonderationError } from '../../core/machines/staff.machine';
+import { selectPonderationError } from '../../core/machines/surface';
 import { useApp, useAppSelector } from '../app-context';
 import { useRoute } from '../routing/use-route';
 import { ShareButton } from './share-button';

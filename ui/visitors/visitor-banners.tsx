@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { partnerBannerColors, partnerName, referrerBannerText } from '../../core/domain';
-import { selectPartner } from '../../core/machines/subdomain.machine';
+import { selectPartner } from '../../core/machines/surface';
 import { useAppSelector } from '../app-context';
 import { useSubdomainActor } from './use-visitor-actors';
 import styles from './visitors.module.css';

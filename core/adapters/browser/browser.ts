@@ -2,6 +2,8 @@
 export interface Browser {
   /** Path, query and fragment of the current address. */
   currentAddress(): string;
+  /** The whole address with its origin, to resolve relative URLs against. */
+  href(): string;
   hostname(): string;
   push(address: string): void;
   replace(address: string): void;
@@ -29,6 +31,7 @@ export function windowBrowser(win: Window = window): Browser {
   return {
     currentAddress: address,
     hostname: () => win.location.hostname,
+    href: () => win.location.href,
     push: (to) => {
       if (to !== address()) win.history.pushState(null, '', to);
     },

@@ -12,3 +12,4 @@ export {
 export * from './profile-form-model';
 export * from './profile-form-rules';
 export * from './profile-texts';
+export * from './profile-decider';

@@ -80,6 +80,15 @@ export function canAddDependant(kind: string, rows: readonly FormValues[]): bool
   return !(isCouple(kind) && hasCouple(rows));
 }
 
+/** The insured-persons menu adds at most this many dependants (or pets) to one profile. */
+export const MAX_DEPENDANTS = 10;
+
+/** Whether the menu may add a dependant of this kind to the list: the cap, and one Cónyuge for cargas. */
+export function mayAddDependant(listName: string, kind: string, rows: readonly FormValues[]): boolean {
+  if (rows.length >= MAX_DEPENDANTS) return false;
+  return listName !== 'cargas' || canAddDependant(kind, rows);
+}
+
 /** Dependants are valid when each has a non-negative age, or when there are none (§5). */
 export function dependantsValid(rows: readonly FormValues[]): boolean {
   return rows.every((row) => {
@@ -100,7 +109,7 @@ export function addDependant(
   const list = tree.find((node) => node.name === listName && node.kind === 'array');
   if (!list) return values;
   const rows = rowsOf(values, listName);
-  if (listName === 'cargas' && !canAddDependant(kind, rows)) return values;
+  if (!mayAddDependant(listName, kind, rows)) return values;
   const row: Record<string, FormValue> = { ...rowTemplate(list) };
   if (Object.hasOwn(row, 'parentescoCarga')) row.parentescoCarga = kind;
   if (Object.hasOwn(row, 'sexo') && isCouple(kind)) row.sexo = DEFAULT_PARTNER_SEX;
