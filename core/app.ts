@@ -58,6 +58,9 @@ import { windowVisitorBrowser, type VisitorBrowser } from './adapters/browser/vi
 import { visitorScopedClient } from './adapters/api/visitor-scoped-client';
 import { browserVisitorsBoot } from './visitors-boot-browser';
 import { partnerConfigOf, staffPonderationOf } from './visitor-flows';
+import { connectivityMachine } from './machines/connectivity.machine';
+import { observedApi } from './adapters/network/observed-api';
+import { probeServer } from './adapters/network/probe';
 
 /** The composition root: adapters in, one running actor system out. */
 export interface AppAdapters {
@@ -76,12 +79,17 @@ export interface AppAdapters {
   /** Origin, frame and clipboard for the referral, share, staff and partner flows (none in most tests). */
   readonly visitorBrowser?: VisitorBrowser;
   readonly visitorsBoot?: VisitorsBoot;
+  /** While offline, asks whether the server answers again; without it only the browser's word and calls count. */
+  readonly probe?: () => Promise<boolean>;
 }
 
 /** What the view may ask for: every event of the system but the projection's own. */
 export type AppCommand = Exclude<
   AppEvent,
-  { type: 'visitor.recorded' } | { type: 'route.changed' } | { type: 'network.changed' }
+  | { type: 'visitor.recorded' }
+  | { type: 'route.changed' }
+  | { type: 'network.changed' }
+  | { type: 'network.observed' }
 >;
 
 export interface App {
@@ -104,12 +112,16 @@ export interface App {
 
 export async function createApp(given: AppAdapters): Promise<App> {
   // Comparisons on a partner host go through its allowed organizations; staff add their ponderation.
+  // Every call tells the root what it learnt about the network (a dropped connection means offline).
   const adapters: AppAdapters = {
     ...given,
-    api: visitorScopedClient(
-      given.api,
-      () => partnerConfigOf(actor),
-      () => staffPonderationOf(actor),
+    api: observedApi(
+      visitorScopedClient(
+        given.api,
+        () => partnerConfigOf(actor),
+        () => staffPonderationOf(actor),
+      ),
+      (outcome) => actor?.send({ type: 'network.observed', outcome }),
     ),
   };
   const { browser, clock, store, country } = adapters;
@@ -220,6 +232,9 @@ export async function createApp(given: AppAdapters): Promise<App> {
         visitorBrowser: adapters.visitorBrowser ?? null,
         send: (event) => actor?.send(event),
         warn,
+      }),
+      connectivity: connectivityMachine.provide({
+        actors: { probe: fromPromise(() => adapters.probe?.() ?? Promise.resolve(false)) },
       }),
     },
   });
@@ -355,6 +370,7 @@ export async function createBrowserApp(): Promise<App> {
     runValidationModule: validationModuleRunner(apiBase, window.location.href),
     visitorBrowser,
     visitorsBoot: browserVisitorsBoot(visitorBrowser, import.meta.env),
+    probe: probeServer(new URL(apiBase, window.location.href).href),
     ...(inspect ? { inspect } : {}),
     warn,
   });

@@ -15,3 +15,4 @@ export * from './shared/index';
 export * from './kernel/index';
 export * from './outbox/index';
 export * from './visitors/index';
+export * from './connectivity/connectivity';

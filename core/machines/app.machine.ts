@@ -4,7 +4,9 @@ import {
   enoughToCompare,
   evolve,
   pendingItems,
+  onlineAfter,
   pageProductType,
+  type CallOutcome,
   type DomainEvent,
   type EventDraft,
   type SiteCountry,
@@ -22,6 +24,7 @@ import { shareMachine, type ShareEvent } from './share.machine';
 import { staffMachine, type StaffEvent } from './staff.machine';
 import { subdomainMachine } from './subdomain.machine';
 import { VISITORS_BOOT_DEFAULT, visitorsRouteEvents, type VisitorsBoot } from './visitors-boot';
+import { connectivityMachine } from './connectivity.machine';
 
 /**
  * The root of the actor system. It holds the visitor projection (the fold of the event log) and the
@@ -61,10 +64,15 @@ export type AppEvent =
   | { type: 'visitor.execute'; command: VisitorCommand }
   /** The browser went online or offline. */
   | { type: 'network.changed'; online: boolean }
+  /** A call finished: what it teaches about the network (a dropped connection means offline). */
+  | { type: 'network.observed'; outcome: CallOutcome }
   /** A domain event was appended to the log: fold it into the projection. */
   | { type: 'visitor.recorded'; event: DomainEvent }
   /** The navigation settled on a page: flows that live on a page start or reload from it. */
   | { type: 'route.changed'; resolution: PageResolution };
+
+const connectivityWord = (online: boolean) =>
+  online ? ({ type: 'connectivity.back' } as const) : ({ type: 'connectivity.lost' } as const);
 
 export const appMachine = setup({
   types: {
@@ -90,6 +98,7 @@ export const appMachine = setup({
     share: shareMachine,
     staff: staffMachine,
     subdomain: subdomainMachine,
+    connectivity: connectivityMachine,
   },
   actions: {
     // Supplied at the root (core/app.ts): stamp each event, append it to the log, fold it back here.
@@ -179,6 +188,12 @@ export const appMachine = setup({
         pathname: new URL(context.boot.address, 'http://site.invalid').pathname,
       }),
     },
+    {
+      id: 'connectivity',
+      systemId: 'connectivity',
+      src: 'connectivity',
+      input: ({ context }) => ({ online: context.online }),
+    },
   ],
   on: {
     'visitor.execute': {
@@ -192,7 +207,21 @@ export const appMachine = setup({
       },
     },
     'network.changed': {
-      actions: [assign({ online: ({ event }) => event.online }), sendTo('outbox', ({ event }) => event)],
+      actions: [
+        assign({ online: ({ event }) => onlineAfter(false, { source: 'browser', online: event.online }) }),
+        sendTo('connectivity', ({ context }) => connectivityWord(context.online)),
+        sendTo('outbox', ({ context }) => ({ type: 'network.changed' as const, online: context.online })),
+      ],
+    },
+    // Most calls confirm what the root already believes; only a change is passed on.
+    'network.observed': {
+      actions: enqueueActions(({ context, event, enqueue }) => {
+        const online = onlineAfter(context.online, { source: 'call', outcome: event.outcome });
+        if (online === context.online) return;
+        enqueue.assign({ online });
+        enqueue.sendTo('connectivity', connectivityWord(online));
+        enqueue.sendTo('outbox', { type: 'network.changed' as const, online });
+      }),
     },
     'visitor.recorded': {
       actions: [

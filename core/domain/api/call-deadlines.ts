@@ -44,6 +44,8 @@ export const CALL_DEADLINES_MS = {
   comparators: READ_MS,
   waitForToken: 15_000,
   i18n: READ_MS,
+  createSharedLink: SEND_MS,
+  validateSharedLink: READ_MS,
 } as const satisfies Record<ApiCallName, number>;
 
 /** A call's deadline by name; a name outside the table (a helper's own request) gets the read deadline. */

@@ -5,6 +5,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { apiCalls } from '../../../core/adapters/api';
+import type { Deps } from '../../../core/adapters/api/http-exchange';
 import { API_MESSAGES, CALL_DEADLINES_MS, type ApiError } from '../../../core/domain/api';
 import { API_BASE, recorder, runOnTestClock, testConfig, turnUntil } from '../support/api-harness';
 
@@ -24,7 +25,7 @@ const priceRequest = {
 
 /** Runs a call on the TestClock, moving the clock by `steps` once its request is in flight. */
 function settleAfter<A>(
-  call: Effect.Effect<A, ApiError, never> | ReturnType<typeof apiCalls.compare>,
+  call: Effect.Effect<A, ApiError, Deps>,
   inFlight: () => boolean,
   steps: readonly number[],
 ) {
