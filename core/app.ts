@@ -61,6 +61,7 @@ import { partnerConfigOf, staffPonderationOf } from './visitor-flows';
 import { connectivityMachine } from './machines/connectivity.machine';
 import { observedApi } from './adapters/network/observed-api';
 import { probeServer } from './adapters/network/probe';
+import { pageCodeReload, type PageCodeReload } from './adapters/browser/page-code-reload';
 
 /** The composition root: adapters in, one running actor system out. */
 export interface AppAdapters {
@@ -108,6 +109,8 @@ export interface App {
   /** Replace this visitor's log by an exported one; the page then boots from it. */
   importLog(json: string): Promise<{ ok: true } | { ok: false; rejection: ImportRejection }>;
   stop(): void;
+  /** The one reload a deploy's missing page code gets (the browser only). */
+  readonly pageCode?: PageCodeReload;
 }
 
 export async function createApp(given: AppAdapters): Promise<App> {
@@ -381,5 +384,5 @@ export async function createBrowserApp(): Promise<App> {
       importLog: (json: string) => running.importLog(json),
     });
   }
-  return app;
+  return { ...app, pageCode: pageCodeReload(__APP_VERSION__) };
 }

@@ -16,3 +16,4 @@ export * from './kernel/index';
 export * from './outbox/index';
 export * from './visitors/index';
 export * from './connectivity/connectivity';
+export * from './connectivity/page-code';

@@ -20,7 +20,9 @@ export function OfflineBanner() {
               strokeLinecap="round"
             />
           </svg>
-          <strong>{CONNECTIVITY_TEXTS.offlineTitle}.</strong> {CONNECTIVITY_TEXTS.offlineBanner}
+          <span>
+            <strong>{CONNECTIVITY_TEXTS.offlineTitle}.</strong> {CONNECTIVITY_TEXTS.offlineBanner}
+          </span>
         </p>
       )}
     </div>

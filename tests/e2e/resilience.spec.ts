@@ -1,0 +1,66 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const PATH = '/Comparar/Medicina-Prepagada';
+
+/** A fault on this page's requests only (other tests share the sample backend). */
+async function faultOn(page: Page, pattern: string, fault: string) {
+  await page.route(pattern, (route) =>
+    route.continue({ headers: { ...route.request().headers(), 'x-sample-fault': fault } }),
+  );
+}
+
+test.describe('failures show, and heal themselves', () => {
+  test('a result list that takes 60 s gives its message with Reintentar at its deadline, and the retry works', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    await faultOn(page, '**/api/insurance/compare/metadata**', 'latency;ms=60000');
+    await page.goto(PATH);
+    const failure = page.getByTestId('server-error');
+    // The list's deadline is 15 s (core/domain/api/call-deadlines.ts); a little room for the page to boot.
+    await expect(failure).toBeVisible({ timeout: 20_000 });
+    await expect(failure.getByRole('button', { name: 'Reintentar' })).toBeEnabled();
+    await page.unroute('**/api/insurance/compare/metadata**');
+    await failure.getByRole('button', { name: 'Reintentar' }).click();
+    await expect(page.getByTestId('plan-card').first()).toBeVisible();
+  });
+
+  test('the offline banner shows while offline and leaves when the network returns', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const banner = page.getByRole('status').filter({ hasText: 'Sin conexión' });
+    await expect(banner).toHaveCount(0);
+    await context.setOffline(true);
+    await expect(banner).toBeVisible();
+    await context.setOffline(false);
+    await expect(banner).toHaveCount(0);
+  });
+
+  test('a never-visited page opened offline offers Reintentar in its place and opens by itself online', async ({
+    page,
+    context,
+  }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Compara seguros de salud');
+    await context.setOffline(true);
+    await page
+      .getByRole('link', { name: /Comparar pólizas de salud/ })
+      .first()
+      .click();
+    const failed = page.getByRole('alert').filter({ hasText: 'No pudimos abrir esta página' });
+    await expect(failed).toBeVisible();
+    await expect(failed.getByRole('button', { name: 'Reintentar' })).toBeVisible();
+    // The header and footer stay: the visitor can still go elsewhere.
+    await expect(page.getByRole('banner').getByRole('link', { name: /ir al inicio/ })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await context.setOffline(false);
+    await expect(failed).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Compara Pólizas de Salud');
+    expect(errors).toEqual([]);
+  });
+});
