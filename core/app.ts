@@ -347,9 +347,11 @@ export async function createBrowserApp(): Promise<App> {
   const country = siteCountryFor(browser.hostname(), import.meta.env.VITE_COUNTRY);
   const inspect = await loadInspector(window.location.search);
   // Only a static build with no server behind it answers the API from MSW's service worker.
-  await startSampleWorkerIfStatic(import.meta.env).catch((cause: unknown) =>
-    warn('No se pudo iniciar el backend de muestra', cause),
-  );
+  // Spelt out here so other builds drop the worker's code (and MSW) altogether.
+  if (import.meta.env.VITE_SAMPLE_WORKER === 'true')
+    await startSampleWorkerIfStatic(import.meta.env).catch((cause: unknown) =>
+      warn('No se pudo iniciar el backend de muestra', cause),
+    );
   // The client reads the visitor's flags on every request; the app they live in is built just below.
   let app: App | null = null;
   const flag = (name: 'internal-traffic' | 'forced-refresh') =>

@@ -63,4 +63,17 @@ test.describe('failures show, and heal themselves', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Compara Pólizas de Salud');
     expect(errors).toEqual([]);
   });
+
+  test('an unknown path answers HTTP 404 and still shows the site’s 404 screen; a missing file is a plain 404', async ({
+    page,
+    request,
+  }) => {
+    const response = await page.goto('/esta/ruta/no/existe');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('No encontramos esta página');
+    expect((await request.get('/Comparar/Medicina-Prepagada')).status()).toBe(200);
+    const missing = await request.get('/assets/chunk-de-un-deploy-anterior.js');
+    expect(missing.status()).toBe(404);
+    expect(await missing.text()).not.toContain('<html');
+  });
 });
