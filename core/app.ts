@@ -27,6 +27,7 @@ import {
   ContactRequest,
   PlanRequest,
   type ApiClient,
+  ok,
   type ApiResult,
   type CompareParams,
 } from './domain/api';
@@ -215,8 +216,24 @@ export async function createApp(given: AppAdapters): Promise<App> {
                 ? adapters.runValidationModule(input.url, input.profile)
                 : { loaded: false, reason: 'no validation module runner' },
           ),
-          sendProfile: fromPromise(({ input }: { input: { profile: Profile; productType: string } }) =>
-            adapters.api.sendProfile(input.profile, input.productType),
+          // Handed to the outbox: kept in the log across reloads, sent once with its key when online.
+          // The answer reads 'queued under this key'; the outbox reports the delivery.
+          sendProfile: fromPromise(
+            async ({ input }: { input: { profile: Profile; productType: string } }) => {
+              const id: string = globalThis.crypto.randomUUID();
+              const now = clock.now();
+              actor?.send({
+                type: 'visitor.execute',
+                command: {
+                  type: 'outbox.queue',
+                  id,
+                  kind: 'profile',
+                  payload: { profile: input.profile, productType: input.productType },
+                  now,
+                },
+              });
+              return ok({ id, receivedAt: new Date(now).toISOString() });
+            },
           ),
         },
         actions: {

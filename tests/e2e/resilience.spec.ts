@@ -76,4 +76,62 @@ test.describe('failures show, and heal themselves', () => {
     expect(missing.status()).toBe(404);
     expect(await missing.text()).not.toContain('<html');
   });
+
+  test('a profile submitted offline survives a reload and reaches the server once when the network returns', async ({
+    page,
+    context,
+    request,
+  }) => {
+    test.setTimeout(60_000);
+    // Two ages no other test uses together: this run's profile among the backend's leads.
+    const spouse = 60 + Math.floor(Math.random() * 30);
+    const child = 1 + Math.floor(Math.random() * 17);
+    const mine = async () => {
+      const leads = (await (await request.get('/__sample/leads')).json()) as Array<{
+        kind: string;
+        body: { form?: { cargas?: Array<{ edad: number }> } };
+      }>;
+      return leads.filter(
+        (lead) =>
+          lead.kind === 'perfil' &&
+          JSON.stringify(lead.body.form?.cargas?.map((carga) => carga.edad)) ===
+            JSON.stringify([spouse, child]),
+      ).length;
+    };
+    const before = await mine();
+
+    await page.goto('/Comparar/Polizas-de-Salud');
+    // A busy machine can take a while to start the page; the behaviour under test comes after.
+    await expect(page.getByTestId('plan-card').first()).toBeVisible({ timeout: 20_000 });
+    await page.getByTestId('profile-open').first().click();
+    const modal = page.getByTestId('profile-modal');
+    await expect(modal.getByRole('button', { name: 'Comparar' })).toBeEnabled();
+    await modal.getByRole('button', { name: 'Agregar Persona' }).click();
+    const menu = page.getByTestId('insured-persons-menu');
+    await menu.getByRole('button', { name: /Cónyuge/ }).click();
+    await menu.getByLabel('Edad del beneficiario').nth(0).fill(String(spouse));
+    await menu.getByRole('button', { name: /Hijo/ }).click();
+    await menu.getByLabel('Edad del beneficiario').nth(1).fill(String(child));
+    await menu.getByRole('button', { name: 'Listo' }).click();
+    await expect(menu).toBeHidden();
+
+    // Sends fail from here until the network 'returns' below, across the reload.
+    await page.route('**/api/profile-form/data', (route) => route.abort('internetdisconnected'));
+    await context.setOffline(true);
+    await modal.getByRole('button', { name: 'Comparar' }).click();
+    await expect(modal).toBeHidden();
+
+    await context.setOffline(false);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Compara Pólizas de Salud');
+    expect(await mine()).toBe(before);
+
+    await context.setOffline(true);
+    await page.unroute('**/api/profile-form/data');
+    await context.setOffline(false);
+    await expect.poll(mine, { timeout: 15_000 }).toBe(before + 1);
+    // Delivered once: no later attempt keeps it twice.
+    await page.waitForTimeout(2_500);
+    expect(await mine()).toBe(before + 1);
+  });
 });
