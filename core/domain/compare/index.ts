@@ -6,3 +6,4 @@ export * from './comparator-query';
 export * from './facets';
 export * from './side-by-side';
 export * from './slots-decider';
+export * from './card-degraded';
