@@ -150,7 +150,11 @@ export const appMachine = setup({
       id: 'compare',
       systemId: 'compare',
       src: 'compare',
-      input: ({ context }) => ({ country: context.country.code, profiles: context.visitor.profiles }),
+      input: ({ context }) => ({
+        country: context.country.code,
+        profiles: context.visitor.profiles,
+        online: context.online,
+      }),
     },
     { id: 'compareSlots', systemId: 'compareSlots', src: 'compareSlots' },
     {
@@ -211,6 +215,11 @@ export const appMachine = setup({
         assign({ online: ({ event }) => onlineAfter(false, { source: 'browser', online: event.online }) }),
         sendTo('connectivity', ({ context }) => connectivityWord(context.online)),
         sendTo('outbox', ({ context }) => ({ type: 'network.changed' as const, online: context.online })),
+        sendTo('compare', ({ context }) => ({ type: 'network.changed' as const, online: context.online })),
+        // A form that failed to load comes back by itself with the network (ignored otherwise).
+        enqueueActions(({ context, enqueue }) => {
+          if (context.online) enqueue.sendTo('profile', { type: 'profile.retry' as const });
+        }),
       ],
     },
     // Most calls confirm what the root already believes; only a change is passed on.
@@ -221,6 +230,8 @@ export const appMachine = setup({
         enqueue.assign({ online });
         enqueue.sendTo('connectivity', connectivityWord(online));
         enqueue.sendTo('outbox', { type: 'network.changed' as const, online });
+        enqueue.sendTo('compare', { type: 'network.changed' as const, online });
+        if (online) enqueue.sendTo('profile', { type: 'profile.retry' as const });
       }),
     },
     'visitor.recorded': {

@@ -63,6 +63,7 @@ export const planCardMachine = setup({
   },
   guards: {
     hasId: ({ context }) => context.product !== null,
+    missingParts: ({ context }) => (context.extras?.missing?.length ?? 0) > 0,
     networkChanged: ({ context, event }) =>
       event.type === 'card.coverageOrganizations' &&
       event.ids.join(',') !== context.coverageOrganizationIds.join(','),
@@ -125,6 +126,8 @@ export const planCardMachine = setup({
     },
     loaded: {
       on: {
+        // Parts that could not load (the card names them) are asked for again.
+        'card.retry': { guard: 'missingParts', target: 'loading' },
         'card.profile': { target: 'repricing', actions: assign({ profile: ({ event }) => event.profile }) },
         'card.coverageOrganizations': {
           guard: 'networkChanged',
@@ -148,6 +151,11 @@ export const planCardMachine = setup({
               context.extras && {
                 ...context.extras,
                 profilePrice: event.output.ok ? event.output.value : null,
+                // A failed reprice is said on the card, never a silent range.
+                missing: [
+                  ...(context.extras.missing ?? []).filter((part) => part !== 'price'),
+                  ...(event.output.ok ? [] : (['price'] as const)),
+                ],
               },
           }),
         },
