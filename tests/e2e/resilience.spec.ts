@@ -134,4 +134,22 @@ test.describe('failures show, and heal themselves', () => {
     await page.waitForTimeout(2_500);
     expect(await mine()).toBe(before + 1);
   });
+
+  test('offline, a sort change keeps the plans on screen marked as not updated; online they update without a click', async ({
+    page,
+    context,
+  }) => {
+    await page.goto(PATH);
+    const cards = page.getByTestId('plan-card');
+    await expect(cards.first()).toBeVisible({ timeout: 20_000 });
+    const shown = await cards.count();
+    await context.setOffline(true);
+    await page.getByTestId('sort-select').selectOption('lowerPrice');
+    await expect(page.getByTestId('results-stale')).toBeVisible();
+    await expect(cards).toHaveCount(shown);
+    await context.setOffline(false);
+    await expect(page.getByTestId('results-stale')).toHaveCount(0);
+    await expect(cards.first()).toBeVisible();
+    await expect(page).toHaveURL(/order=lowerPrice/);
+  });
 });
