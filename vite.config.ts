@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { sampleBackendPlugin } from './core/adapters/sample-backend/vite-plugin';
 import { SUBDOMAINS } from './core/adapters/sample-backend/catalogue/site-content';
 import { securityHeaders } from './core/domain/visitors/security-headers';
+import { siteServerPlugin } from './core/adapters/site-server/site-server-plugin';
 
 /** x-qpversion is the last commit (§7); outside a git checkout the package version stands in. */
 function appVersion(): string {
@@ -19,7 +20,7 @@ function appVersion(): string {
 
 // The sample backend answers /api/* in the dev and preview servers unless a real API base is set.
 export default defineConfig({
-  plugins: [react(), ...(process.env.VITE_API_BASE ? [] : [sampleBackendPlugin()])],
+  plugins: [react(), siteServerPlugin(), ...(process.env.VITE_API_BASE ? [] : [sampleBackendPlugin()])],
   define: { __APP_VERSION__: JSON.stringify(appVersion()) },
   // Every `import ... from 'zod'` gets zod configured jitless first (strict CSP, no eval).
   resolve: {
@@ -27,7 +28,7 @@ export default defineConfig({
       { find: /^zod$/, replacement: fileURLToPath(new URL('./core/domain/zod-jitless.ts', import.meta.url)) },
     ],
   },
-  build: { target: 'es2022', sourcemap: true, chunkSizeWarningLimit: 600 },
+  build: { target: 'es2022', sourcemap: 'hidden', chunkSizeWarningLimit: 600 },
   // The preview server sends the production headers (docs/deploy.md); the dev server cannot, as Vite
   // injects inline scripts there.
   preview: {

@@ -27,6 +27,7 @@ import {
   ContactRequest,
   PlanRequest,
   type ApiClient,
+  ok,
   type ApiResult,
   type CompareParams,
 } from './domain/api';
@@ -83,6 +84,10 @@ import {
   type PlanContentRequest,
   type PlanLookupRequest,
 } from './machines/plan-detail.loader';
+import { connectivityMachine } from './machines/connectivity.machine';
+import { observedApi } from './adapters/network/observed-api';
+import { probeServer } from './adapters/network/probe';
+import { pageCodeReload, type PageCodeReload } from './adapters/browser/page-code-reload';
 
 /** The composition root: adapters in, one running actor system out. */
 export interface AppAdapters {
@@ -107,12 +112,17 @@ export interface AppAdapters {
   readonly newId?: () => string;
   /** New ids (outbox keys); random by default. */
   readonly ids?: () => string;
+  /** While offline, asks whether the server answers again; without it only the browser's word and calls count. */
+  readonly probe?: () => Promise<boolean>;
 }
 
 /** What the view may ask for: every event of the system but the projection's own. */
 export type AppCommand = Exclude<
   AppEvent,
-  { type: 'visitor.recorded' } | { type: 'route.changed' } | { type: 'network.changed' }
+  | { type: 'visitor.recorded' }
+  | { type: 'route.changed' }
+  | { type: 'network.changed' }
+  | { type: 'network.observed' }
 >;
 
 export interface App {
@@ -135,16 +145,22 @@ export interface App {
   /** The online purchase flow, loaded with its page on first use and kept for the visit. */
   purchase(): Promise<PurchaseFlow>;
   stop(): void;
+  /** The one reload a deploy's missing page code gets (the browser only). */
+  readonly pageCode?: PageCodeReload;
 }
 
 export async function createApp(given: AppAdapters): Promise<App> {
   // Comparisons on a partner host go through its allowed organizations; staff add their ponderation.
+  // Every call tells the root what it learnt about the network (a dropped connection means offline).
   const adapters: AppAdapters = {
     ...given,
-    api: visitorScopedClient(
-      given.api,
-      () => partnerConfigOf(actor),
-      () => staffPonderationOf(actor),
+    api: observedApi(
+      visitorScopedClient(
+        given.api,
+        () => partnerConfigOf(actor),
+        () => staffPonderationOf(actor),
+      ),
+      (outcome) => actor?.send({ type: 'network.observed', outcome }),
     ),
   };
   const { browser, clock, store, country } = adapters;
@@ -235,8 +251,24 @@ export async function createApp(given: AppAdapters): Promise<App> {
                 ? adapters.runValidationModule(input.url, input.profile)
                 : { loaded: false, reason: 'no validation module runner' },
           ),
-          sendProfile: fromPromise(({ input }: { input: { profile: Profile; productType: string } }) =>
-            adapters.api.sendProfile(input.profile, input.productType),
+          // Handed to the outbox: kept in the log across reloads, sent once with its key when online.
+          // The answer reads 'queued under this key'; the outbox reports the delivery.
+          sendProfile: fromPromise(
+            async ({ input }: { input: { profile: Profile; productType: string } }) => {
+              const id: string = globalThis.crypto.randomUUID();
+              const now = clock.now();
+              actor?.send({
+                type: 'visitor.execute',
+                command: {
+                  type: 'outbox.queue',
+                  id,
+                  kind: 'profile',
+                  payload: { profile: input.profile, productType: input.productType },
+                  now,
+                },
+              });
+              return ok({ id, receivedAt: new Date(now).toISOString() });
+            },
           ),
         },
         actions: {
@@ -285,6 +317,9 @@ export async function createApp(given: AppAdapters): Promise<App> {
         visitorBrowser: adapters.visitorBrowser ?? null,
         send: (event) => actor?.send(event),
         warn,
+      }),
+      connectivity: connectivityMachine.provide({
+        actors: { probe: fromPromise(() => adapters.probe?.() ?? Promise.resolve(false)) },
       }),
     },
   });
@@ -457,9 +492,11 @@ export async function createBrowserApp(): Promise<App> {
   const country = siteCountryFor(browser.hostname(), import.meta.env.VITE_COUNTRY);
   const inspect = await loadInspector(new URL(browser.href()).search);
   // Only a static build with no server behind it answers the API from MSW's service worker.
-  await startSampleWorkerIfStatic(import.meta.env).catch((cause: unknown) =>
-    warn('No se pudo iniciar el backend de muestra', cause),
-  );
+  // Spelt out here so other builds drop the worker's code (and MSW) altogether.
+  if (import.meta.env.VITE_SAMPLE_WORKER === 'true')
+    await startSampleWorkerIfStatic(import.meta.env).catch((cause: unknown) =>
+      warn('No se pudo iniciar el backend de muestra', cause),
+    );
   // The client reads the visitor's flags on every request; the app they live in is built just below.
   let app: App | null = null;
   const flag = (name: 'internal-traffic' | 'forced-refresh') =>
@@ -484,6 +521,7 @@ export async function createBrowserApp(): Promise<App> {
     visitorBrowser,
     visitorsBoot: browserVisitorsBoot(visitorBrowser, import.meta.env),
     payments: sandboxPaymentProvider(apiBase),
+    probe: probeServer(new URL(apiBase, window.location.href).href),
     ...(inspect ? { inspect } : {}),
     warn,
   });
@@ -494,5 +532,5 @@ export async function createBrowserApp(): Promise<App> {
       importLog: (json: string) => running.importLog(json),
     });
   }
-  return app;
+  return { ...app, pageCode: pageCodeReload(__APP_VERSION__) };
 }

@@ -17,3 +17,5 @@ export * from './outbox/index';
 export * from './visitors/index';
 export * from './purchase/index';
 export * from './plan-detail/index';
+export * from './connectivity/connectivity';
+export * from './connectivity/page-code';

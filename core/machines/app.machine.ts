@@ -4,8 +4,10 @@ import {
   enoughToCompare,
   evolve,
   pendingItems,
+  onlineAfter,
   pageProductType,
   productTypeKey,
+  type CallOutcome,
   type DomainEvent,
   type EventDraft,
   type SiteCountry,
@@ -25,6 +27,7 @@ import { subdomainMachine } from './subdomain.machine';
 import { VISITORS_BOOT_DEFAULT, visitorsRouteEvents, type VisitorsBoot } from './visitors-boot';
 import { planDetailMachine, type PlanDetailCommand } from './plan-detail.machine';
 import { perfilAddressMachine } from './perfil-address.machine';
+import { connectivityMachine } from './connectivity.machine';
 
 /**
  * The root of the actor system. It holds the visitor projection (the fold of the event log) and the
@@ -65,10 +68,15 @@ export type AppEvent =
   | { type: 'visitor.execute'; command: VisitorCommand }
   /** The browser went online or offline. */
   | { type: 'network.changed'; online: boolean }
+  /** A call finished: what it teaches about the network (a dropped connection means offline). */
+  | { type: 'network.observed'; outcome: CallOutcome }
   /** A domain event was appended to the log: fold it into the projection. */
   | { type: 'visitor.recorded'; event: DomainEvent }
   /** The navigation settled on a page: flows that live on a page start or reload from it. */
   | { type: 'route.changed'; resolution: PageResolution };
+
+const connectivityWord = (online: boolean) =>
+  online ? ({ type: 'connectivity.back' } as const) : ({ type: 'connectivity.lost' } as const);
 
 export const appMachine = setup({
   types: {
@@ -103,6 +111,7 @@ export const appMachine = setup({
     subdomain: subdomainMachine,
     planDetail: planDetailMachine,
     perfilAddress: perfilAddressMachine,
+    connectivity: connectivityMachine,
   },
   actions: {
     // Supplied at the root (core/app.ts): stamp each event, append it to the log, fold it back here.
@@ -154,7 +163,7 @@ export const appMachine = setup({
       id: 'compare',
       systemId: 'compare',
       src: 'compare',
-      input: ({ context }) => ({ country: context.country.code }),
+      input: ({ context }) => ({ country: context.country.code, online: context.online }),
     },
     { id: 'compareSlots', systemId: 'compareSlots', src: 'compareSlots' },
     { id: 'perfilAddress', systemId: 'perfilAddress', src: 'perfilAddress' },
@@ -199,6 +208,12 @@ export const appMachine = setup({
       src: 'planDetail',
       input: ({ context }) => ({ country: context.country.code }),
     },
+    {
+      id: 'connectivity',
+      systemId: 'connectivity',
+      src: 'connectivity',
+      input: ({ context }) => ({ online: context.online }),
+    },
   ],
   on: {
     'visitor.execute': {
@@ -212,7 +227,28 @@ export const appMachine = setup({
       },
     },
     'network.changed': {
-      actions: [assign({ online: ({ event }) => event.online }), sendTo('outbox', ({ event }) => event)],
+      actions: [
+        assign({ online: ({ event }) => onlineAfter(false, { source: 'browser', online: event.online }) }),
+        sendTo('connectivity', ({ context }) => connectivityWord(context.online)),
+        sendTo('outbox', ({ context }) => ({ type: 'network.changed' as const, online: context.online })),
+        sendTo('compare', ({ context }) => ({ type: 'network.changed' as const, online: context.online })),
+        // A form that failed to load comes back by itself with the network (ignored otherwise).
+        enqueueActions(({ context, enqueue }) => {
+          if (context.online) enqueue.sendTo('profile', { type: 'profile.retry' as const });
+        }),
+      ],
+    },
+    // Most calls confirm what the root already believes; only a change is passed on.
+    'network.observed': {
+      actions: enqueueActions(({ context, event, enqueue }) => {
+        const online = onlineAfter(context.online, { source: 'call', outcome: event.outcome });
+        if (online === context.online) return;
+        enqueue.assign({ online });
+        enqueue.sendTo('connectivity', connectivityWord(online));
+        enqueue.sendTo('outbox', { type: 'network.changed' as const, online });
+        enqueue.sendTo('compare', { type: 'network.changed' as const, online });
+        if (online) enqueue.sendTo('profile', { type: 'profile.retry' as const });
+      }),
     },
     'visitor.recorded': {
       actions: [

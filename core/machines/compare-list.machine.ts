@@ -43,6 +43,8 @@ import { planCardMachine } from './plan-card.machine';
  */
 export interface CompareListInput {
   readonly country: SiteCountryCode;
+  /** The root's word on the network at start (true when not given). */
+  readonly online?: boolean;
 }
 
 export type PlanCardRef = ActorRefFrom<typeof planCardMachine>;
@@ -80,6 +82,14 @@ export interface CompareListContext {
   readonly contribution: number;
   /** Number of employees typed on the collective page (3 digits at most), null when empty. */
   readonly employees: number | null;
+  /** The root's word on the network. */
+  readonly online: boolean;
+  /** The results on screen are an earlier search's: a change made offline could not load them. */
+  readonly stale: boolean;
+  /** The catalogue the filter counts come from could not load: the groups say so. */
+  readonly catalogueFailed: boolean;
+  /** This search was started by the network's return: it is not started that way twice in a row. */
+  readonly autoRetried: boolean;
 }
 
 export type CompareListEvent =
@@ -100,7 +110,11 @@ export type CompareListEvent =
   | { type: 'compare.card.retry'; productId: number }
   | { type: 'compare.card.load'; productIds: readonly number[] }
   | { type: 'submit.searching' }
-  | { type: 'submit.finished' };
+  | { type: 'submit.finished' }
+  /** From the root: the site's word on the network changed. */
+  | { type: 'network.changed'; online: boolean }
+  /** Raised when the network returns: what failed for it loads again. */
+  | { type: 'list.reconnected' };
 
 export type CompareListCommand = Extract<CompareListEvent, { type: `compare.${string}` }>;
 
@@ -188,6 +202,14 @@ export const compareListMachine = setup({
     robot: (_, params: { result: ApiResult<CompareResponse> }) =>
       !params.result.ok && params.result.error.kind === 'robot',
     catalogueStale: ({ context }) => context.catalogueKey !== catalogueKeyOf(context),
+    stale: ({ context }) => context.stale,
+    catalogueFailed: ({ context }) => context.catalogueFailed,
+    failedOnNetwork: ({ context }) =>
+      !context.autoRetried && context.error !== null && isNetworkFailure(context.error),
+    // Offline, a failed search keeps the earlier results on screen, marked as not updated (§4's
+    // clearing stays for a real server error).
+    keepsStaleResults: ({ context }, params: { result: ApiResult<CompareResponse> }) =>
+      context.stale && !params.result.ok && isNetworkFailure(params.result.error),
   },
   delays: {
     spinnerMessage: SPINNER_MESSAGE_MS,
@@ -217,9 +239,23 @@ export const compareListMachine = setup({
     layout: null,
     contribution: 50,
     employees: null,
+    online: input.online ?? true,
+    stale: false,
+    catalogueFailed: false,
+    autoRetried: false,
   }),
   type: 'parallel',
   on: {
+    'network.changed': {
+      actions: enqueueActions(({ context, event, enqueue }) => {
+        const back = event.online && !context.online;
+        enqueue.assign({ online: event.online });
+        if (!back) return;
+        // Cards that failed, or loaded only in part, ask again; the list and counts follow.
+        for (const card of Object.values(context.cards)) card.send({ type: 'card.retry' });
+        enqueue.raise({ type: 'list.reconnected' });
+      }),
+    },
     'compare.layout': { actions: assign({ layout: ({ event }) => event.layout }) },
     'compare.contribution': {
       actions: assign({ contribution: ({ event }) => clampContribution(event.percent) }),
@@ -308,14 +344,20 @@ export const compareListMachine = setup({
         loading: {
           entry: [
             // Placeholders replace the old results: what shows is always what the address asks for.
-            assign({
-              requested: true,
-              spinnerTick: 0,
-              page: 1,
-              results: [],
-              total: 0,
-              error: null,
-              loadMoreError: null,
+            // Offline, the old results stay, marked as not updated, until the network returns.
+            assign(({ context, event }) => {
+              const keep = !context.online && context.results.length > 0;
+              return {
+                requested: true,
+                spinnerTick: 0,
+                page: keep ? context.page : 1,
+                results: keep ? context.results : [],
+                total: keep ? context.total : 0,
+                stale: keep || (context.stale && context.results.length > 0 && !context.online),
+                error: null,
+                loadMoreError: null,
+                autoRetried: event.type === 'list.reconnected',
+              };
             }),
             raise({ type: 'submit.searching' }),
           ],
@@ -332,6 +374,7 @@ export const compareListMachine = setup({
                     const value = event.output.ok ? event.output.value : null;
                     const results = value?.data ?? [];
                     return {
+                      stale: false,
                       results,
                       total: Math.max(value?.total ?? 0, results.length),
                       uuid: value?.metaData.uuid ?? null,
@@ -341,6 +384,11 @@ export const compareListMachine = setup({
                   { type: 'spawnCards', params: ({ context }) => ({ products: context.results }) },
                   raise({ type: 'submit.finished' }),
                 ],
+              },
+              {
+                guard: { type: 'keepsStaleResults', params: ({ event }) => ({ result: event.output }) },
+                target: 'results',
+                actions: raise({ type: 'submit.finished' }),
               },
               {
                 guard: { type: 'robot', params: ({ event }) => ({ result: event.output }) },
@@ -354,6 +402,7 @@ export const compareListMachine = setup({
                   assign({
                     results: [],
                     total: 0,
+                    stale: false,
                     error: ({ event }) => (event.output.ok ? null : event.output.error),
                   }),
                   raise({ type: 'submit.finished' }),
@@ -384,6 +433,7 @@ export const compareListMachine = setup({
         },
         results: {
           on: {
+            'list.reconnected': { guard: 'stale', target: 'loading' },
             'compare.submit': 'loading',
             'compare.loadMore': { guard: 'hasMore', target: 'loadingMore' },
           },
@@ -431,7 +481,11 @@ export const compareListMachine = setup({
           on: { 'compare.submit': 'loading' },
         },
         failed: {
-          on: { 'compare.retry': 'loading', 'compare.submit': 'loading' },
+          on: {
+            'compare.retry': 'loading',
+            'compare.submit': 'loading',
+            'list.reconnected': { guard: 'failedOnNetwork', target: 'loading' },
+          },
         },
         robot: {
           on: { 'compare.human': 'loading', 'compare.submit': 'loading' },
@@ -453,7 +507,10 @@ export const compareListMachine = setup({
       initial: 'idle',
       states: {
         idle: {
-          on: { 'submit.searching': { guard: 'catalogueStale', target: 'loading' } },
+          on: {
+            'submit.searching': { guard: 'catalogueStale', target: 'loading' },
+            'list.reconnected': { guard: 'catalogueFailed', target: 'loading' },
+          },
         },
         loading: {
           entry: assign({ catalogueKey: ({ context }) => catalogueKeyOf(context) }),
@@ -464,11 +521,15 @@ export const compareListMachine = setup({
               target: 'idle',
               actions: assign(({ context, event }) =>
                 event.output.ok
-                  ? { catalogue: event.output.value.data, known: withKnown(context, event.output.value.data) }
-                  : { catalogue: [] },
+                  ? {
+                      catalogue: event.output.value.data,
+                      known: withKnown(context, event.output.value.data),
+                      catalogueFailed: false,
+                    }
+                  : { catalogue: [], catalogueFailed: true },
               ),
             },
-            onError: { target: 'idle', actions: assign({ catalogue: [] }) },
+            onError: { target: 'idle', actions: assign({ catalogue: [], catalogueFailed: true }) },
           },
           on: { 'submit.searching': { guard: 'catalogueStale', target: 'loading', reenter: true } },
         },
@@ -495,4 +556,9 @@ export function selectSubmitStatus(snapshot: Pick<Snapshot, 'value'>): SubmitSta
 export function selectEmployees(snapshot: { context: CompareListContext }): number | null {
   const { context } = snapshot;
   return context.employees ?? profileOf(context).colectivo?.cantidadempleados ?? null;
+}
+
+/** A failure the network explains (no connection, no answer in time): worth trying again when it returns. */
+function isNetworkFailure(error: ApiError): boolean {
+  return error.kind === 'network' || error.kind === 'timeout';
 }

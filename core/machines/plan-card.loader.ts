@@ -1,11 +1,11 @@
-import type { CardExtras } from '../domain';
+import type { CardExtras, CardPart } from '../domain';
 import { ok, type ApiClient, type ApiResult } from '../domain/api';
 import type { CardExtrasRequest, ProfilePriceRequest } from './plan-card.machine';
 
 /**
  * The card's extra information in one go (§4): coverages, features, offers, price for the profile and
  * payment methods. Only the coverage call decides failure (§8 'Error al cargar resultados'); the others
- * degrade to nothing.
+ * degrade, and the parts that did not load are named so the card says so.
  */
 export async function loadCardExtras(
   api: ApiClient,
@@ -20,7 +20,13 @@ export async function loadCardExtras(
     api.paymentInfo(product.id),
   ]);
   if (!coverages.ok) return coverages;
+  const missing: CardPart[] = [];
+  if (!price.ok) missing.push('price');
+  if (!offers.ok) missing.push('offers');
+  if (!features.ok) missing.push('features');
+  if (!payment.ok) missing.push('payment');
   return ok({
+    missing,
     coverages: coverages.value,
     features: features.ok ? features.value : [],
     offers: offers.ok ? offers.value : null,

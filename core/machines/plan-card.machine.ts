@@ -84,6 +84,7 @@ export const planCardMachine = setup({
       event.type === 'card.product' && (context.product === null || context.product.id === event.product.id),
     loadedOk: ({ event }) => 'output' in event && (event.output as ApiResult<unknown>).ok,
     priceStale: ({ context }) => context.pricedFor !== context.profile,
+    missingParts: ({ context }) => (context.extras?.missing?.length ?? 0) > 0,
     networkChanged: ({ context, event }) =>
       event.type === 'card.coverageOrganizations' &&
       event.ids.join(',') !== context.coverageOrganizationIds.join(','),
@@ -150,6 +151,8 @@ export const planCardMachine = setup({
       // A profile saved while the extras loaded, or while a price was asked: ask again for it.
       always: { guard: 'priceStale', target: 'repricing' },
       on: {
+        // Parts that could not load (the card names them) are asked for again.
+        'card.retry': { guard: 'missingParts', target: 'loading' },
         'card.coverageOrganizations': {
           guard: 'networkChanged',
           target: 'loading',
@@ -173,6 +176,11 @@ export const planCardMachine = setup({
               context.extras && {
                 ...context.extras,
                 profilePrice: event.output.ok ? event.output.value : null,
+                // A failed reprice is said on the card, never a silent range.
+                missing: [
+                  ...(context.extras.missing ?? []).filter((part) => part !== 'price'),
+                  ...(event.output.ok ? [] : (['price'] as const)),
+                ],
               },
             pricedFor: ({ context }) => context.asked,
           }),

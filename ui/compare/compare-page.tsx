@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import { useSelector } from '@xstate/react';
 import {
   activeFilterCount,
+  DEGRADED_TEXTS,
   COMPARE_SECTIONS,
   COMPARE_TEXTS,
   CONTACT_EMAIL,
@@ -179,6 +180,7 @@ function Results({
   const compare = useCompareActor();
   const status = useSelector(compare, selectListStatus);
   const results = useSelector(compare, (snapshot) => snapshot.context.results);
+  const stale = useSelector(compare, (snapshot) => snapshot.context.stale);
   const cards = useSelector(compare, (snapshot) => snapshot.context.cards);
   const tick = useSelector(compare, (snapshot) => snapshot.context.spinnerTick);
   const canLoadMore = useSelector(compare, (snapshot) => snapshot.can({ type: 'compare.loadMore' }));
@@ -191,6 +193,36 @@ function Results({
   const now = useAppSelector((snapshot) => snapshot.context.boot.now);
   const listClass = `${styles.results} ${layout === 'grid' ? styles.resultsGrid : styles.resultsList}`;
 
+  // Offline, a change keeps the earlier plans on screen, marked as not updated.
+  if (stale && results.length > 0 && (status === 'loading' || status === 'results')) {
+    return (
+      <>
+        <p className={styles.degradedNote} role="status" data-testid="results-stale">
+          <CompareIcon name="alert" width={16} height={16} /> {DEGRADED_TEXTS.staleResults}
+        </p>
+        <div className={listClass}>
+          {results.map((product) => {
+            const ref = cards[String(product.id)];
+            return ref ? (
+              <PlanCard
+                key={product.id}
+                cardRef={ref}
+                layout={layout}
+                mobile={mobile}
+                productType={productType}
+                country={country}
+                now={now}
+                contribution={contribution}
+                employees={employees}
+              />
+            ) : (
+              <PlanCardPlaceholder key={product.id} layout={layout} />
+            );
+          })}
+        </div>
+      </>
+    );
+  }
   if (status === 'loading' || status === 'idle') {
     return (
       <div aria-busy="true">

@@ -1,5 +1,6 @@
 import { useSelector } from '@xstate/react';
 import {
+  DEGRADED_TEXTS,
   SUBMIT_LABELS,
   activeFilterCount,
   facetChoice,
@@ -74,6 +75,7 @@ export function FiltersPanel({ onSubmit }: { onSubmit?: () => void }) {
   const active = useSelector(compare, (snapshot) => activeFilterCount(snapshot.context.filters));
   const submit = useSelector(compare, selectSubmitStatus);
   const canSubmit = useSelector(compare, (snapshot) => snapshot.can({ type: 'compare.submit' }));
+  const uncounted = useSelector(compare, (snapshot) => snapshot.context.catalogueFailed);
   return (
     <div className={styles.filters}>
       <div className={styles.filtersHead}>
@@ -90,6 +92,11 @@ export function FiltersPanel({ onSubmit }: { onSubmit?: () => void }) {
           </button>
         )}
       </div>
+      {uncounted && (
+        <p className={styles.degradedNote} role="status" data-testid="facets-uncounted">
+          <CompareIcon name="alert" width={16} height={16} /> {DEGRADED_TEXTS.uncountedFilters}
+        </p>
+      )}
       {FACETS.map(({ key, title }) => (
         <FacetGroup key={key} facet={key} title={title} />
       ))}

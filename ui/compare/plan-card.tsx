@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useSelector } from '@xstate/react';
 import {
   COMPARE_TEXTS,
+  degradedCardNotice,
   badgeLabel,
   cardPrice,
   contributionSplit,
@@ -156,6 +157,7 @@ export function PlanCard(props: PlanCardProps) {
   const warning = collective ? minimumEmployeesWarning(minimum, employees) : null;
   const split = collective ? contributionSplit(sortablePrice(price), contribution) : null;
   const popoverId = `score-${product.id}`;
+  const degraded = degradedCardNotice(extras?.missing ?? []);
   const payment = extras?.paymentInfo?.paymentMethods ?? product.paymentInfo?.paymentMethods ?? [];
 
   return (
@@ -243,6 +245,22 @@ export function PlanCard(props: PlanCardProps) {
           </dl>
         )}
       </div>
+
+      {status === 'loaded' && degraded && (
+        <div className={styles.degraded} role="status" data-testid="card-degraded">
+          <p>
+            <CompareIcon name="alert" width={16} height={16} /> {degraded}
+          </p>
+          <button
+            type="button"
+            className={styles.degradedRetry}
+            onClick={() => app.send({ type: 'compare.card.retry', productId: product.id })}
+            disabled={!snapshot.can({ type: 'card.retry' })}
+          >
+            {COMPARE_TEXTS.retry}
+          </button>
+        </div>
+      )}
 
       {warning && (
         <p className={styles.warning} role="note">

@@ -1,14 +1,16 @@
-import { Suspense, lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { Suspense, useState, type ComponentType } from 'react';
 import type { PageName, RouteResolution } from '../../core/domain';
 import { useRoute } from './use-route';
 import { RouterSpinner } from './router-spinner';
+import { PageLoadBoundary } from './page-load-boundary';
+import { retryableLazy as lazy } from './retryable-lazy';
 
 export type PageResolution = Extract<RouteResolution, { kind: 'page' }>;
 export interface PageProps {
   readonly route: PageResolution;
 }
 
-type PageComponent = LazyExoticComponent<ComponentType<PageProps>>;
+type PageComponent = ComponentType<PageProps>;
 
 const upcoming = lazy(() => import('../pages/upcoming-page'));
 const planDetail = lazy(() => import('../detail/plan-detail-page'));
@@ -40,10 +42,13 @@ const PAGES: Readonly<Record<PageName, PageComponent>> = {
 
 export function PageOutlet() {
   const route = useRoute();
+  const [attempt, setAttempt] = useState(0);
   const Page = PAGES[route.page];
   return (
-    <Suspense fallback={<RouterSpinner />}>
-      <Page route={route} />
-    </Suspense>
+    <PageLoadBoundary key={`${route.page}:${attempt}`} onRetry={() => setAttempt((n) => n + 1)}>
+      <Suspense fallback={<RouterSpinner />}>
+        <Page route={route} />
+      </Suspense>
+    </PageLoadBoundary>
   );
 }

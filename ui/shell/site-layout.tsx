@@ -8,6 +8,7 @@ import { PartnerFooter, PartnerHeader } from '../visitors/partner-chrome';
 import { VisitorBanners } from '../visitors/visitor-banners';
 import { ReferralModal } from '../visitors/referral-modal';
 import { StaffPanel } from '../visitors/staff-panel';
+import { OfflineBanner } from './offline-banner';
 
 export function SiteLayout() {
   return (
@@ -18,6 +19,7 @@ export function SiteLayout() {
       <PartnerHeader>
         <SiteHeader />
       </PartnerHeader>
+      <OfflineBanner />
       <StorageNotice />
       <VisitorBanners />
       <main id="contenido">

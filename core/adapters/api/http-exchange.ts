@@ -1,9 +1,9 @@
 import * as Effect from 'effect/Effect';
 import { HttpClient, HttpClientRequest } from 'effect/http';
 import type { ZodType } from 'zod';
-import type { ApiError } from '../../domain/api';
+import { callDeadlineMs, type ApiError } from '../../domain/api';
 import { DEFAULT_API_BASE } from './api-config';
-import { decodeError, httpError, networkError } from './api-failure';
+import { decodeError, httpError, networkError, timeoutError } from './api-failure';
 import { ApiSettings } from './api-settings';
 import {
   appendQuery,
@@ -74,17 +74,30 @@ function prepare(spec: Exchange): Effect.Effect<Prepared, never, ApiSettings> {
   });
 }
 
-function send(spec: Exchange, request: HttpClientRequest.HttpClientRequest) {
+/** Status and body text of one attempt, failed as 'timeout' past the call's deadline (the request is aborted). */
+function attempt(spec: Exchange, request: HttpClientRequest.HttpClientRequest) {
   return Effect.gen(function* () {
     const client = yield* HttpClient.HttpClient;
     const response = yield* client.execute(request).pipe(Effect.mapError(() => networkError(spec.call)));
     const text = yield* response.text.pipe(Effect.mapError(() => networkError(spec.call)));
-    const ok = response.status >= 200 && response.status < 300;
-    if (!ok && !(spec.accept ?? []).includes(response.status)) {
-      return yield* Effect.fail(httpError(spec.call, response.status));
+    return { status: response.status, text };
+  }).pipe(
+    Effect.timeoutOrElse({
+      duration: `${callDeadlineMs(spec.call)} millis`,
+      orElse: () => Effect.fail(timeoutError(spec.call)),
+    }),
+  );
+}
+
+function send(spec: Exchange, request: HttpClientRequest.HttpClientRequest) {
+  return Effect.gen(function* () {
+    const { status, text } = yield* attempt(spec, request);
+    const ok = status >= 200 && status < 300;
+    if (!ok && !(spec.accept ?? []).includes(status)) {
+      return yield* Effect.fail(httpError(spec.call, status));
     }
-    const body = yield* parseJson(spec.call, response.status, text);
-    return { status: response.status, body } satisfies CachedResponse;
+    const body = yield* parseJson(spec.call, status, text);
+    return { status, body } satisfies CachedResponse;
   });
 }
 

@@ -20,5 +20,6 @@ export * from './content';
 export * from './reference';
 export * from './leads';
 export * from './i18n';
+export * from './call-deadlines';
 export type * from './api-client';
 export * from './shared-link';

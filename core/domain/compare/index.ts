@@ -7,3 +7,4 @@ export * from './facets';
 export * from './side-by-side';
 export * from './slots-decider';
 export * from './filter-change';
+export * from './card-degraded';

@@ -1,3 +1,4 @@
+import type { CardPart } from './card-degraded';
 import {
   CurrencyCode,
   type CoverageAmount,
@@ -18,6 +19,8 @@ export interface CardExtras {
   readonly offers: OffersValue;
   readonly profilePrice: ProfilePrice | null;
   readonly paymentInfo: PaymentInfo | null;
+  /** Parts whose call failed: the card says so (degradedCardNotice) and offers its retry. */
+  readonly missing?: readonly CardPart[];
 }
 
 /** An amount as a visitor reads it: money in its currency, a percentage with '%', anything else plain. */

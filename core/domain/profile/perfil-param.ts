@@ -12,8 +12,15 @@ import { isRecord, parseProfileInput } from './profile-input';
  * after about a second. Every function here is total: an invalid value is null, never an exception.
  */
 export const PERFIL_PARAM = 'perfil';
-/** A longer value is refused before decoding: no real profile comes near it. */
-export const MAX_PERFIL_LENGTH = 16_000;
+/**
+ * The longest perfil an address may carry, as written in the address (percent-encoded). Servers refuse
+ * request lines over 8 KB (nginx's default; Node's whole header limit is 16 KB), so the value keeps
+ * room for the rest of the address. A longer value is refused before decoding, and never written.
+ */
+export const MAX_PERFIL_LENGTH = 6_000;
+
+export const PERFIL_TOO_LONG_MESSAGE =
+  'Este perfil es demasiado largo para compartirlo en un enlace. Quita algunas personas e inténtalo de nuevo.';
 
 export interface PerfilValue {
   readonly profile: Profile;
@@ -57,6 +64,17 @@ export function decodePerfil(value: string, productTypeParam: string | null = nu
 export function encodePerfil(profile: Profile, productType?: ProductTypeName): string {
   const body = productType === undefined ? profile : { ...profile, productType };
   return bytesToBase64(utf8Encode(JSON.stringify(body)));
+}
+
+/** The perfil value as it goes into an address, or the message saying why it cannot. */
+export function perfilForAddress(
+  profile: Profile,
+  productType?: ProductTypeName,
+): { readonly ok: true; readonly value: string } | { readonly ok: false; readonly message: string } {
+  const value = encodeURIComponent(encodePerfil(profile, productType));
+  return value.length > MAX_PERFIL_LENGTH
+    ? { ok: false, message: PERFIL_TOO_LONG_MESSAGE }
+    : { ok: true, value };
 }
 
 /** Where the address carries perfil: the query first, then the fragment (`#perfil=` or `#/path?perfil=`). */

@@ -1,10 +1,10 @@
 import * as Effect from 'effect/Effect';
 import * as Schedule from 'effect/Schedule';
-import { API_MESSAGES, HashToken, type ApiError } from '../../../domain/api';
+import { API_MESSAGES, CALL_DEADLINES_MS, HashToken, type ApiError } from '../../../domain/api';
 import { timeoutError } from '../api-failure';
 import { fetchJson, type Deps } from '../http-exchange';
 
-export const TOKEN_WAIT_TIMEOUT_MS = 15_000;
+export const TOKEN_WAIT_TIMEOUT_MS = CALL_DEADLINES_MS.waitForToken;
 export const TOKEN_POLL_SPACING_MS = 1_000;
 
 const notReady = (call: string): ApiError => ({

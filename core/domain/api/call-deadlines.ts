@@ -1,0 +1,56 @@
+import type { ApiCallName } from './api-client';
+
+/** The longest one attempt of a call may take before it fails as 'timeout' (docs/decisions.md). */
+const READ_MS = 6_000;
+const SEND_MS = 15_000;
+
+/**
+ * Every call's deadline for one attempt, in ms. The token wait is the specification's 15 s for the
+ * whole wait; the result list and the sends get 15 s (they price or store); every other read 6 s, so a
+ * read with three attempts is answered, or failed with its message, within 21 s.
+ */
+export const CALL_DEADLINES_MS = {
+  compare: SEND_MS,
+  promotedProduct: SEND_MS,
+  productByCode: READ_MS,
+  conditions: READ_MS,
+  calculatePrice: READ_MS,
+  coverageResume: READ_MS,
+  features: READ_MS,
+  seo: READ_MS,
+  faq: READ_MS,
+  descriptions: READ_MS,
+  exclusions: READ_MS,
+  topAmountsAndDeductibles: READ_MS,
+  coverageOrganizations: READ_MS,
+  documents: READ_MS,
+  offers: READ_MS,
+  paymentInfo: READ_MS,
+  organizationsByType: READ_MS,
+  profileForm: READ_MS,
+  sendProfile: SEND_MS,
+  menu: READ_MS,
+  contactInformations: READ_MS,
+  notifications: READ_MS,
+  referralByEmail: READ_MS,
+  subdomainConfig: READ_MS,
+  sendContact: SEND_MS,
+  requestPlan: SEND_MS,
+  requestAdditionalInsurance: SEND_MS,
+  countries: READ_MS,
+  regions: READ_MS,
+  workSectors: READ_MS,
+  uf: READ_MS,
+  comparators: READ_MS,
+  waitForToken: 15_000,
+  i18n: READ_MS,
+  createSharedLink: SEND_MS,
+  validateSharedLink: READ_MS,
+  purchaseForms: READ_MS,
+  updatePlanStatus: SEND_MS,
+} as const satisfies Record<ApiCallName, number>;
+
+/** A call's deadline by name; a name outside the table (a helper's own request) gets the read deadline. */
+export function callDeadlineMs(call: string): number {
+  return Object.hasOwn(CALL_DEADLINES_MS, call) ? CALL_DEADLINES_MS[call as ApiCallName] : READ_MS;
+}

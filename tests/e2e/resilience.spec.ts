@@ -1,0 +1,155 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const PATH = '/Comparar/Medicina-Prepagada';
+
+/** A fault on this page's requests only (other tests share the sample backend). */
+async function faultOn(page: Page, pattern: string, fault: string) {
+  await page.route(pattern, (route) =>
+    route.continue({ headers: { ...route.request().headers(), 'x-sample-fault': fault } }),
+  );
+}
+
+test.describe('failures show, and heal themselves', () => {
+  test('a result list that takes 60 s gives its message with Reintentar at its deadline, and the retry works', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    await faultOn(page, '**/api/insurance/compare/metadata**', 'latency;ms=60000');
+    await page.goto(PATH);
+    const failure = page.getByTestId('server-error');
+    // The list's deadline is 15 s (core/domain/api/call-deadlines.ts); a little room for the page to boot.
+    await expect(failure).toBeVisible({ timeout: 20_000 });
+    await expect(failure.getByRole('button', { name: 'Reintentar' })).toBeEnabled();
+    await page.unroute('**/api/insurance/compare/metadata**');
+    await failure.getByRole('button', { name: 'Reintentar' }).click();
+    await expect(page.getByTestId('plan-card').first()).toBeVisible();
+  });
+
+  test('the offline banner shows while offline and leaves when the network returns', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const banner = page.getByRole('status').filter({ hasText: 'Sin conexión' });
+    await expect(banner).toHaveCount(0);
+    await context.setOffline(true);
+    await expect(banner).toBeVisible();
+    await context.setOffline(false);
+    await expect(banner).toHaveCount(0);
+  });
+
+  test('a never-visited page opened offline offers Reintentar in its place and opens by itself online', async ({
+    page,
+    context,
+  }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Compara seguros de salud');
+    await context.setOffline(true);
+    await page
+      .getByRole('link', { name: /Comparar pólizas de salud/ })
+      .first()
+      .click();
+    const failed = page.getByRole('alert').filter({ hasText: 'No pudimos abrir esta página' });
+    await expect(failed).toBeVisible();
+    await expect(failed.getByRole('button', { name: 'Reintentar' })).toBeVisible();
+    // The header and footer stay: the visitor can still go elsewhere.
+    await expect(page.getByRole('banner').getByRole('link', { name: /ir al inicio/ })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await context.setOffline(false);
+    await expect(failed).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Compara Pólizas de Salud');
+    expect(errors).toEqual([]);
+  });
+
+  test('an unknown path answers HTTP 404 and still shows the site’s 404 screen; a missing file is a plain 404', async ({
+    page,
+    request,
+  }) => {
+    const response = await page.goto('/esta/ruta/no/existe');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('No encontramos esta página');
+    expect((await request.get('/Comparar/Medicina-Prepagada')).status()).toBe(200);
+    const missing = await request.get('/assets/chunk-de-un-deploy-anterior.js');
+    expect(missing.status()).toBe(404);
+    expect(await missing.text()).not.toContain('<html');
+  });
+
+  test('a profile submitted offline survives a reload and reaches the server once when the network returns', async ({
+    page,
+    context,
+    request,
+  }) => {
+    test.setTimeout(60_000);
+    // Two ages no other test uses together: this run's profile among the backend's leads.
+    const spouse = 60 + Math.floor(Math.random() * 30);
+    const child = 1 + Math.floor(Math.random() * 17);
+    const mine = async () => {
+      const leads = (await (await request.get('/__sample/leads')).json()) as Array<{
+        kind: string;
+        body: { form?: { cargas?: Array<{ edad: number }> } };
+      }>;
+      return leads.filter(
+        (lead) =>
+          lead.kind === 'perfil' &&
+          JSON.stringify(lead.body.form?.cargas?.map((carga) => carga.edad)) ===
+            JSON.stringify([spouse, child]),
+      ).length;
+    };
+    const before = await mine();
+
+    await page.goto('/Comparar/Polizas-de-Salud');
+    // A busy machine can take a while to start the page; the behaviour under test comes after.
+    await expect(page.getByTestId('plan-card').first()).toBeVisible({ timeout: 20_000 });
+    await page.getByTestId('profile-open').first().click();
+    const modal = page.getByTestId('profile-modal');
+    await expect(modal.getByRole('button', { name: 'Comparar' })).toBeEnabled();
+    await modal.getByRole('button', { name: 'Agregar Persona' }).click();
+    const menu = page.getByTestId('insured-persons-menu');
+    await menu.getByRole('button', { name: /Cónyuge/ }).click();
+    await menu.getByLabel('Edad del beneficiario').nth(0).fill(String(spouse));
+    await menu.getByRole('button', { name: /Hijo/ }).click();
+    await menu.getByLabel('Edad del beneficiario').nth(1).fill(String(child));
+    await menu.getByRole('button', { name: 'Listo' }).click();
+    await expect(menu).toBeHidden();
+
+    // Sends fail from here until the network 'returns' below, across the reload.
+    await page.route('**/api/profile-form/data', (route) => route.abort('internetdisconnected'));
+    await context.setOffline(true);
+    await modal.getByRole('button', { name: 'Comparar' }).click();
+    await expect(modal).toBeHidden();
+
+    await context.setOffline(false);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Compara Pólizas de Salud');
+    expect(await mine()).toBe(before);
+
+    await context.setOffline(true);
+    await page.unroute('**/api/profile-form/data');
+    await context.setOffline(false);
+    await expect.poll(mine, { timeout: 15_000 }).toBe(before + 1);
+    // Delivered once: no later attempt keeps it twice.
+    await page.waitForTimeout(2_500);
+    expect(await mine()).toBe(before + 1);
+  });
+
+  test('offline, a sort change keeps the plans on screen marked as not updated; online they update without a click', async ({
+    page,
+    context,
+  }) => {
+    await page.goto(PATH);
+    const cards = page.getByTestId('plan-card');
+    await expect(cards.first()).toBeVisible({ timeout: 20_000 });
+    const shown = await cards.count();
+    await context.setOffline(true);
+    await page.getByTestId('sort-select').selectOption('lowerPrice');
+    await expect(page.getByTestId('results-stale')).toBeVisible();
+    await expect(cards).toHaveCount(shown);
+    await context.setOffline(false);
+    await expect(page.getByTestId('results-stale')).toHaveCount(0);
+    await expect(cards.first()).toBeVisible();
+    await expect(page).toHaveURL(/order=lowerPrice/);
+  });
+});
