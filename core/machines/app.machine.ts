@@ -5,6 +5,9 @@ import {
   evolve,
   pendingItems,
   pageProductType,
+  formatLocation,
+  hasStoredProfile,
+  profileFor,
   type DomainEvent,
   type EventDraft,
   type SiteCountry,
@@ -23,6 +26,8 @@ import { staffMachine, type StaffEvent } from './staff.machine';
 import { subdomainMachine } from './subdomain.machine';
 import { VISITORS_BOOT_DEFAULT, visitorsRouteEvents, type VisitorsBoot } from './visitors-boot';
 import { planDetailMachine, type PlanDetailCommand } from './plan-detail.machine';
+import { contentMachine, type ContentCommand } from './content.machine';
+import { contactFormMachine, type ContactFormEvent } from './contact-form.machine';
 
 /**
  * The root of the actor system. It holds the visitor projection (the fold of the event log) and the
@@ -59,6 +64,8 @@ export type AppEvent =
   | ShareEvent
   | StaffEvent
   | PlanDetailCommand
+  | ContentCommand
+  | Exclude<ContactFormEvent, { type: 'network.changed' } | { type: 'contact.page' }>
   /** A command on the visitor's durable state: decided on the projection, its events recorded. */
   | { type: 'visitor.execute'; command: VisitorCommand }
   /** The browser went online or offline. */
@@ -93,6 +100,8 @@ export const appMachine = setup({
     staff: staffMachine,
     subdomain: subdomainMachine,
     planDetail: planDetailMachine,
+    content: contentMachine,
+    contactForm: contactFormMachine,
   },
   actions: {
     // Supplied at the root (core/app.ts): stamp each event, append it to the log, fold it back here.
@@ -159,6 +168,13 @@ export const appMachine = setup({
       src: 'outbox',
       input: ({ context }) => ({ pending: pendingItems(context.visitor), online: context.online }),
     },
+    { id: 'content', systemId: 'content', src: 'content' },
+    {
+      id: 'contactForm',
+      systemId: 'contactForm',
+      src: 'contactForm',
+      input: ({ context }) => ({ online: context.online }),
+    },
     {
       id: 'referral',
       systemId: 'referral',
@@ -201,7 +217,11 @@ export const appMachine = setup({
       },
     },
     'network.changed': {
-      actions: [assign({ online: ({ event }) => event.online }), sendTo('outbox', ({ event }) => event)],
+      actions: [
+        assign({ online: ({ event }) => event.online }),
+        sendTo('outbox', ({ event }) => event),
+        sendTo('contactForm', ({ event }) => event),
+      ],
     },
     'visitor.recorded': {
       actions: [
@@ -222,6 +242,8 @@ export const appMachine = setup({
         sendTo('compare', ({ event }) => event),
         // A plan detail (page or modal) resolves its address, with the profile its price is for.
         sendTo('planDetail', ({ context, event }) => ({ ...event, visitor: context.visitor })),
+        sendTo('content', ({ event }) => event),
+        sendTo('contactForm', ({ context, event }) => contactPageEvent(context, event.resolution)),
         // The profile reads perfil from any address and learns the page's product type.
         sendTo('profile', ({ event }) => ({
           type: 'page.changed' as const,
@@ -244,5 +266,32 @@ export const appMachine = setup({
     'share.*': { actions: sendTo('share', ({ event }) => event) },
     'staff.*': { actions: sendTo('staff', ({ event }) => event) },
     'detail.*': { actions: sendTo('planDetail', ({ event }) => event) },
+    'content.*': { actions: sendTo('content', ({ event }) => event) },
+    'contact.*': { actions: sendTo('contactForm', ({ event }) => event) },
   },
 });
+
+/** Where a lead from this page comes from, and the topic the page suggests (its product type). */
+function contactPageEvent(context: AppContext, resolution: PageResolution) {
+  const productType = pageProductType(resolution.page, resolution.params, resolution.data);
+  const key = productType || undefined;
+  const profile = hasStoredProfile(context.visitor, key) ? profileFor(context.visitor, key) : undefined;
+  const suggests = PRODUCT_PAGES.includes(resolution.page);
+  return {
+    type: 'contact.page' as const,
+    origin: {
+      originUrl: formatLocation(resolution.location),
+      originLead: resolution.page === 'paid-media-landing' ? ('Registro' as const) : ('contacto' as const),
+      ...(profile ? { profile } : {}),
+    },
+    topic: suggests ? productType : null,
+  };
+}
+
+const PRODUCT_PAGES: readonly string[] = [
+  'compare',
+  'plan-detail',
+  'collective-detail',
+  'landing-listing',
+  'organization-landing',
+];

@@ -3,6 +3,8 @@ import { decideOutbox, type OutboxCommand } from '../outbox/outbox-decider';
 import { decideFlags, type FlagsCommand } from '../visitors/flags-decider';
 import { decideReferral, type ReferralCommand } from '../visitors/referral-decider';
 import { decidePurchase, type PurchaseCommand } from '../purchase/purchase-decider';
+import { decideLanguage, type LanguageCommand } from '../language/language-decider';
+import { decideNotification, type NotificationCommand } from '../notification/notification-decider';
 import type { VisitorState } from '../visitor/visitor-state';
 import type { Decision } from './decision';
 
@@ -11,7 +13,14 @@ import type { Decision } from './decision';
  * machine runs `decide` on its projection: as the guard (so `snapshot.can` answers the view) and to get
  * the events it records. Add an aggregate: its command union here and its decider in the switch.
  */
-export type VisitorCommand = SlotsCommand | OutboxCommand | ReferralCommand | FlagsCommand | PurchaseCommand;
+export type VisitorCommand =
+  | SlotsCommand
+  | OutboxCommand
+  | ReferralCommand
+  | FlagsCommand
+  | PurchaseCommand
+  | NotificationCommand
+  | LanguageCommand;
 
 export function decide(command: VisitorCommand, state: VisitorState): Decision {
   switch (command.type) {
@@ -35,6 +44,10 @@ export function decide(command: VisitorCommand, state: VisitorState): Decision {
     case 'purchase.settle':
     case 'purchase.confirm':
       return decidePurchase(command, state);
+    case 'notification.see':
+      return decideNotification(command, state);
+    case 'language.change':
+      return decideLanguage(command, state);
     default:
       return assertNever(command);
   }
