@@ -43,7 +43,7 @@ test.describe('site pages: header, footer, listings, blog, contact, languages, n
     for (const href of links) {
       await page.goto(href);
       const heading = page.getByRole('heading', { level: 1 }).first();
-      await expect(heading, href).toBeVisible();
+      await expect(heading, href).toBeVisible({ timeout: 20_000 });
       await expect(page.getByText('Próximamente'), href).toHaveCount(0);
       const title = await page.title();
       expect(title, href).toMatch(/QueSeguro/);
