@@ -88,6 +88,13 @@ import { connectivityMachine } from './machines/connectivity.machine';
 import { observedApi } from './adapters/network/observed-api';
 import { probeServer } from './adapters/network/probe';
 import { pageCodeReload, type PageCodeReload } from './adapters/browser/page-code-reload';
+import { contentMachine } from './machines/content.machine';
+import { contactFormMachine } from './machines/contact-form.machine';
+import { loadContent } from './machines/content.loader';
+import { languageHome, type ContentRequest } from './domain';
+
+/** The view's texts come through here: the view never imports adapters. */
+export { loadTranslator, type Translator } from './adapters/i18n/translator';
 
 /** The composition root: adapters in, one running actor system out. */
 export interface AppAdapters {
@@ -200,6 +207,13 @@ export async function createApp(given: AppAdapters): Promise<App> {
     actions: {
       record: (_, { events }) => {
         for (const event of events) persist(event);
+        // A language change reloads the site at its home in that language, once the change is stored.
+        const language = events.find((event) => event.type === 'LanguageChanged');
+        if (language?.type === 'LanguageChanged')
+          void queue.then(() => {
+            browser.replace(languageHome(language.data.lang));
+            browser.reload();
+          });
       },
     },
     actors: {
@@ -310,6 +324,23 @@ export async function createApp(given: AppAdapters): Promise<App> {
       }),
       outbox: outboxMachine.provide({
         actors: { delivery: leadDeliveryMachine.provide({ actors: outboxDestinations(adapters.api) }) },
+      }),
+      content: contentMachine.provide({
+        actors: {
+          loadContent: fromPromise(({ input }: { input: ContentRequest }) =>
+            loadContent(adapters.api, input),
+          ),
+        },
+      }),
+      // The contact form sends through the outbox, as the request form does.
+      contactForm: contactFormMachine.provide({
+        actions: {
+          queueLead: (_, { id, request, now }) =>
+            actor?.send({
+              type: 'visitor.execute',
+              command: { type: 'outbox.queue', id, kind: 'contacto', payload: { ...request }, now },
+            }),
+        },
       }),
       ...provideVisitorFlows({
         api: adapters.api,
@@ -521,7 +552,7 @@ export async function createBrowserApp(): Promise<App> {
     visitorBrowser,
     visitorsBoot: browserVisitorsBoot(visitorBrowser, import.meta.env),
     payments: sandboxPaymentProvider(apiBase),
-    probe: probeServer(new URL(apiBase, window.location.href).href),
+    probe: probeServer(new URL(apiBase, browser.href()).href),
     ...(inspect ? { inspect } : {}),
     warn,
   });

@@ -1,8 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserApp } from '../core/app';
-import { isIgnoredError } from '../core/domain';
+import { createBrowserApp, loadTranslator } from '../core/app';
+import { isIgnoredError, resolveFinal } from '../core/domain';
 import { AppProvider } from './app-context';
+import { TextProvider } from './i18n/texts';
 import { ErrorBoundary, ServerErrorPanel } from './shell/error-boundary';
 import { SiteLayout } from './shell/site-layout';
 import './styles/tokens.css';
@@ -18,11 +19,18 @@ const root = createRoot(document.getElementById('root') as HTMLElement);
 
 async function boot() {
   const app = await createBrowserApp();
+  // The page's language is its address's (/en/…, /pt/…); es needs no download.
+  const { resolution } = resolveFinal(window.location.pathname);
+  const lang = resolution.kind === 'page' ? resolution.lang : 'es';
+  const translator = await loadTranslator(app.api, lang);
+  document.documentElement.lang = lang === 'es' ? 'es-CO' : lang;
   root.render(
     <StrictMode>
       <ErrorBoundary>
         <AppProvider value={app}>
-          <SiteLayout />
+          <TextProvider translator={translator}>
+            <SiteLayout />
+          </TextProvider>
         </AppProvider>
       </ErrorBoundary>
     </StrictMode>,

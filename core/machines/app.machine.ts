@@ -8,6 +8,9 @@ import {
   pageProductType,
   productTypeKey,
   type CallOutcome,
+  formatLocation,
+  hasStoredProfile,
+  profileFor,
   type DomainEvent,
   type EventDraft,
   type SiteCountry,
@@ -28,6 +31,8 @@ import { VISITORS_BOOT_DEFAULT, visitorsRouteEvents, type VisitorsBoot } from '.
 import { planDetailMachine, type PlanDetailCommand } from './plan-detail.machine';
 import { perfilAddressMachine } from './perfil-address.machine';
 import { connectivityMachine } from './connectivity.machine';
+import { contentMachine, type ContentCommand } from './content.machine';
+import { contactFormMachine, type ContactFormEvent } from './contact-form.machine';
 
 /**
  * The root of the actor system. It holds the visitor projection (the fold of the event log) and the
@@ -64,6 +69,8 @@ export type AppEvent =
   | ShareEvent
   | StaffEvent
   | PlanDetailCommand
+  | ContentCommand
+  | Exclude<ContactFormEvent, { type: 'network.changed' } | { type: 'contact.page' }>
   /** A command on the visitor's durable state: decided on the projection, its events recorded. */
   | { type: 'visitor.execute'; command: VisitorCommand }
   /** The browser went online or offline. */
@@ -96,6 +103,8 @@ export const appMachine = setup({
       staff: 'staff';
       subdomain: 'subdomain';
       planDetail: 'planDetail';
+      content: 'content';
+      contactForm: 'contactForm';
     },
   },
   actors: {
@@ -112,6 +121,8 @@ export const appMachine = setup({
     planDetail: planDetailMachine,
     perfilAddress: perfilAddressMachine,
     connectivity: connectivityMachine,
+    content: contentMachine,
+    contactForm: contactFormMachine,
   },
   actions: {
     // Supplied at the root (core/app.ts): stamp each event, append it to the log, fold it back here.
@@ -179,6 +190,13 @@ export const appMachine = setup({
       src: 'outbox',
       input: ({ context }) => ({ pending: pendingItems(context.visitor), online: context.online }),
     },
+    { id: 'content', systemId: 'content', src: 'content' },
+    {
+      id: 'contactForm',
+      systemId: 'contactForm',
+      src: 'contactForm',
+      input: ({ context }) => ({ online: context.online }),
+    },
     {
       id: 'referral',
       systemId: 'referral',
@@ -232,6 +250,10 @@ export const appMachine = setup({
         sendTo('connectivity', ({ context }) => connectivityWord(context.online)),
         sendTo('outbox', ({ context }) => ({ type: 'network.changed' as const, online: context.online })),
         sendTo('compare', ({ context }) => ({ type: 'network.changed' as const, online: context.online })),
+        sendTo('contactForm', ({ context }) => ({
+          type: 'network.changed' as const,
+          online: context.online,
+        })),
         // A form that failed to load comes back by itself with the network (ignored otherwise).
         enqueueActions(({ context, enqueue }) => {
           if (context.online) enqueue.sendTo('profile', { type: 'profile.retry' as const });
@@ -247,6 +269,7 @@ export const appMachine = setup({
         enqueue.sendTo('connectivity', connectivityWord(online));
         enqueue.sendTo('outbox', { type: 'network.changed' as const, online });
         enqueue.sendTo('compare', { type: 'network.changed' as const, online });
+        enqueue.sendTo('contactForm', { type: 'network.changed' as const, online });
         if (online) enqueue.sendTo('profile', { type: 'profile.retry' as const });
       }),
     },
@@ -275,6 +298,8 @@ export const appMachine = setup({
         // The modal closes when its page is left; perfil is read from any address.
         sendTo('profile', ({ event }) => pageChanged(event.resolution)),
         sendTo('perfilAddress', ({ event }) => pageChanged(event.resolution)),
+        sendTo('content', ({ event }) => event),
+        sendTo('contactForm', ({ context, event }) => contactPageEvent(context, event.resolution)),
         // Partner gating and short links follow the page too.
         enqueueActions(({ enqueue, event }) => {
           for (const [to, sent] of visitorsRouteEvents(event.resolution)) enqueue.sendTo(to, sent);
@@ -300,6 +325,8 @@ export const appMachine = setup({
     'share.*': { actions: sendTo('share', ({ event }) => event) },
     'staff.*': { actions: sendTo('staff', ({ event }) => event) },
     'detail.*': { actions: sendTo('planDetail', ({ event }) => event) },
+    'content.*': { actions: sendTo('content', ({ event }) => event) },
+    'contact.*': { actions: sendTo('contactForm', ({ event }) => event) },
   },
 });
 
@@ -310,3 +337,27 @@ function pageChanged(resolution: PageResolution) {
     productType: pageProductType(resolution.page, resolution.params, resolution.data),
   };
 }
+/** Where a lead from this page comes from, and the topic the page suggests (its product type). */
+function contactPageEvent(context: AppContext, resolution: PageResolution) {
+  const productType = pageProductType(resolution.page, resolution.params, resolution.data);
+  const key = productType || undefined;
+  const profile = hasStoredProfile(context.visitor, key) ? profileFor(context.visitor, key) : undefined;
+  const suggests = PRODUCT_PAGES.includes(resolution.page);
+  return {
+    type: 'contact.page' as const,
+    origin: {
+      originUrl: formatLocation(resolution.location),
+      originLead: resolution.page === 'paid-media-landing' ? ('Registro' as const) : ('contacto' as const),
+      ...(profile ? { profile } : {}),
+    },
+    topic: suggests ? productType : null,
+  };
+}
+
+const PRODUCT_PAGES: readonly string[] = [
+  'compare',
+  'plan-detail',
+  'collective-detail',
+  'landing-listing',
+  'organization-landing',
+];

@@ -92,3 +92,13 @@ export { selectReferralError } from './referral.machine';
 export type { ShareRequest } from './share.machine';
 export { selectPartner, selectPartnerPending } from './subdomain.machine';
 export { selectPonderationError } from './staff.machine';
+
+// Site content and the contact form (issue 12).
+export type ContentRef = NonNullable<Children['content']>;
+export type ContactFormRef = NonNullable<Children['contactForm']>;
+export {
+  selectContactErrors,
+  selectContactLeadId,
+  selectContactTouched,
+  selectContactValues,
+} from './contact-form.machine';

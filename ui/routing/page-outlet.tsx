@@ -14,6 +14,7 @@ type PageComponent = ComponentType<PageProps>;
 
 const upcoming = lazy(() => import('../pages/upcoming-page'));
 const planDetail = lazy(() => import('../detail/plan-detail-page'));
+const landing = lazy(() => import('../pages/site/landing-page'));
 
 /** Each page's code loads on demand, on its first visit. */
 const PAGES: Readonly<Record<PageName, PageComponent>> = {
@@ -22,20 +23,24 @@ const PAGES: Readonly<Record<PageName, PageComponent>> = {
   compare: lazy(() => import('../compare/compare-page')),
   'plan-detail': planDetail,
   'collective-detail': planDetail,
-  'insurance-list': upcoming,
-  contact: upcoming,
+  'insurance-list': lazy(() =>
+    import('../pages/site/catalogue-pages').then((m) => ({ default: m.InsuranceListPage })),
+  ),
+  contact: lazy(() => import('../pages/site/contact-page')),
   'profile-generation': upcoming,
   'online-purchase': lazy(() => import('../purchase/purchase-page')),
-  blog: upcoming,
-  'sitemap-products': upcoming,
-  'paid-media-landing': upcoming,
-  partners: upcoming,
-  preview: upcoming,
-  referrals: upcoming,
-  'landing-listing': upcoming,
-  'organization-landing': upcoming,
-  'customer-portal': upcoming,
-  about: upcoming,
+  blog: lazy(() => import('../pages/site/blog-page')),
+  'sitemap-products': lazy(() =>
+    import('../pages/site/catalogue-pages').then((m) => ({ default: m.SitemapProductsPage })),
+  ),
+  'paid-media-landing': landing,
+  partners: landing,
+  preview: lazy(() => import('../pages/site/preview-page')),
+  referrals: landing,
+  'landing-listing': lazy(() => import('../pages/site/listing-page')),
+  'organization-landing': lazy(() => import('../pages/site/organization-page')),
+  'customer-portal': lazy(() => import('../pages/site/customer-portal-page')),
+  about: landing,
   'flag-toggle': lazy(() => import('../visitors/flag-toggle-page')),
   'short-link': lazy(() => import('../visitors/short-link-page')),
 };

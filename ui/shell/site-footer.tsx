@@ -1,69 +1,174 @@
-import { CONTACT_EMAIL, SITE_NAME } from '../../core/domain';
+import { CONTACT_EMAIL, SITE_NAME, type TextKey } from '../../core/domain';
+import type { ContactInformation } from '../../core/domain/api';
+import { useContent } from '../content/use-content';
+import { Tx, useT } from '../i18n/texts';
 import { Link } from '../routing/link';
 import { ReferralButton } from '../visitors/referral-modal';
+import { Icon } from './icons';
+import { LanguageSelect } from './language-select';
 import styles from './site-footer.module.css';
 
 interface FooterLink {
-  readonly label: string;
+  readonly label: TextKey;
   readonly to: string;
   readonly external?: boolean;
 }
 
-const COLUMNS: ReadonlyArray<{ title: string; links: readonly FooterLink[] }> = [
+const COLUMNS: ReadonlyArray<{ title: TextKey; links: readonly FooterLink[] }> = [
   {
-    title: 'EPS',
+    title: 'footer.epsTitle',
     links: [
-      { label: 'Comparar Planes complementarios EPS', to: '/Comparar/EPS' },
-      { label: 'Buscador de Planes de EPS', to: '/EPS' },
+      { label: 'footer.epsCompare', to: '/Comparar/EPS' },
+      { label: 'footer.epsFinder', to: '/EPS' },
     ],
   },
   {
-    title: 'Pólizas',
+    title: 'footer.policiesTitle',
     links: [
-      { label: 'Comparar Pólizas de Salud', to: '/Comparar/Polizas-de-Salud' },
-      { label: 'Aseguradoras de Colombia', to: '/Seguros' },
-      { label: 'Medicina Prepagada de Colombia', to: '/Medicina-Prepagada' },
-      { label: 'Seguros de Viaje', to: 'https://www.queseguro.co/seguros-de-viaje', external: true },
-      { label: 'Mapa de Productos', to: '/Sitemap-Products' },
+      { label: 'footer.policiesCompare', to: '/Comparar/Polizas-de-Salud' },
+      { label: 'footer.insurers', to: '/Seguros' },
+      { label: 'footer.prepaid', to: '/Medicina-Prepagada' },
+      { label: 'footer.travel', to: 'https://www.queseguro.co/seguros-de-viaje', external: true },
+      { label: 'footer.productMap', to: '/Sitemap-Products' },
     ],
   },
   {
-    title: 'Más',
+    title: 'footer.moreTitle',
     links: [
-      { label: '¿Qué es QueSeguro?', to: '/Que-es-QueSeguro' },
-      { label: 'Partners y alianzas', to: '/Partners-y-Alianzas' },
-      { label: 'Clínicas y hospitales', to: '/Clinicas-y-Hospitales' },
-      { label: 'Trabaja con nosotros', to: 'https://www.queseguro.co/empleos', external: true },
-      { label: 'Blog', to: '/QS-Blog' },
-      { label: 'Referidos', to: '/Referidos-QueSeguro' },
+      { label: 'footer.aboutLink', to: '/Que-es-QueSeguro' },
+      { label: 'footer.partners', to: '/Partners-y-Alianzas' },
+      { label: 'footer.clinics', to: '/Clinicas-y-Hospitales' },
+      { label: 'footer.jobs', to: 'https://www.queseguro.co/empleos', external: true },
+      { label: 'footer.blog', to: '/QS-Blog' },
+      { label: 'footer.referrals', to: '/Referidos-QueSeguro' },
     ],
   },
 ];
 
+/** Icons by the contact entry's name (the API gives names, not icons). */
+const CONTACT_ICONS: Readonly<Record<string, string>> = {
+  teléfono: 'phone',
+  whatsapp: 'whatsapp',
+  correo: 'mail',
+  dirección: 'pin',
+  horario: 'clock',
+  facebook: 'facebook',
+  instagram: 'instagram',
+  linkedin: 'linkedin',
+  youtube: 'youtube',
+};
+
+function ContactEntry({ entry, social }: { entry: ContactInformation; social: boolean }) {
+  const t = useT();
+  const icon = CONTACT_ICONS[entry.name.toLowerCase()] ?? 'info';
+  const external = entry.link?.startsWith('http');
+  const body = social ? (
+    <span className="visually-hidden">{entry.name}</span>
+  ) : (
+    <span>
+      <span className="visually-hidden">{entry.name}: </span>
+      {entry.info}
+    </span>
+  );
+  return (
+    <li className={social ? styles.social : styles.contactItem}>
+      {entry.link ? (
+        <a
+          href={entry.link}
+          {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+          title={social ? entry.name : undefined}
+        >
+          <Icon name={icon} width="20" height="20" />
+          {body}
+          {external && <span className="visually-hidden"> {t('footer.newTab')}</span>}
+        </a>
+      ) : (
+        <>
+          <Icon name={icon} width="20" height="20" />
+          {body}
+        </>
+      )}
+    </li>
+  );
+}
+
+function ContactColumn() {
+  const contact = useContent({ kind: 'contactInformations' });
+  const groups = contact.status === 'ready' ? contact.value : [];
+  const direct = groups.find((group) => group.name === 'contacto')?.contactInformations ?? [];
+  const social = groups.find((group) => group.name === 'red_social')?.contactInformations ?? [];
+  return (
+    <div className={styles.about}>
+      <p className={styles.brand}>{SITE_NAME}</p>
+      <p>
+        <Tx k="footer.about" />
+      </p>
+      <h2 className={styles.columnTitle}>
+        <Tx k="footer.contactTitle" />
+      </h2>
+      {direct.length > 0 ? (
+        <ul className={styles.contactList}>
+          {direct.map((entry) => (
+            <ContactEntry key={entry.name} entry={entry} social={false} />
+          ))}
+        </ul>
+      ) : (
+        <p>
+          <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>
+        </p>
+      )}
+      {social.length > 0 && (
+        <>
+          <h2 className={styles.columnTitle}>
+            <Tx k="footer.socialTitle" />
+          </h2>
+          <ul className={styles.socialList}>
+            {social.map((entry) => (
+              <ContactEntry key={entry.name} entry={entry} social />
+            ))}
+          </ul>
+        </>
+      )}
+      <ReferralButton />
+    </div>
+  );
+}
+
+/** A wordmark standing in for an institution's logo (no third-party image is downloaded). */
+function Wordmark({ name, short }: { name: string; short: string }) {
+  return (
+    <li className={styles.wordmark} title={name}>
+      <span className={styles.wordmarkShort} aria-hidden="true">
+        {short}
+      </span>
+      <span className={styles.wordmarkName}>{name}</span>
+    </li>
+  );
+}
+
 export function SiteFooter() {
+  const t = useT();
   return (
     <footer className={styles.footer}>
       <div className={`container ${styles.columns}`}>
-        <div className={styles.about}>
-          <p className={styles.brand}>{SITE_NAME}</p>
-          <p>Comparador independiente de seguros y planes de salud en Colombia.</p>
-          <p>
-            <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>
-          </p>
-          <ReferralButton />
-        </div>
+        <ContactColumn />
         {COLUMNS.map((column) => (
-          <nav key={column.title} aria-label={column.title} className={styles.column}>
-            <h2 className={styles.columnTitle}>{column.title}</h2>
+          <nav key={column.title} aria-label={t(column.title)} className={styles.column}>
+            <h2 className={styles.columnTitle}>
+              <Tx k={column.title} />
+            </h2>
             <ul>
               {column.links.map((link) => (
                 <li key={link.label}>
                   {link.external ? (
                     <a href={link.to} target="_blank" rel="noopener noreferrer">
-                      {link.label}
+                      <Tx k={link.label} />
+                      <span className="visually-hidden"> {t('footer.newTab')}</span>
                     </a>
                   ) : (
-                    <Link to={link.to}>{link.label}</Link>
+                    <Link to={link.to}>
+                      <Tx k={link.label} />
+                    </Link>
                   )}
                 </li>
               ))}
@@ -71,13 +176,36 @@ export function SiteFooter() {
           </nav>
         ))}
       </div>
+      <div className={`container ${styles.logos}`}>
+        <div>
+          <h2 className={styles.logoTitle}>
+            <Tx k="footer.supportedBy" />
+          </h2>
+          <ul className={styles.wordmarks}>
+            <Wordmark name="Fasecolda" short="FASECOLDA" />
+            <Wordmark name="Cámara de Comercio de Bogotá" short="CCB" />
+          </ul>
+        </div>
+        <div>
+          <h2 className={styles.logoTitle}>
+            <Tx k="footer.regulatedBy" />
+          </h2>
+          <ul className={styles.wordmarks}>
+            <Wordmark name="Superintendencia Financiera de Colombia" short="SFC" />
+            <Wordmark name="Superintendencia Nacional de Salud" short="Supersalud" />
+          </ul>
+        </div>
+        <div className={styles.language}>
+          <LanguageSelect id="language-footer" tone="dark" />
+        </div>
+      </div>
       <div className={`container ${styles.legal}`}>
         <p>
-          Pólizas de salud vigiladas por la Superintendencia Financiera de Colombia; medicina prepagada y
-          planes complementarios, por la Superintendencia Nacional de Salud. Tratamos tus datos según la Ley
-          1581 de 2012.
+          <Tx k="footer.legal" />
         </p>
-        <p>Los precios del catálogo de muestra son cifras de referencia, no cotizaciones.</p>
+        <p>
+          <Tx k="common.sample" />
+        </p>
       </div>
     </footer>
   );

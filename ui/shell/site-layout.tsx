@@ -1,6 +1,10 @@
+import { HEAD_FROM_CONTENT } from '../../core/domain';
 import { PageOutlet } from '../routing/page-outlet';
 import { ProfileModal } from '../profile/profile-modal';
 import { PlanDetailModalHost } from '../detail/plan-detail-modal-host';
+import { useRoute } from '../routing/use-route';
+import { Tx } from '../i18n/texts';
+import { RouteHead } from './route-head';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { StorageNotice } from './storage-notice';
@@ -9,12 +13,15 @@ import { VisitorBanners } from '../visitors/visitor-banners';
 import { ReferralModal } from '../visitors/referral-modal';
 import { StaffPanel } from '../visitors/staff-panel';
 import { OfflineBanner } from './offline-banner';
+import styles from './site-layout.module.css';
 
 export function SiteLayout() {
+  const route = useRoute();
   return (
-    <>
+    <div className={styles.shell}>
+      {!HEAD_FROM_CONTENT.has(route.page) && <RouteHead />}
       <a href="#contenido" className="visually-hidden">
-        Saltar al contenido
+        <Tx k="common.skipToContent" />
       </a>
       <PartnerHeader>
         <SiteHeader />
@@ -22,7 +29,7 @@ export function SiteLayout() {
       <OfflineBanner />
       <StorageNotice />
       <VisitorBanners />
-      <main id="contenido">
+      <main id="contenido" className={styles.main}>
         <PageOutlet />
       </main>
       <PartnerFooter>
@@ -34,6 +41,6 @@ export function SiteLayout() {
       <StaffPanel />
       {/* A plan opened from a card shows over the comparison. */}
       <PlanDetailModalHost />
-    </>
+    </div>
   );
 }

@@ -9,6 +9,7 @@ import {
   referralByEmail,
   subdomainConfig,
 } from './calls/content-calls';
+import { blogArticle, blogArticles, landing } from './calls/site-content-calls';
 import { requestAdditionalInsurance, requestPlan, sendContact } from './calls/lead-calls';
 import { organizationsByType } from './calls/organization-calls';
 import { offers, paymentInfo } from './calls/payment-calls';
@@ -82,4 +83,7 @@ export const apiCalls: ApiCalls = {
   i18n,
   purchaseForms,
   updatePlanStatus,
+  blogArticles,
+  blogArticle,
+  landing,
 };

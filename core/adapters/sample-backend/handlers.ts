@@ -24,7 +24,7 @@ import {
   seoFor,
   topAmountsFor,
 } from './catalogue/product-content';
-import { buildCatalogue, offersFor, type CatalogueEntry } from './catalogue/products';
+import { buildCatalogue, offersFor, PRODUCT_TYPE_OF, type CatalogueEntry } from './catalogue/products';
 import { profileFormFor } from './catalogue/profile-forms';
 import { COMPARATORS, COUNTRIES, REGIONS, UF, WORK_SECTORS } from './catalogue/reference-data';
 import {
@@ -35,6 +35,17 @@ import {
   SUBDOMAINS,
 } from './catalogue/site-content';
 import { isFormName, validationScript } from './catalogue/validation-scripts';
+import { BLOG_ARTICLES } from './catalogue/blog-articles';
+import { LANDINGS } from './catalogue/landings';
+import {
+  robotsTxt,
+  sitemapXml,
+  SITE_BASE_URLS,
+  planDetailPath,
+  LISTING_CATEGORIES,
+  organizationPagePath,
+  type ListingCategory,
+} from '../../domain';
 import {
   canonicalProductType,
   paramsFromBody,
@@ -387,6 +398,51 @@ export function createSampleBackend(options: SampleBackendOptions = {}): SampleB
         return lang.success ? HttpResponse.json(TRANSLATIONS[lang.data]) : notFound();
       }),
     ),
+    http.get(
+      api('qp-university/articles'),
+      route('blogArticles', () =>
+        HttpResponse.json(BLOG_ARTICLES.map(({ sections: _sections, ...summary }) => summary)),
+      ),
+    ),
+    http.get(
+      api('qp-university/articles/:slug'),
+      route('blogArticle', ({ params }) => {
+        const found = BLOG_ARTICLES.find((article) => article.slug === param(params, 'slug'));
+        return found ? HttpResponse.json(found) : notFound();
+      }),
+    ),
+    http.get(
+      api('country-landings'),
+      route('landing', ({ url }) => {
+        const slug = url.searchParams.get('slug');
+        const locale = url.searchParams.get('locale') ?? 'es';
+        const data = LANDINGS.filter((l) => l.slug === slug && l.locale === locale).map(
+          ({ locale: _locale, ...landing }) => landing,
+        );
+        return HttpResponse.json({ data });
+      }),
+    ),
+    // sitemap.xml and robots.txt, generated from the catalogue and the routes.
+    http.get('*/sitemap.xml', () => {
+      const base = SITE_BASE_URLS.CO;
+      const organizationPaths = (Object.keys(LISTING_CATEGORIES) as ListingCategory[])
+        .filter((category) => category !== 'SCTR' && category !== 'Seguros-Empresa')
+        .flatMap((category) =>
+          ORGANIZATIONS.filter((o) =>
+            (LISTING_CATEGORIES[category].organizationTypes as readonly string[]).includes(o.typeAlias ?? ''),
+          ).map((o) => organizationPagePath(category, o)),
+        );
+      const productPaths = catalogue.map(({ product, seed }) =>
+        planDetailPath('CO', product, PRODUCT_TYPE_OF[seed.category]),
+      );
+      const xml = sitemapXml(
+        base,
+        [...organizationPaths, ...productPaths],
+        BLOG_ARTICLES.map((a) => a.slug),
+      );
+      return new HttpResponse(xml, { headers: { 'content-type': 'application/xml; charset=utf-8' } });
+    }),
+    http.get('*/robots.txt', () => HttpResponse.text(robotsTxt(SITE_BASE_URLS.CO))),
     // Control endpoints that only the sample backend has.
     http.get('*/__sample/faults', () => HttpResponse.json(faults.list())),
     http.post('*/__sample/faults', async ({ request }) => {

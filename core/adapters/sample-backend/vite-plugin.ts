@@ -9,7 +9,7 @@ export interface SampleBackendPluginOptions {
   readonly leadsFile?: string;
 }
 
-const SERVED = /^\/(api|i18n|__sample)(\/|$)/;
+const SERVED = /^\/(api|i18n|__sample)(\/|$)|^\/(sitemap\.xml|robots\.txt)$/;
 
 async function toFetchRequest(req: IncomingMessage): Promise<Request> {
   const chunks: Buffer[] = [];

@@ -19,6 +19,8 @@ import type { PaymentInfo } from './payment';
 import type { CalculatePriceRequest, ProfilePrice } from './price';
 import type { InsuranceProduct, ProductConditions, ProductSeo, PromotedProductRequest } from './product';
 import type { ProfileForm, SendProfileResponse } from './profile-form';
+import type { BlogArticle, BlogArticleSummary } from '../content/blog';
+import type { LandingContent } from '../content/landing';
 import type { Comparator, Country, CountryState, Uf, WorkSector } from './reference';
 import type { Referral } from './referral';
 import type { ApiResult } from './result';
@@ -85,6 +87,12 @@ export interface ApiClient {
   purchaseForms(productCode: string): Call<PurchaseForm[]>;
   /** POST api/solicitarplans/update: where the online purchase stands (§4 statuses 500 and 501). */
   updatePlanStatus(update: PlanStatusUpdate, options?: SendOptions): Call<LeadReceipt>;
+  /** The blog's articles, newest first (GET api/qp-university/articles). */
+  blogArticles(): Call<BlogArticleSummary[]>;
+  /** One article, or null when there is none with that slug (404). */
+  blogArticle(slug: string): Call<BlogArticle | null>;
+  /** The first active country landing with that slug and locale, or null when there is none. */
+  landing(slug: string, locale: string): Call<LandingContent | null>;
 }
 
 /** The method names, for tests and for machines that name a call. */

@@ -48,6 +48,9 @@ export const CALL_DEADLINES_MS = {
   validateSharedLink: READ_MS,
   purchaseForms: READ_MS,
   updatePlanStatus: SEND_MS,
+  blogArticles: READ_MS,
+  blogArticle: READ_MS,
+  landing: READ_MS,
 } as const satisfies Record<ApiCallName, number>;
 
 /** A call's deadline by name; a name outside the table (a helper's own request) gets the read deadline. */

@@ -4,6 +4,8 @@ import { decideFlags, type FlagsCommand } from '../visitors/flags-decider';
 import { decideReferral, type ReferralCommand } from '../visitors/referral-decider';
 import { decidePurchase, type PurchaseCommand } from '../purchase/purchase-decider';
 import { decideProfile, type ProfilesCommand } from '../profile/profile-decider';
+import { decideLanguage, type LanguageCommand } from '../language/language-decider';
+import { decideNotification, type NotificationCommand } from '../notification/notification-decider';
 import type { VisitorState } from '../visitor/visitor-state';
 import type { Decision } from './decision';
 
@@ -13,7 +15,14 @@ import type { Decision } from './decision';
  * the events it records. Add an aggregate: its command union here and its decider in the switch.
  */
 export type VisitorCommand =
-  SlotsCommand | OutboxCommand | ProfilesCommand | ReferralCommand | FlagsCommand | PurchaseCommand;
+  | SlotsCommand
+  | OutboxCommand
+  | ProfilesCommand
+  | ReferralCommand
+  | FlagsCommand
+  | PurchaseCommand
+  | NotificationCommand
+  | LanguageCommand;
 
 export function decide(command: VisitorCommand, state: VisitorState): Decision {
   switch (command.type) {
@@ -39,6 +48,10 @@ export function decide(command: VisitorCommand, state: VisitorState): Decision {
       return decidePurchase(command, state);
     case 'profile.save':
       return decideProfile(command, state);
+    case 'notification.see':
+      return decideNotification(command, state);
+    case 'language.change':
+      return decideLanguage(command, state);
     default:
       return assertNever(command);
   }

@@ -1,7 +1,9 @@
 import type { Language, Translations } from '../../../domain/api';
+import { ES_TEXTS } from '../../../domain';
+import { EN_TEXTS, PT_TEXTS } from './i18n-site';
 
 /** The translation files served at i18n/{lang}.json (es is the site's language; en and pt follow). */
-export const TRANSLATIONS: Readonly<Record<Language, Translations>> = {
+const BASE: Readonly<Record<Language, Translations>> = {
   es: {
     common: {
       compare: 'Comparar',
@@ -99,4 +101,20 @@ export const TRANSLATIONS: Readonly<Record<Language, Translations>> = {
     },
     referral: { 'Asesor-not-foud': 'Não encontramos um consultor com esse e-mail.' },
   },
+};
+
+/** A namespace present in both keeps the keys of each (the site's texts and the earlier ones). */
+function merge(base: Translations, site: Translations): Translations {
+  const merged: Record<string, Translations[string]> = { ...base };
+  for (const [name, value] of Object.entries(site)) {
+    const before = merged[name];
+    merged[name] = typeof before === 'object' && typeof value === 'object' ? { ...before, ...value } : value;
+  }
+  return merged;
+}
+
+export const TRANSLATIONS: Readonly<Record<Language, Translations>> = {
+  es: merge(BASE.es, ES_TEXTS),
+  en: merge(BASE.en, EN_TEXTS),
+  pt: merge(BASE.pt, PT_TEXTS),
 };

@@ -1,0 +1,53 @@
+import { BLOG_PATH, blogArticlePath } from './blog';
+
+/** The pages a search engine should find; the toggles, previews and 404 are left out. */
+export const SITEMAP_STATIC_PATHS: readonly string[] = [
+  '/',
+  '/Comparar',
+  '/Comparar/Polizas-de-Salud',
+  '/Comparar/Medicina-Prepagada',
+  '/Comparar/EPS',
+  '/Comparar/Empresas',
+  '/Comparar/Mascotas',
+  '/EPS',
+  '/Seguros',
+  '/Medicina-Prepagada',
+  '/Clinicas-y-Hospitales',
+  '/Insurance-List',
+  '/Sitemap-Products',
+  '/contacto',
+  BLOG_PATH,
+  '/Partners-y-Alianzas',
+  '/Que-es-QueSeguro',
+  '/Referidos-QueSeguro',
+  '/portal-clientes',
+];
+
+/** Paths never to be crawled: local toggles, previews and the not-found page. */
+export const ROBOTS_DISALLOWED: readonly string[] = [
+  '/internal-traffic',
+  '/forced-refresh',
+  '/pixels',
+  '/preview',
+  '/not-found',
+  '/Compra-Online',
+];
+
+const escapeXml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** sitemap.xml from the routes, the organization and product pages, and the blog's articles. */
+export function sitemapXml(
+  baseUrl: string,
+  paths: readonly string[],
+  blogSlugs: readonly string[] = [],
+): string {
+  const all = [...new Set([...SITEMAP_STATIC_PATHS, ...paths, ...blogSlugs.map(blogArticlePath)])];
+  const urls = all.map((path) => `  <url><loc>${escapeXml(`${baseUrl}${path}`)}</loc></url>`).join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+}
+
+export function robotsTxt(baseUrl: string): string {
+  const disallow = ROBOTS_DISALLOWED.map((path) => `Disallow: ${path}`).join('\n');
+  return `User-agent: *\nAllow: /\n${disallow}\n\nSitemap: ${baseUrl}/sitemap.xml\n`;
+}

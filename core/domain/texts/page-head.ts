@@ -1,0 +1,111 @@
+import type { RouteResolution } from '../routing/resolve-route';
+import { COMPARE_SECTIONS, type CompareSection } from '../routing/route-table';
+import { SITE_BASE_URLS } from '../shared/routes/site-base';
+import type { SiteCountryCode } from '../site/country';
+import { isListingCategory } from '../content/listing';
+import type { TextKey } from './ui-texts';
+
+/** A head text: a translated key, or text the content service gave (already in the page's language). */
+export type HeadText =
+  | { readonly key: TextKey; readonly params?: Readonly<Record<string, string>>; readonly suffix?: true }
+  | { readonly text: string };
+
+export interface PageHead {
+  readonly title: HeadText;
+  readonly description: HeadText;
+  /** Absolute, without query or fragment. */
+  readonly canonical: string;
+}
+
+/** What the content of a page says about its head (an article's title, an organization's name). */
+export interface HeadContent {
+  readonly title?: string;
+  readonly description?: string;
+}
+
+const SUFFIX = ' | QueSeguro';
+const withSuffix = (text: string): HeadText => ({ text: `${text}${SUFFIX}` });
+
+/**
+ * Each page's title, description and canonical link. Pages whose head their own issue writes (plan
+ * detail, online purchase) answer null.
+ */
+export function pageHead(
+  resolution: Extract<RouteResolution, { kind: 'page' }>,
+  country: SiteCountryCode,
+  content: HeadContent = {},
+): PageHead | null {
+  const canonical = `${SITE_BASE_URLS[country]}${resolution.location.pathname === '/' ? '/' : resolution.location.pathname.replace(/\/+$/, '')}`;
+  const make = (title: HeadText, description: HeadText): PageHead => ({ title, description, canonical });
+  const fromContent = (fallback: PageHead): PageHead =>
+    make(
+      content.title ? withSuffix(content.title) : fallback.title,
+      content.description ? { text: content.description } : fallback.description,
+    );
+  switch (resolution.page) {
+    case 'home':
+      return make({ key: 'head.home' }, { key: 'head.homeDescription' });
+    case 'compare': {
+      const section = resolution.params['section'];
+      const known = section && Object.hasOwn(COMPARE_SECTIONS, section);
+      const title = known
+        ? COMPARE_SECTIONS[section as CompareSection].title
+        : 'Comparador de seguros de salud';
+      return make(withSuffix(`Comparar ${title}`), { key: 'head.homeDescription' });
+    }
+    case 'contact':
+      return make({ key: 'head.contact' }, { key: 'head.contactDescription' });
+    case 'landing-listing': {
+      const category = resolution.data['category'];
+      if (!isListingCategory(category))
+        return make({ key: 'head.notFound' }, { key: 'head.homeDescription' });
+      return make(
+        { key: `listing.${category}` as TextKey, suffix: true },
+        { key: `listing.${category}Lead` as TextKey },
+      );
+    }
+    case 'organization-landing':
+      return fromContent(make({ key: 'head.insuranceList' }, { key: 'insuranceList.lead' }));
+    case 'insurance-list':
+      return make({ key: 'head.insuranceList' }, { key: 'insuranceList.lead' });
+    case 'sitemap-products':
+      return make({ key: 'head.sitemap' }, { key: 'sitemap.lead' });
+    case 'blog':
+      return fromContent(make({ key: 'head.blog' }, { key: 'blog.lead' }));
+    case 'about':
+      return fromContent(make({ key: 'head.about' }, { key: 'about.lead' }));
+    case 'partners':
+      return fromContent(make({ key: 'head.partners' }, { key: 'partners.lead' }));
+    case 'referrals':
+      return fromContent(make({ key: 'head.referrals' }, { key: 'referrals.lead' }));
+    case 'paid-media-landing':
+      return fromContent(make({ key: 'head.registro' }, { key: 'registro.lead' }));
+    case 'preview':
+      return make({ key: 'head.preview' }, { key: 'about.lead' });
+    case 'customer-portal':
+      return make({ key: 'head.portal' }, { key: 'portalPage.lead' });
+    case 'not-found':
+      return make({ key: 'head.notFound' }, { key: 'head.homeDescription' });
+    case 'plan-detail':
+    case 'collective-detail':
+    case 'online-purchase':
+    case 'profile-generation':
+    case 'flag-toggle':
+    case 'short-link':
+      return null;
+    default: {
+      const other: never = resolution.page;
+      return other;
+    }
+  }
+}
+
+/** Pages whose head depends on their content: they render it themselves, once the content is there. */
+export const HEAD_FROM_CONTENT: ReadonlySet<string> = new Set([
+  'organization-landing',
+  'blog',
+  'about',
+  'partners',
+  'referrals',
+  'paid-media-landing',
+]);

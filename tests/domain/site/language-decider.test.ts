@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import {
+  decide,
+  domainEvent,
+  fold,
+  initialVisitorState,
+  languageHome,
+  localizedPath,
+} from '../../../core/domain';
+
+describe('language decider (§4 Language change)', () => {
+  it('given Spanish, when the visitor picks English, then LanguageChanged en is recorded', () => {
+    const decision = decide(
+      { type: 'language.change', lang: 'en', showing: 'es' },
+      initialVisitorState('CO'),
+    );
+    expect(decision).toEqual({ ok: true, events: [{ type: 'LanguageChanged', data: { lang: 'en' } }] });
+  });
+
+  it('picking the language already recorded and showing is refused', () => {
+    const state = fold(initialVisitorState('CO'), [domainEvent('LanguageChanged', { lang: 'pt' }, 1)]);
+    expect(decide({ type: 'language.change', lang: 'pt', showing: 'pt' }, state).ok).toBe(false);
+    // The page shows another language than the recorded one: the change is allowed.
+    expect(decide({ type: 'language.change', lang: 'pt', showing: 'es' }, state).ok).toBe(true);
+  });
+
+  it('reloads at / for the default language and /{lang} otherwise', () => {
+    expect(languageHome('es')).toBe('/');
+    expect(languageHome('en')).toBe('/en');
+    expect(languageHome('pt')).toBe('/pt');
+  });
+
+  it('links keep the /{lang} prefix; external, anchor and already-prefixed links stay', () => {
+    expect(localizedPath('en', '/contacto')).toBe('/en/contacto');
+    expect(localizedPath('en', '/')).toBe('/en');
+    expect(localizedPath('pt', '/EPS?pagina=2')).toBe('/pt/EPS?pagina=2');
+    expect(localizedPath('en', '/en/contacto')).toBe('/en/contacto');
+    expect(localizedPath('en', 'https://www.queseguro.co/empleos')).toBe('https://www.queseguro.co/empleos');
+    expect(localizedPath('en', '#seccion')).toBe('#seccion');
+    expect(localizedPath('es', '/contacto')).toBe('/contacto');
+  });
+});

@@ -1,0 +1,261 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+/** Console errors of a page, collected from the start. */
+function watchConsole(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+async function internalLinks(page: Page, selector: string): Promise<string[]> {
+  const hrefs = await page
+    .locator(selector)
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  return hrefs.filter((href) => href.startsWith('/'));
+}
+
+async function leadsFor(page: Page, email: string): Promise<number> {
+  const response = await page.request.get('/__sample/leads');
+  const leads = (await response.json()) as Array<{ kind: string; body: { email?: string } }>;
+  return leads.filter((lead) => lead.kind === 'contacto' && lead.body.email === email).length;
+}
+
+test.describe('site pages: header, footer, listings, blog, contact, languages, notifications', () => {
+  test('every header, footer and home link opens a finished page with its own title and no console error', async ({
+    page,
+  }) => {
+    test.slow();
+    const errors = watchConsole(page);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const links = new Set([
+      ...(await internalLinks(page, 'header a')),
+      ...(await internalLinks(page, '#mobile-menu a')),
+      ...(await internalLinks(page, 'footer a')),
+      ...(await internalLinks(page, 'main a')),
+    ]);
+    expect(links.size).toBeGreaterThan(15);
+    const titles = new Map<string, string>();
+    for (const href of links) {
+      await page.goto(href);
+      const heading = page.getByRole('heading', { level: 1 }).first();
+      await expect(heading, href).toBeVisible({ timeout: 20_000 });
+      await expect(page.getByText('Próximamente'), href).toHaveCount(0);
+      const title = await page.title();
+      expect(title, href).toMatch(/QueSeguro/);
+      titles.set(href, title);
+    }
+    // Own titles: the pages do not share one title.
+    expect(new Set(titles.values()).size).toBeGreaterThan(links.size * 0.7);
+    expect(errors).toEqual([]);
+  });
+
+  test('a listing pages with pagina and leads to an organization page with its plans', async ({ page }) => {
+    await page.goto('/Clinicas-y-Hospitales');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Clínicas y hospitales');
+    await expect(page.getByRole('navigation', { name: 'Paginación' })).toContainText('Página 1 de 2');
+    await page.getByRole('link', { name: 'Siguiente' }).click();
+    await expect(page).toHaveURL(/pagina=2$/);
+    await expect(page.getByRole('navigation', { name: 'Paginación' })).toContainText('Página 2 de 2');
+    await page.goto('/Seguros');
+    await page.getByRole('link', { name: /Ver planes\W+Allianz/ }).click();
+    await expect(page).toHaveURL(/\/Seguros\/allianz$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Allianz');
+    await expect(page).toHaveTitle('Allianz | QueSeguro');
+    await expect(page.getByRole('link', { name: /Ver detalle/ }).first()).toBeVisible();
+  });
+
+  test('a blog article has its side menu of h2 anchors', async ({ page }) => {
+    await page.goto('/QS-Blog');
+    await page.getByRole('link', { name: /Planes complementarios de EPS/ }).click();
+    await expect(page).toHaveTitle(/Planes complementarios de EPS.*\| QueSeguro/);
+    const menu = page.getByRole('navigation', { name: 'En este artículo' });
+    await expect(menu.getByRole('link')).toHaveCount(3);
+    await expect(menu.getByRole('link', { name: '¿Qué cubren?' })).toHaveAttribute(
+      'aria-current',
+      'location',
+    );
+  });
+
+  test('Portal clientes opens by keyboard only, and Escape closes it', async ({ page, isMobile }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    if (isMobile) {
+      await page.getByRole('button', { name: 'Abrir menú' }).focus();
+      await page.keyboard.press('Enter');
+      await page
+        .getByRole('navigation', { name: 'Menú móvil' })
+        .getByRole('button', { name: 'Portal clientes' })
+        .focus();
+    } else {
+      await page
+        .getByRole('navigation', { name: 'Principal' })
+        .getByRole('button', { name: 'Portal clientes' })
+        .focus();
+    }
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Portal clientes' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('link', { name: /Ir a Portal Personas/ })).toBeVisible();
+    await expect(dialog.getByRole('link', { name: /Ir a Portal Empresas/ })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  });
+
+  test('the contact form shows errors beside the fields, then is delivered once online', async ({ page }) => {
+    const email = `online.${Date.now()}@correo.com.co`;
+    await page.goto('/contacto');
+    await page.getByRole('button', { name: 'Enviar mensaje' }).click();
+    await expect(page.getByText('campo requerido').first()).toBeVisible();
+    await page.getByLabel('Nombre completo').fill('María Fernanda López');
+    await page.getByLabel('Correo electrónico').fill('maria@');
+    await page.getByLabel('Celular').fill('321 123 4567');
+    await page.getByLabel('Correo electrónico').blur();
+    await expect(
+      page.getByText('Por favor, ingrese su dirección de correo electrónico válido'),
+    ).toBeVisible();
+    await page.getByLabel('Correo electrónico').fill(email);
+    await page.getByLabel(/Autorizo a QueSeguro/).check();
+    await page.getByRole('button', { name: 'Enviar mensaje' }).click();
+    await expect(page.getByText(/Recibimos tu mensaje/)).toBeVisible();
+    expect(await leadsFor(page, email)).toBe(1);
+  });
+
+  test('offline, the contact form keeps the message and delivers it once when back online', async ({
+    page,
+    context,
+  }) => {
+    const email = `offline.${Date.now()}@correo.com.co`;
+    await page.goto('/contacto');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.getByLabel('Nombre completo').fill('Andrés Restrepo');
+    await page.getByLabel('Correo electrónico').fill(email);
+    await page.getByLabel('Celular').fill('3001234567');
+    await page.getByLabel(/Autorizo a QueSeguro/).check();
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Enviar mensaje' }).click();
+    await expect(page.getByText(/Estás sin conexión/)).toBeVisible();
+    expect(await leadsFor(page, email)).toBe(0);
+    await context.setOffline(false);
+    await expect(page.getByText(/Recibimos tu mensaje/)).toBeVisible();
+    expect(await leadsFor(page, email)).toBe(1);
+  });
+
+  test('the bell badge clears on click and stays cleared after a reload', async ({ page }) => {
+    await page.goto('/');
+    const badge = page.getByTestId('notification-badge');
+    await expect(badge).toHaveText('+1');
+    await page.getByRole('button', { name: 'Notificaciones: 1 nueva' }).click();
+    await expect(page.getByText('Nuevos planes para mascotas')).toBeVisible();
+    await expect(badge).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Notificaciones' })).toBeVisible();
+    await expect(badge).toHaveCount(0);
+  });
+
+  test('switching to English and Portuguese reloads at /en and /pt, links keep the prefix, and back', async ({
+    page,
+    isMobile,
+  }) => {
+    const select = async (label: string) => {
+      if (isMobile) {
+        await page.getByRole('button', { name: /Abrir menú|Open menu|Abrir menu/ }).click();
+        await page.locator('#language-mobile').selectOption({ label });
+      } else {
+        await page.locator('#language-header').selectOption({ label });
+      }
+    };
+    await page.goto('/contacto');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contáctanos');
+    await select('English');
+    await expect(page).toHaveURL(/\/en$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.locator('footer')).toContainText('Compare health policies');
+    await expect(page.locator('footer').getByRole('link', { name: 'Product map' })).toHaveAttribute(
+      'href',
+      '/en/Sitemap-Products',
+    );
+    await page.locator('footer').getByRole('link', { name: 'Product map' }).click();
+    await expect(page).toHaveURL(/\/en\/Sitemap-Products$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Product map');
+    await expect(page).toHaveTitle('Product map | QueSeguro');
+    await select('Português');
+    await expect(page).toHaveURL(/\/pt$/);
+    await expect(page.locator('footer')).toContainText('Comparar apólices de saúde');
+    await select('Español');
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+    await expect(page.locator('footer')).toContainText('Comparar Pólizas de Salud');
+  });
+
+  test('on mobile the header hides on scroll down and comes back on scroll up', async ({
+    page,
+    isMobile,
+  }) => {
+    test.skip(!isMobile, 'the header hides on mobile only');
+    await page.goto('/QS-Blog/medicina-prepagada-vs-poliza-de-salud');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const header = page.locator('header').first();
+    await expect(header).toHaveAttribute('data-hidden', 'false');
+    await page.mouse.wheel(0, 900);
+    await expect(header).toHaveAttribute('data-hidden', 'true');
+    await expect(header).not.toBeInViewport();
+    await page.mouse.wheel(0, -300);
+    await expect(header).toHaveAttribute('data-hidden', 'false');
+    await expect(header).toBeInViewport();
+  });
+
+  test('when the menu fails, the header says so and the static menu still works', async ({
+    page,
+    isMobile,
+  }) => {
+    // Only this page's menu calls fail: the sample backend's per-request fault header.
+    await page.route('**/api/menu', (route) =>
+      route.continue({ headers: { ...route.request().headers(), 'x-sample-fault': '500' } }),
+    );
+    await page.goto('/');
+    const nav = isMobile
+      ? (await page.getByRole('button', { name: 'Abrir menú' }).click(),
+        page.getByRole('navigation', { name: 'Menú móvil' }))
+      : page.getByRole('navigation', { name: 'Principal' });
+    await expect(nav.getByText('Ups! algo salió mal.')).toBeVisible({ timeout: 15_000 });
+    await nav.getByRole('link', { name: 'Pólizas de Salud' }).click();
+    await expect(page).toHaveURL(/\/Comparar\/Polizas-de-Salud$/);
+  });
+
+  test('home, contact, a listing, a blog article and 404 have no serious accessibility violations', async ({
+    page,
+  }) => {
+    test.slow();
+    for (const path of [
+      '/',
+      '/contacto',
+      '/EPS',
+      '/QS-Blog/seguro-para-mascotas-en-colombia',
+      '/not-found',
+    ]) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      const results = await new AxeBuilder({ page }).analyze();
+      const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      expect(
+        serious.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+      ).toEqual([]);
+    }
+  });
+
+  test('sitemap.xml lists the products by their canonical path and robots.txt points to it', async ({
+    page,
+  }) => {
+    const sitemap = await (await page.request.get('/sitemap.xml')).text();
+    expect(sitemap).toContain('<loc>https://www.queseguro.co/Sitemap-Products</loc>');
+    expect(sitemap).toContain('<loc>https://www.queseguro.co/Seguros/allianz</loc>');
+    expect(sitemap).toMatch(/<loc>https:\/\/www\.queseguro\.co\/EPS\/compensar\/[^<]+<\/loc>/);
+    const robots = await (await page.request.get('/robots.txt')).text();
+    expect(robots).toContain('Sitemap: https://www.queseguro.co/sitemap.xml');
+  });
+});

@@ -1,0 +1,177 @@
+import { useSelector } from '@xstate/react';
+import { CONTACT_TOPICS, type ContactField } from '../../../core/domain';
+import {
+  childActor,
+  selectContactErrors,
+  selectContactLeadId,
+  selectContactTouched,
+  selectContactValues,
+  selectOutboxItem,
+} from '../../../core/machines/surface';
+import { useApp, useAppSelector } from '../../app-context';
+import { Tx, useT } from '../../i18n/texts';
+import styles from './contact-form.module.css';
+
+function useContactActor() {
+  return childActor(useApp().actor, 'contactForm');
+}
+
+/** The contact form of /contacto and /Registro: errors beside their fields, consent never pre-ticked. */
+export function ContactForm({ title, showMessage = true }: { title: string; showMessage?: boolean }) {
+  const app = useApp();
+  const t = useT();
+  const actor = useContactActor();
+  const values = useSelector(actor, selectContactValues);
+  const errors = useSelector(actor, selectContactErrors);
+  const touched = useSelector(actor, selectContactTouched);
+  const state = useSelector(actor, (snapshot) => snapshot.value);
+  const canSubmit = useSelector(actor, (snapshot) =>
+    snapshot.can({ type: 'contact.submit', id: 'check', now: 0 }),
+  );
+  const leadId = useSelector(actor, selectContactLeadId);
+  const outbox = childActor(app.actor, 'outbox');
+  const waiting = useSelector(outbox, (snapshot) =>
+    leadId ? selectOutboxItem(snapshot, leadId) !== null : false,
+  );
+  const online = useAppSelector((snapshot) => snapshot.context.online);
+  const errorOf = (field: ContactField) => (touched.includes(field) ? errors[field] : undefined);
+  const edit = (field: ContactField, value: string | boolean) =>
+    app.send({ type: 'contact.edit', field, value });
+  const leave = (field: ContactField) => app.send({ type: 'contact.leave', field });
+  const described = (field: ContactField, hint?: string) =>
+    [errorOf(field) ? `contact-${field}-error` : '', hint ?? ''].filter(Boolean).join(' ') || undefined;
+
+  if (state === 'sent')
+    return (
+      <section className={styles.form} aria-labelledby="contact-form-title">
+        <h2 id="contact-form-title">{title}</h2>
+        {!waiting ? (
+          <p className={styles.success} role="status">
+            <Tx k="contact.sent" />
+          </p>
+        ) : online ? (
+          <p className={styles.notice} role="status">
+            <Tx k="contact.sending" />
+          </p>
+        ) : (
+          <p className={styles.notice} role="status">
+            <Tx k="contact.queued" />
+          </p>
+        )}
+        <button
+          type="button"
+          className="button button-secondary"
+          onClick={() => app.send({ type: 'contact.again' })}
+        >
+          <Tx k="contact.another" />
+        </button>
+      </section>
+    );
+
+  const field = (name: 'name' | 'email' | 'phone', type: string, autoComplete: string, hint?: string) => (
+    <div className={styles.field}>
+      <label htmlFor={`contact-${name}`}>
+        <Tx k={`contact.${name}`} />
+      </label>
+      <input
+        id={`contact-${name}`}
+        type={type}
+        autoComplete={autoComplete}
+        value={values[name]}
+        aria-invalid={errorOf(name) ? true : undefined}
+        aria-describedby={described(name, hint ? `contact-${name}-hint` : undefined)}
+        onChange={(event) => edit(name, event.target.value)}
+        onBlur={() => leave(name)}
+        {...(name === 'phone' ? { inputMode: 'tel' as const } : {})}
+      />
+      {hint && (
+        <span id={`contact-${name}-hint`} className={styles.hint}>
+          {hint}
+        </span>
+      )}
+      {errorOf(name) && (
+        <span id={`contact-${name}-error`} className={styles.error}>
+          {errorOf(name)}
+        </span>
+      )}
+    </div>
+  );
+
+  return (
+    <form
+      className={styles.form}
+      aria-labelledby="contact-form-title"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        // The outbox key is made once per message sent (docs/kernel.md).
+        app.send({ type: 'contact.submit', id: crypto.randomUUID(), now: Date.now() });
+      }}
+    >
+      <h2 id="contact-form-title">{title}</h2>
+      {field('name', 'text', 'name')}
+      {field('email', 'email', 'email')}
+      {field('phone', 'tel', 'tel-national', t('contact.phoneHint'))}
+      <div className={styles.field}>
+        <label htmlFor="contact-topic">
+          <Tx k="contact.topic" />
+        </label>
+        <select
+          id="contact-topic"
+          value={values.topic}
+          onChange={(event) => edit('topic', event.target.value)}
+          onBlur={() => leave('topic')}
+        >
+          {CONTACT_TOPICS.map((topic) => (
+            <option key={topic.value} value={topic.value}>
+              {topic.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      {showMessage && (
+        <div className={styles.field}>
+          <label htmlFor="contact-message">
+            <Tx k="contact.message" />
+          </label>
+          <textarea
+            id="contact-message"
+            rows={4}
+            value={values.message}
+            aria-invalid={errorOf('message') ? true : undefined}
+            aria-describedby={described('message')}
+            onChange={(event) => edit('message', event.target.value)}
+            onBlur={() => leave('message')}
+          />
+          {errorOf('message') && (
+            <span id="contact-message-error" className={styles.error}>
+              {errorOf('message')}
+            </span>
+          )}
+        </div>
+      )}
+      <div className={styles.consent}>
+        <input
+          id="contact-consent"
+          type="checkbox"
+          checked={values.consent}
+          aria-invalid={errorOf('consent') ? true : undefined}
+          aria-describedby={described('consent')}
+          onChange={(event) => edit('consent', event.target.checked)}
+          onBlur={() => leave('consent')}
+        />
+        <label htmlFor="contact-consent">
+          <Tx k="contact.consent" />
+        </label>
+        {errorOf('consent') && (
+          <span id="contact-consent-error" className={styles.error}>
+            {errorOf('consent')}
+          </span>
+        )}
+      </div>
+      <button type="submit" className="button button-primary" disabled={!canSubmit}>
+        <Tx k="contact.send" />
+      </button>
+    </form>
+  );
+}

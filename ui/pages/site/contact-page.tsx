@@ -1,0 +1,76 @@
+import { CONTACT_EMAIL } from '../../../core/domain';
+import { useContent } from '../../content/use-content';
+import { Tx, useT } from '../../i18n/texts';
+import { Icon } from '../../shell/icons';
+import { ContactForm } from './contact-form';
+import styles from './site-pages.module.css';
+
+const ICONS: Readonly<Record<string, string>> = {
+  teléfono: 'phone',
+  whatsapp: 'whatsapp',
+  correo: 'mail',
+  dirección: 'pin',
+  horario: 'clock',
+};
+
+/** /contacto: the form and the contact channels from api/contactInformations. */
+export default function ContactPage() {
+  const t = useT();
+  const contact = useContent({ kind: 'contactInformations' });
+  const channels =
+    contact.status === 'ready'
+      ? (contact.value.find((group) => group.name === 'contacto')?.contactInformations ?? [])
+      : [];
+  return (
+    <div className="container">
+      <header className={styles.pageHead}>
+        <h1>
+          <Tx k="contact.title" />
+        </h1>
+        <p className={styles.lead}>
+          <Tx k="contact.lead" />
+        </p>
+      </header>
+      <div className={styles.twoColumns}>
+        <ContactForm title={t('contact.formTitle')} />
+        <aside className={styles.channels} aria-labelledby="channels-title">
+          <h2 id="channels-title" className={styles.sectionTitle}>
+            <Tx k="contact.channels" />
+          </h2>
+          <ul className={styles.channelList}>
+            {channels.length === 0 ? (
+              <li>
+                <Icon name="mail" />
+                <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>
+              </li>
+            ) : (
+              channels.map((entry) => (
+                <li key={entry.name}>
+                  <Icon name={ICONS[entry.name.toLowerCase()] ?? 'info'} />
+                  <div>
+                    <span className={styles.channelName}>{entry.name}</span>
+                    {entry.link ? (
+                      <a
+                        href={entry.link}
+                        {...(entry.link.startsWith('http')
+                          ? { target: '_blank', rel: 'noopener noreferrer' }
+                          : {})}
+                      >
+                        {entry.info}
+                      </a>
+                    ) : (
+                      <span>{entry.info}</span>
+                    )}
+                  </div>
+                </li>
+              ))
+            )}
+          </ul>
+          <p className={styles.muted}>
+            <Tx k="contact.hours" />
+          </p>
+        </aside>
+      </div>
+    </div>
+  );
+}

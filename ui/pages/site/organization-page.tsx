@@ -1,0 +1,83 @@
+import { isListingCategory, listingPagePath, type ListingCategory } from '../../../core/domain';
+import { useContent } from '../../content/use-content';
+import { Tx, useT } from '../../i18n/texts';
+import type { PageProps } from '../../routing/page-outlet';
+import { Link } from '../../routing/link';
+import { ContentError, ContentLoading } from '../../shell/content-error';
+import { RouteHead } from '../../shell/route-head';
+import { Monogram, PlanList } from './plan-list';
+import styles from './site-pages.module.css';
+
+/** An insurer's or clinic's page: its plans (a clinic's: the plans whose network includes it). */
+export default function OrganizationPage({ route }: PageProps) {
+  const category = route.data['category'];
+  const url = route.params['url'];
+  if (!isListingCategory(category) || !url) return null;
+  return <Organization category={category} url={url} />;
+}
+
+function Organization({ category, url }: { category: ListingCategory; url: string }) {
+  const t = useT();
+  const request = { kind: 'organizationPlans', category, url } as const;
+  const content = useContent(request);
+  if (content.status === 'loading')
+    return (
+      <div className="container">
+        <RouteHead />
+        <ContentLoading rows={6} />
+      </div>
+    );
+  if (content.status === 'failed')
+    return (
+      <div className="container">
+        <RouteHead />
+        <ContentError request={request} />
+      </div>
+    );
+  const { organization, plans } = content.value;
+  if (!organization)
+    return (
+      <div className="container">
+        <RouteHead content={{ title: t('listing.notFound') }} />
+        <header className={styles.pageHead}>
+          <h1>
+            <Tx k="listing.notFound" />
+          </h1>
+          <p className={styles.lead}>
+            <Tx k="listing.notFoundText" />
+          </p>
+          <Link to={listingPagePath(category, 1)} className="button button-primary">
+            <Tx k="listing.backToListing" />
+          </Link>
+        </header>
+      </div>
+    );
+  const clinic = category === 'Clinicas-y-Hospitales';
+  const lead = t(clinic ? 'listing.clinicLead' : 'listing.organizationLead', {
+    name: organization.displayName,
+  });
+  return (
+    <div className="container">
+      <RouteHead content={{ title: organization.displayName, description: lead }} />
+      <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
+        <Link to={listingPagePath(category, 1)}>
+          <Tx k={`listing.${category}`} />
+        </Link>
+        <span aria-hidden="true"> / </span>
+        <span aria-current="page">{organization.displayName}</span>
+      </nav>
+      <header className={`${styles.pageHead} ${styles.orgHead}`}>
+        <Monogram name={organization.displayName} />
+        <div>
+          <h1>{organization.displayName}</h1>
+          <p className={styles.lead}>{lead}</p>
+        </div>
+      </header>
+      {plans.length === 0 ? (
+        <p className={styles.empty}>{t('listing.noPlans', { name: organization.displayName })}</p>
+      ) : (
+        <PlanList plans={plans} />
+      )}
+    </div>
+  );
+}

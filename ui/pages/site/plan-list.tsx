@@ -1,0 +1,54 @@
+import { badgeLabel, formatMoney, planDetailPath, type CataloguePlan } from '../../../core/domain';
+import { useAppSelector } from '../../app-context';
+import { Tx } from '../../i18n/texts';
+import { Link } from '../../routing/link';
+import styles from './site-pages.module.css';
+
+/** Plans as simple cards: name, company, category, list price from, and the link to the detail. */
+export function PlanList({ plans }: { plans: readonly CataloguePlan[] }) {
+  const country = useAppSelector((snapshot) => snapshot.context.country.code);
+  return (
+    <ul className={styles.cardGrid}>
+      {plans.map(({ product, productType }) => (
+        <li key={product.id} className={styles.card}>
+          <span className={styles.badge}>
+            {badgeLabel(product.insuranceType.displayName ?? product.insuranceType.name)}
+          </span>
+          <h3 className={styles.cardTitle}>{product.displayName}</h3>
+          <p className={styles.muted}>{product.organization.displayName}</p>
+          {product.price.minPrice > 0 && (
+            <p className={styles.price}>
+              <span className={styles.muted}>
+                <Tx k="listing.from" />{' '}
+              </span>
+              <strong>{formatMoney(product.price.minPrice, 'COP')}</strong>
+              <span className={styles.muted}>
+                <Tx k="listing.perMonth" />
+              </span>
+            </p>
+          )}
+          <Link to={planDetailPath(country, product, productType)} className="button button-secondary">
+            <Tx k="listing.seeDetail" />
+            <span className="visually-hidden">: {product.displayName}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Initials in a coloured circle where a company logo would go (no third-party image to download). */
+export function Monogram({ name }: { name: string }) {
+  const initials = name
+    .split(/\s+/)
+    .filter((word) => /^[A-ZÁÉÍÓÚÑ]/.test(word))
+    .slice(0, 2)
+    .map((word) => word[0])
+    .join('');
+  const hue = [...name].reduce((sum, char) => sum + char.charCodeAt(0), 0) % 360;
+  return (
+    <span className={styles.monogram} style={{ background: `hsl(${hue} 55% 32%)` }} aria-hidden="true">
+      {initials || name.slice(0, 2)}
+    </span>
+  );
+}

@@ -1,0 +1,24 @@
+import { pageHead, type HeadContent, type HeadText } from '../../core/domain';
+import { useAppSelector } from '../app-context';
+import { useT } from '../i18n/texts';
+import { useRoute } from '../routing/use-route';
+
+/** The page's <title>, description and canonical link, hoisted into <head> by React 19. */
+export function RouteHead({ content }: { content?: HeadContent }) {
+  const route = useRoute();
+  const country = useAppSelector((snapshot) => snapshot.context.country.code);
+  const t = useT();
+  const head = pageHead(route, country, content);
+  if (!head) return null;
+  const text = (value: HeadText) =>
+    'text' in value
+      ? value.text
+      : `${t(value.key, value.params)}${value.suffix ? t('head.listingSuffix') : ''}`;
+  return (
+    <>
+      <title>{text(head.title)}</title>
+      <meta name="description" content={text(head.description)} />
+      <link rel="canonical" href={head.canonical} />
+    </>
+  );
+}
