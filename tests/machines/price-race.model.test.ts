@@ -140,7 +140,11 @@ describe('card prices under a profile saved mid-load (fc.scheduler)', () => {
       }
     };
     const visitor = await visitorWithLog({ address: PAGE, api });
-    await releaseAll(); // the search and the facets
+    // The search waits for the partner gating to settle, then asks; answer the search and the facets.
+    await settle();
+    await releaseAll();
+    await settle();
+    await releaseAll();
     visitor.app.send({ type: 'compare.card.load', productIds: [1001] });
     await settle();
     expect(pending.map((entry) => entry.call)).toContain('calculatePrice');

@@ -189,6 +189,12 @@ describe('every response of the sample backend passes the client schemas', () =>
       }),
     );
     for (const lang of ['es', 'en', 'pt'] as const) await check('i18n', lang, client.i18n(lang));
+    const articles = await check('blogArticles', 'blog', client.blogArticles());
+    expect(articles?.length).toBeGreaterThan(0);
+    expect(
+      await check('blogArticle', 'article', client.blogArticle('planes-complementarios-eps')),
+    ).not.toBeNull();
+    expect(await check('landing', 'about', client.landing('Que-es-QueSeguro', 'es'))).not.toBeNull();
     const shared = await check(
       'createSharedLink',
       'share',
