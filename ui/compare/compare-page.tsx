@@ -192,6 +192,29 @@ function Results({
   const country = useAppSelector((snapshot) => snapshot.context.country.code);
   const now = useAppSelector((snapshot) => snapshot.context.boot.now);
   const listClass = `${styles.results} ${layout === 'grid' ? styles.resultsGrid : styles.resultsList}`;
+  // The same cards show fresh or, offline, marked as not updated.
+  const cardList = (
+    <div className={listClass}>
+      {results.map((product) => {
+        const ref = cards[String(product.id)];
+        return ref ? (
+          <PlanCard
+            key={product.id}
+            cardRef={ref}
+            layout={layout}
+            mobile={mobile}
+            productType={productType}
+            country={country}
+            now={now}
+            contribution={contribution}
+            employees={employees}
+          />
+        ) : (
+          <PlanCardPlaceholder key={product.id} layout={layout} />
+        );
+      })}
+    </div>
+  );
 
   // Offline, a change keeps the earlier plans on screen, marked as not updated.
   if (stale && results.length > 0 && (status === 'loading' || status === 'results')) {
@@ -200,26 +223,7 @@ function Results({
         <p className={styles.degradedNote} role="status" data-testid="results-stale">
           <CompareIcon name="alert" width={16} height={16} /> {DEGRADED_TEXTS.staleResults}
         </p>
-        <div className={listClass}>
-          {results.map((product) => {
-            const ref = cards[String(product.id)];
-            return ref ? (
-              <PlanCard
-                key={product.id}
-                cardRef={ref}
-                layout={layout}
-                mobile={mobile}
-                productType={productType}
-                country={country}
-                now={now}
-                contribution={contribution}
-                employees={employees}
-              />
-            ) : (
-              <PlanCardPlaceholder key={product.id} layout={layout} />
-            );
-          })}
-        </div>
+        {cardList}
       </>
     );
   }
@@ -292,26 +296,7 @@ function Results({
   }
   return (
     <>
-      <div className={listClass}>
-        {results.map((product) => {
-          const ref = cards[String(product.id)];
-          return ref ? (
-            <PlanCard
-              key={product.id}
-              cardRef={ref}
-              layout={layout}
-              mobile={mobile}
-              productType={productType}
-              country={country}
-              now={now}
-              contribution={contribution}
-              employees={employees}
-            />
-          ) : (
-            <PlanCardPlaceholder key={product.id} layout={layout} />
-          );
-        })}
-      </div>
+      {cardList}
       {(canLoadMore || status === 'loadingMore') && (
         <div className={styles.more}>
           {loadMoreFailed && (

@@ -25,7 +25,8 @@ export function knownRoutesRegex(): string {
   return `^(?:/(?:en|pt))?(?:${alternatives.join('|')})$`;
 }
 
-const SERVICE = /^\/(api|i18n|__sample)(\/|$)/;
+// The sample backend answers these, sitemap.xml and robots.txt included (generated from the catalogue).
+const SERVICE = /^\/(api|i18n|__sample)(\/|$)|^\/(sitemap\.xml|robots\.txt)$/;
 const FILE = /^\/assets\/|\.[a-z0-9]+$/i;
 
 /** Preview: an unknown address still gets the page (it shows the 404 screen), with HTTP status 404. */

@@ -12,7 +12,8 @@ const org = (
   name: displayName,
   code: url.toUpperCase().replace(/-/g, '_'),
   typeAlias,
-  metadata: { image: `/logos/${url}.svg`, url, city },
+  // No logo files ship with the sample catalogue (trademarks): cards show the monogram.
+  metadata: { url, city },
 });
 
 /** Real Colombian organizations (../shared/market-facts.md); ids are the sample backend's own. */
