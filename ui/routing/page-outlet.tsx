@@ -12,7 +12,6 @@ export interface PageProps {
 
 type PageComponent = ComponentType<PageProps>;
 
-const upcoming = lazy(() => import('../pages/upcoming-page'));
 const planDetail = lazy(() => import('../detail/plan-detail-page'));
 const landing = lazy(() => import('../pages/site/landing-page'));
 
@@ -27,7 +26,6 @@ const PAGES: Readonly<Record<PageName, PageComponent>> = {
     import('../pages/site/catalogue-pages').then((m) => ({ default: m.InsuranceListPage })),
   ),
   contact: lazy(() => import('../pages/site/contact-page')),
-  'profile-generation': upcoming,
   'online-purchase': lazy(() => import('../purchase/purchase-page')),
   blog: lazy(() => import('../pages/site/blog-page')),
   'sitemap-products': lazy(() =>

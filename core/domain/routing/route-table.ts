@@ -9,7 +9,6 @@ export type PageName =
   | 'collective-detail'
   | 'insurance-list'
   | 'contact'
-  | 'profile-generation'
   | 'online-purchase'
   | 'blog'
   | 'sitemap-products'
@@ -139,7 +138,8 @@ export const ROUTES: readonly Route[] = [
   // Other pages
   page('/Insurance-List', 'insurance-list'),
   page('/contacto', 'contact'),
-  page('/v1', 'profile-generation'),
+  // Profile generation: the comparison reads perfil from the kept query and applies it.
+  redirect('/v1', '/Comparar'),
   page('/Compra-Online{/:productCode}{/:step}', 'online-purchase'),
   page('/QS-Blog{/*rest}', 'blog'),
   redirect('/QS-University{/*rest}', '/QS-Blog'),

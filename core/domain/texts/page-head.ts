@@ -89,7 +89,6 @@ export function pageHead(
     case 'plan-detail':
     case 'collective-detail':
     case 'online-purchase':
-    case 'profile-generation':
     case 'flag-toggle':
     case 'short-link':
       return null;
