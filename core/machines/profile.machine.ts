@@ -1,38 +1,20 @@
 import {
-  and,
   assign,
   enqueueActions,
+  forwardTo,
   fromPromise,
-  not,
-  raise,
   sendParent,
+  sendTo,
   setup,
   type SnapshotFrom,
 } from 'xstate';
 import {
-  addDependant,
-  allowsAddingPersons,
-  buildFormTree,
-  changeField,
   defaultProfile,
-  dependantsListName,
-  dependantsValid,
-  initialValues,
-  interpretValidationResult,
-  isPetProductType,
-  liveProfileError,
-  mayAddDependant,
-  PET_KINSHIP,
+  moduleOutcome,
+  type ModuleOutcome,
   PROFILE_MESSAGES,
-  PROFILE_PREFILL_MS,
-  profileToValues,
-  removeLastDependant,
-  rowsOf,
-  submitProfileError,
-  valuesToProfile,
+  type AppLocation,
   type FieldPath,
-  type FormNode,
-  type FormValues,
   type Profile,
   type ProfilesCommand,
   type ScalarValue,
@@ -40,13 +22,14 @@ import {
   type ValidationModuleRun,
 } from '../domain';
 import type { ApiResult, ProfileForm, SendProfileResponse } from '../domain/api';
-import type { AppLocation } from '../domain';
+import { profileFormMachine } from './profile-form.machine';
 
 /**
- * Who will be insured (§2 "Profile modal", §4 "Profile form", §5): the modal over the server-defined
- * form, its insured-persons menu, and the submit that asks the root to save the profile (the profile
- * decider answers ProfileSaved, which reprices the results). It keeps no copy of the visitor: the
- * stored profile and whether to send it arrive in the event that opens the modal.
+ * Who will be insured (§2 "Profile modal", §4, §5): the modal's lifecycle. It loads the server-defined
+ * form, starts the form child (profile-form.machine.ts, systemId `profileForm`) and forwards the
+ * visitor's edits to it; a submitted profile goes through the form's validation module, then to the
+ * root as `profile.save` (the profile decider answers ProfileSaved, which reprices the results). It
+ * keeps no copy of the visitor: the stored profile and whether to send it arrive with `profile.open`.
  */
 export interface ProfileInput {
   readonly country: SiteCountryCode;
@@ -63,16 +46,10 @@ export interface ProfileContext {
   /** The product type the modal was opened for. */
   readonly productType: string;
   readonly form: ProfileForm | null;
-  readonly tree: readonly FormNode[];
-  readonly values: FormValues;
-  /** The text shown in red: a live or submit verdict; null when none. */
-  readonly error: string | null;
-  /** Counts blocked attempts to close the menu, so the view can shake the fields again each time. */
-  readonly shakes: number;
-  /** The count when the menu opened: only later refusals shake the fields. */
-  readonly shakesAtMenuOpen: number;
   /** The profile being validated, then saved. */
-  readonly submitted: Profile | null;
+  readonly submitted: Profile;
+  /** What the form's validation module said of it. */
+  readonly verdict: ModuleOutcome | null;
 }
 
 /** What the rest of the site may send (forwarded by the root by the 'profile.' prefix). */
@@ -93,18 +70,21 @@ export type ProfileEvent =
   /** From the root, which adds what the modal needs of the projection. */
   | { type: 'profile.open'; productType: string; stored: Profile | null; sendsToServer: boolean }
   /** The root: a page now shows. */
-  | { type: 'page.changed'; location: AppLocation; productType: string };
+  | { type: 'page.changed'; location: AppLocation; productType: string }
+  /** The form child: the local rules accept this profile. */
+  | { type: 'profileForm.submitted'; profile: Profile };
 
-const dependants = (context: ProfileContext) =>
-  rowsOf(context.values, dependantsListName(context.productType));
+const toForm = { actions: 'toForm' } as const;
 
 export const profileMachine = setup({
   types: {
     context: {} as ProfileContext,
     input: {} as ProfileInput,
     events: {} as ProfileEvent,
+    children: {} as { profileForm: 'profileForm' },
   },
   actors: {
+    profileForm: profileFormMachine,
     // Supplied at the root: the API client's calls and the validation-module adapter.
     loadForm: fromPromise<ApiResult<ProfileForm>, { productType: string }>(async () => {
       throw new Error('loadForm not provided');
@@ -120,44 +100,64 @@ export const profileMachine = setup({
     ),
   },
   actions: {
-    // The root (the parent) decides the command on its projection and records the events.
-    execute: sendParent((_, params: { command: ProfilesCommand }) => ({
-      type: 'visitor.execute' as const,
-      command: params.command,
-    })),
+    toForm: forwardTo('profileForm'),
     warn: (_, _params: { message: string; detail?: unknown }) => {},
     notePage: assign({
       pagePath: ({ context, event }) =>
         event.type === 'page.changed' ? event.location.pathname : context.pagePath,
     }),
+    opened: assign(({ event }) =>
+      event.type === 'profile.open'
+        ? {
+            productType: event.productType,
+            stored: event.stored,
+            sendsToServer: event.sendsToServer,
+            form: null,
+            verdict: null,
+          }
+        : {},
+    ),
+    noteSubmitted: assign({
+      submitted: ({ context, event }) =>
+        event.type === 'profileForm.submitted' ? event.profile : context.submitted,
+    }),
+    judge: assign(({ context }, params: { run: ValidationModuleRun }) => {
+      const verdict = moduleOutcome(params.run, context.submitted);
+      return { verdict, submitted: verdict.kind === 'save' ? verdict.profile : context.submitted };
+    }),
+    refuse: sendTo('profileForm', ({ context }) => ({
+      type: 'profileForm.refused' as const,
+      message: context.verdict?.kind === 'invalid' ? context.verdict.message : PROFILE_MESSAGES.invalid,
+    })),
+    // The root (the parent) decides the command on its projection and records the events.
+    save: sendParent(({ context }) => {
+      const command: ProfilesCommand = {
+        type: 'profile.save',
+        productType: context.productType,
+        profile: context.submitted,
+      };
+      return { type: 'visitor.execute' as const, command };
+    }),
+    // Unless internal traffic: staff profiles are not sent to the server (§6, §7).
+    send: enqueueActions(({ context, enqueue }) => {
+      if (!context.sendsToServer) return;
+      enqueue.spawnChild('sendProfile', {
+        input: { profile: context.submitted, productType: context.productType },
+      });
+    }),
   },
   guards: {
-    liveInvalid: ({ context }) => liveProfileError(context.tree, context.values, context.country) !== null,
-    dependantsValid: ({ context }) => dependantsValid(dependants(context)),
-    hasSubmitError: ({ context }) =>
-      submitProfileError(context.tree, context.values, context.country) !== null,
-    profileParses: ({ context }) => valuesToProfile(context.tree, context.values).ok,
+    formLoaded: (_, params: { output: ApiResult<ProfileForm> }) => params.output.ok,
     hasValidationModule: ({ context }) => Boolean(context.form?.validationScriptUrl),
-    allowsPersons: ({ context }) =>
-      allowsAddingPersons(context.productType) &&
-      context.tree.some(
-        (node) => node.name === dependantsListName(context.productType) && node.kind === 'array',
-      ),
-    canAdd: ({ context }, params: { kind: string }) =>
-      mayAddDependant(dependantsListName(context.productType), params.kind, dependants(context)),
-    hasDependants: ({ context }) => dependants(context).length > 0,
-    sendsToServer: ({ context }) => context.sendsToServer,
+    moduleRefused: ({ context }) => context.verdict?.kind === 'invalid',
+    moduleMissing: ({ context }) => context.verdict?.kind === 'save' && context.verdict.warning !== null,
     leftThePage: ({ context, event }) =>
       event.type === 'page.changed' &&
       context.pagePath !== null &&
       event.location.pathname !== context.pagePath,
   },
-  delays: {
-    prefill: PROFILE_PREFILL_MS,
-  },
 }).createMachine({
   id: 'profile',
-  type: 'parallel',
   context: ({ input }) => ({
     country: input.country,
     stored: null,
@@ -165,37 +165,16 @@ export const profileMachine = setup({
     pagePath: null,
     productType: '',
     form: null,
-    tree: [],
-    values: {},
-    error: null,
-    shakes: 0,
-    shakesAtMenuOpen: 0,
-    submitted: null,
+    submitted: defaultProfile(),
+    verdict: null,
   }),
-  on: {
-    'page.changed': { actions: 'notePage' },
-  },
+  on: { 'page.changed': { actions: 'notePage' } },
+  initial: 'modal',
   states: {
     modal: {
       initial: 'closed',
       states: {
-        closed: {
-          on: {
-            'profile.open': {
-              target: 'open',
-              actions: assign({
-                productType: ({ event }) => event.productType,
-                stored: ({ event }) => event.stored,
-                sendsToServer: ({ event }) => event.sendsToServer,
-                form: null,
-                tree: [],
-                values: {},
-                error: null,
-                submitted: null,
-              }),
-            },
-          },
-        },
+        closed: { on: { 'profile.open': { target: 'open', actions: 'opened' } } },
         open: {
           initial: 'loading',
           on: {
@@ -210,13 +189,9 @@ export const profileMachine = setup({
                 input: ({ context }) => ({ productType: context.productType }),
                 onDone: [
                   {
-                    guard: ({ event }) => event.output.ok,
+                    guard: { type: 'formLoaded', params: ({ event }) => ({ output: event.output }) },
                     target: 'editing',
-                    actions: assign(({ event }) => {
-                      if (!event.output.ok) return {};
-                      const tree = buildFormTree(event.output.value);
-                      return { form: event.output.value, tree, values: initialValues(tree) };
-                    }),
+                    actions: assign({ form: ({ event }) => (event.output.ok ? event.output.value : null) }),
                   },
                   {
                     target: 'failed',
@@ -237,244 +212,77 @@ export const profileMachine = setup({
             },
             failed: { on: { 'profile.retry': { target: 'loading' } } },
             editing: {
-              type: 'parallel',
+              invoke: {
+                id: 'profileForm',
+                systemId: 'profileForm',
+                src: 'profileForm',
+                input: ({ context }) => ({
+                  country: context.country,
+                  productType: context.productType,
+                  // Entered only with a loaded form (guard formLoaded).
+                  form: context.form ?? { profileFormFields: [] },
+                  stored: context.stored,
+                }),
+              },
+              on: {
+                'profile.field.changed': toForm,
+                'profile.submit': toForm,
+                'profile.menu.open': toForm,
+                'profile.menu.close': toForm,
+                'profile.person.add': toForm,
+                'profile.person.remove': toForm,
+              },
+              initial: 'filling',
               states: {
-                prefill: {
-                  initial: 'waiting',
-                  states: {
-                    waiting: {
-                      after: {
-                        prefill: {
-                          target: 'done',
-                          actions: assign({ values: ({ context }) => prefilled(context) }),
-                        },
-                      },
-                      // An edit before the prefill is due prefills first, so the edit lands on the
-                      // stored profile instead of being overwritten by it (this region acts first).
-                      on: {
-                        'profile.field.changed': {
-                          target: 'done',
-                          actions: assign({ values: ({ context }) => prefilled(context) }),
-                        },
-                        'profile.person.add': {
-                          target: 'done',
-                          actions: assign({ values: ({ context }) => prefilled(context) }),
-                        },
-                        'profile.person.remove': {
-                          target: 'done',
-                          actions: assign({ values: ({ context }) => prefilled(context) }),
-                        },
-                        'profile.menu.open': {
-                          target: 'done',
-                          actions: assign({ values: ({ context }) => prefilled(context) }),
-                        },
-                      },
-                    },
-                    done: {},
-                  },
-                },
-                form: {
-                  initial: 'checking',
-                  states: {
-                    checking: {
-                      always: [
-                        {
-                          guard: 'liveInvalid',
-                          target: 'invalid',
-                          actions: assign({
-                            error: ({ context }) =>
-                              liveProfileError(context.tree, context.values, context.country),
-                          }),
-                        },
-                        { target: 'ready', actions: assign({ error: null }) },
-                      ],
-                    },
-                    ready: {
-                      // A prefilled profile can be invalid too (a shared link without EPS).
-                      always: {
-                        guard: 'liveInvalid',
-                        target: 'invalid',
-                        actions: assign({
-                          error: ({ context }) =>
-                            liveProfileError(context.tree, context.values, context.country),
-                        }),
-                      },
-                    },
-                    invalid: {},
-                    submitting: {
-                      // Edits and a second submit wait for the verdict.
-                      on: { 'profile.field.changed': {}, 'profile.submit': {} },
-                      always: { guard: not('hasValidationModule'), target: 'valid' },
-                      invoke: {
-                        src: 'runValidation',
-                        input: ({ context }) => ({
-                          url: context.form?.validationScriptUrl ?? '',
-                          profile: context.submitted ?? defaultProfile(),
-                        }),
-                        onDone: [
-                          {
-                            guard: ({ event }) => !event.output.loaded,
-                            target: 'valid',
-                            actions: {
-                              type: 'warn',
-                              params: ({ event }) => ({
-                                message: PROFILE_MESSAGES.scriptNotLoaded,
-                                detail: event.output,
-                              }),
-                            },
-                          },
-                          {
-                            guard: ({ context, event }) =>
-                              verdictOf(context, event.output).kind === 'invalid',
-                            target: 'invalid',
-                            actions: assign({
-                              error: ({ context, event }) => {
-                                const verdict = verdictOf(context, event.output);
-                                return verdict.kind === 'invalid'
-                                  ? verdict.message
-                                  : PROFILE_MESSAGES.invalid;
-                              },
-                            }),
-                          },
-                          {
-                            target: 'valid',
-                            actions: assign({
-                              submitted: ({ context, event }) => {
-                                const verdict = verdictOf(context, event.output);
-                                return verdict.kind === 'valid' ? verdict.profile : context.submitted;
-                              },
-                            }),
-                          },
-                        ],
-                        onError: {
-                          target: 'valid',
-                          actions: {
-                            type: 'warn',
-                            params: ({ event }) => ({
-                              message: PROFILE_MESSAGES.scriptNotLoaded,
-                              detail: event.error,
-                            }),
-                          },
-                        },
-                      },
-                    },
-                    valid: {
-                      entry: [
-                        {
-                          type: 'execute',
-                          params: ({ context }) => ({
-                            command: {
-                              type: 'profile.save',
-                              productType: context.productType,
-                              profile: context.submitted ?? defaultProfile(),
-                            },
-                          }),
-                        },
-                        // Unless internal traffic: staff profiles are not sent to the server (§6, §7).
-                        enqueueActions(({ context, enqueue, check }) => {
-                          if (!check('sendsToServer')) return;
-                          enqueue.spawnChild('sendProfile', {
-                            input: {
-                              profile: context.submitted ?? defaultProfile(),
-                              productType: context.productType,
-                            },
-                          });
-                        }),
-                      ],
-                      always: { target: '#profile.modal.closed' },
-                    },
-                  },
+                filling: {
                   on: {
-                    'profile.field.changed': {
-                      target: '.checking',
-                      actions: assign({
-                        values: ({ context, event }) =>
-                          changeField(context.tree, context.values, event.path, event.value),
-                      }),
-                    },
-                    'profile.submit': [
-                      {
-                        guard: and([not('liveInvalid'), not('dependantsValid'), 'allowsPersons']),
-                        actions: [
-                          assign({ shakes: ({ context }) => context.shakes + 1 }),
-                          // The menu opens on the dependants to fix, and they shake right away.
-                          raise({ type: 'profile.menu.open', shake: true }),
-                        ],
-                      },
-                      {
-                        guard: and([not('liveInvalid'), 'hasSubmitError']),
-                        target: '.invalid',
-                        actions: assign({
-                          error: ({ context }) =>
-                            submitProfileError(context.tree, context.values, context.country),
-                        }),
-                      },
-                      {
-                        guard: and([not('liveInvalid'), not('profileParses')]),
-                        target: '.invalid',
-                        actions: assign({ error: PROFILE_MESSAGES.invalid }),
-                      },
-                      {
-                        guard: not('liveInvalid'),
-                        target: '.submitting',
-                        actions: assign({
-                          error: null,
-                          submitted: ({ context }) => {
-                            const parsed = valuesToProfile(context.tree, context.values);
-                            return parsed.ok ? parsed.value : null;
-                          },
-                        }),
-                      },
+                    'profileForm.submitted': [
+                      { guard: 'hasValidationModule', target: 'validating', actions: 'noteSubmitted' },
+                      { target: '#profile.modal.closed', actions: ['noteSubmitted', 'save', 'send'] },
                     ],
                   },
                 },
-                menu: {
-                  initial: 'closed',
-                  states: {
-                    closed: {
-                      on: {
-                        'profile.menu.open': {
-                          guard: 'allowsPersons',
-                          target: 'open',
-                          actions: assign({
-                            shakesAtMenuOpen: ({ context, event }) => context.shakes - (event.shake ? 1 : 0),
-                          }),
-                        },
-                      },
+                validating: {
+                  invoke: {
+                    src: 'runValidation',
+                    input: ({ context }) => ({
+                      url: context.form?.validationScriptUrl ?? '',
+                      profile: context.submitted,
+                    }),
+                    onDone: {
+                      target: 'judged',
+                      actions: { type: 'judge', params: ({ event }) => ({ run: event.output }) },
                     },
-                    open: {
-                      on: {
-                        'profile.menu.close': [
-                          { guard: 'dependantsValid', target: 'closed' },
-                          // Closing is blocked while a dependant is invalid; the fields shake.
-                          { actions: assign({ shakes: ({ context }) => context.shakes + 1 }) },
-                        ],
-                        'profile.person.add': {
-                          guard: { type: 'canAdd', params: ({ event }) => ({ kind: event.kind }) },
-                          actions: assign({
-                            values: ({ context, event }) =>
-                              addDependant(
-                                context.tree,
-                                context.values,
-                                dependantsListName(context.productType),
-                                event.kind,
-                              ),
+                    onError: {
+                      target: '#profile.modal.closed',
+                      actions: [
+                        {
+                          type: 'warn',
+                          params: ({ event }) => ({
+                            message: PROFILE_MESSAGES.scriptNotLoaded,
+                            detail: event.error,
                           }),
                         },
-                        'profile.person.remove': {
-                          guard: 'hasDependants',
-                          actions: assign({
-                            values: ({ context }) =>
-                              removeLastDependant(
-                                context.tree,
-                                context.values,
-                                dependantsListName(context.productType),
-                              ),
-                          }),
-                        },
-                      },
+                        'save',
+                        'send',
+                      ],
                     },
                   },
+                },
+                judged: {
+                  always: [
+                    { guard: 'moduleRefused', target: 'filling', actions: 'refuse' },
+                    {
+                      guard: 'moduleMissing',
+                      target: '#profile.modal.closed',
+                      actions: [
+                        { type: 'warn', params: { message: PROFILE_MESSAGES.scriptNotLoaded } },
+                        'save',
+                        'send',
+                      ],
+                    },
+                    { target: '#profile.modal.closed', actions: ['save', 'send'] },
+                  ],
                 },
               },
             },
@@ -485,20 +293,6 @@ export const profileMachine = setup({
   },
 });
 
-function verdictOf(context: ProfileContext, run: ValidationModuleRun) {
-  const profile = context.submitted ?? defaultProfile();
-  return run.loaded ? interpretValidationResult(run.result, profile) : ({ kind: 'no-verdict' } as const);
-}
-
-/** The stored profile (or the default one) written into the form; for pets one pet when none is stored. */
-function prefilled(context: ProfileContext): FormValues {
-  const { stored } = context;
-  const values = profileToValues(context.tree, stored ?? defaultProfile());
-  if (!stored && isPetProductType(context.productType) && rowsOf(values, 'mascota').length === 0)
-    return addDependant(context.tree, values, 'mascota', PET_KINSHIP);
-  return values;
-}
-
 type ProfileSnapshot = SnapshotFrom<typeof profileMachine>;
 
 /** Where the modal is, for the view: closed, loading, failed, or the form (editing or submitting). */
@@ -508,17 +302,10 @@ export function selectModalPhase(
   if (snapshot.matches({ modal: 'closed' })) return 'closed';
   if (snapshot.matches({ modal: { open: 'loading' } })) return 'loading';
   if (snapshot.matches({ modal: { open: 'failed' } })) return 'failed';
-  if (snapshot.matches({ modal: { open: { editing: { form: 'submitting' } } } })) return 'submitting';
-  return 'editing';
+  if (snapshot.matches({ modal: { open: { editing: 'filling' } } })) return 'editing';
+  return 'submitting';
 }
-export const selectMenuOpen = (snapshot: ProfileSnapshot) =>
-  snapshot.matches({ modal: { open: { editing: { menu: 'open' } } } });
+export const selectModalOpen = (snapshot: ProfileSnapshot) => snapshot.matches({ modal: 'open' });
 export const selectProductType = (snapshot: ProfileSnapshot) => snapshot.context.productType;
-export const selectTree = (snapshot: ProfileSnapshot) => snapshot.context.tree;
-export const selectValues = (snapshot: ProfileSnapshot) => snapshot.context.values;
-export const selectError = (snapshot: ProfileSnapshot) => snapshot.context.error;
-export const selectShakes = (snapshot: ProfileSnapshot) => snapshot.context.shakes;
-/** Refused closes (or the submit that opened the menu) since the menu opened: the fields shake. */
-export const selectMenuRefused = (snapshot: ProfileSnapshot) =>
-  snapshot.context.shakes > snapshot.context.shakesAtMenuOpen;
-export const selectDependants = (snapshot: ProfileSnapshot) => dependants(snapshot.context);
+/** The form child while the modal shows the form (its values, errors and menu); undefined otherwise. */
+export const selectProfileForm = (snapshot: ProfileSnapshot) => snapshot.children.profileForm;

@@ -49,17 +49,18 @@ export type { PlanCardRef, ListStatus, SubmitStatus } from './compare-list.machi
 export { selectEmployees, selectListStatus, selectSubmitStatus } from './compare-list.machine';
 export { cardStatus, type CardStatus } from './plan-card.machine';
 export { selectResolution } from './navigation.machine';
+export { selectModalOpen, selectModalPhase, selectProductType, selectProfileForm } from './profile.machine';
 export {
+  selectAllowsPersons,
   selectDependants,
   selectError,
   selectMenuOpen,
   selectMenuRefused,
-  selectModalPhase,
-  selectProductType,
   selectShakes,
   selectTree,
   selectValues,
-} from './profile.machine';
+  type ProfileFormRef,
+} from './profile-form.machine';
 
 // The plan detail, its request form and the outbox (issue 10).
 export type PlanDetailRef = NonNullable<Children['planDetail']>;

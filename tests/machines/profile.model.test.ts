@@ -17,7 +17,8 @@ import {
   type VisitorState,
 } from '../../core/domain';
 import type { ApiResult, ProfileForm, SendProfileResponse } from '../../core/domain/api';
-import { profileMachine, selectMenuRefused } from '../../core/machines/profile.machine';
+import { profileMachine } from '../../core/machines/profile.machine';
+import { selectMenuRefused } from '../../core/machines/profile-form.machine';
 import { companyForm, personsForm } from '../support/profile-form-fixtures';
 
 const NO_EPS = 'No hay opciones de seguros o planes de salud disponibles para personas sin EPS';
@@ -53,7 +54,12 @@ function start(options: {
     },
     actions: {
       // The root's part: decide the command on the projection and fold what it records.
-      execute: (_, { command }) => {
+      save: ({ context }) => {
+        const command = {
+          type: 'profile.save' as const,
+          productType: context.productType,
+          profile: context.submitted,
+        };
         const decision = decide(command, visitor);
         if (!decision.ok) return;
         for (const event of decision.events) {
@@ -87,10 +93,18 @@ function visitorWithStoredWoman52(): VisitorState {
 
 type Real = ReturnType<typeof start>;
 
+/** The form child's snapshot: the modal must be showing the form. */
+function form(real: Real) {
+  const child = real.actor.getSnapshot().children.profileForm;
+  if (!child) throw new Error('the modal shows no form');
+  return child.getSnapshot();
+}
+const menuShows = (real: Real) =>
+  real.actor.getSnapshot().children.profileForm?.getSnapshot().matches({ menu: 'open' }) ?? false;
+
 const editing = { modal: { open: 'editing' } } as const;
-const menuOpen = { modal: { open: { editing: { menu: 'open' } } } } as const;
 const cargas = (real: Real): readonly FormValues[] =>
-  rowsOf(real.actor.getSnapshot().context.values, 'cargas');
+  real.actor.getSnapshot().children.profileForm ? rowsOf(form(real).context.values, 'cargas') : [];
 const couples = (rows: readonly FormValues[]) =>
   rows.filter((row) => row.parentescoCarga === 'Cónyuge').length;
 const validRows = (rows: readonly FormValues[]) => rows.every((row) => /^\d+$/.test(String(row.edad)));
@@ -107,15 +121,15 @@ function assertInvariants(real: Real) {
   const snapshot = real.actor.getSnapshot();
   const rows = cargas(real);
   expect(couples(rows)).toBeLessThanOrEqual(1);
-  if (snapshot.matches({ modal: { open: { editing: { form: 'invalid' } } } }))
-    expect(snapshot.context.error).not.toBeNull();
+  const shown = snapshot.children.profileForm?.getSnapshot();
+  if (shown?.matches({ form: 'invalid' })) expect(shown.context.error).not.toBeNull();
   for (const event of real.recorded) {
     expect(event.type).toBe('ProfileSaved');
     if (event.type === 'ProfileSaved') expect(Profile.safeParse(event.data.profile).success).toBe(true);
   }
   // Couples can only be offered while none exists: the button reads this.
-  if (snapshot.matches(menuOpen) && couples(rows) === 1)
-    expect(snapshot.can({ type: 'profile.person.add', kind: 'Cónyuge' })).toBe(false);
+  if (shown?.matches({ menu: 'open' }) && couples(rows) === 1)
+    expect(shown.can({ type: 'profile.person.add', kind: 'Cónyuge' })).toBe(false);
 }
 
 abstract class Step implements fc.AsyncCommand<Model, Real> {
@@ -125,8 +139,7 @@ abstract class Step implements fc.AsyncCommand<Model, Real> {
     await this.act(model, real);
     assertInvariants(real);
     expect(real.actor.getSnapshot().matches({ modal: 'open' })).toBe(model.open);
-    if (model.open && real.actor.getSnapshot().matches(editing))
-      expect(real.actor.getSnapshot().matches(menuOpen)).toBe(model.menuOpen);
+    if (model.open && real.actor.getSnapshot().matches(editing)) expect(menuShows(real)).toBe(model.menuOpen);
     expect(real.recorded.length).toBe(model.saves);
   }
   abstract toString(): string;
@@ -157,10 +170,10 @@ class Close extends Step {
 class MenuOpen extends Step {
   check = (model: Readonly<Model>) => model.open;
   act(model: Model, real: Real) {
-    const wasOpen = real.actor.getSnapshot().matches(menuOpen);
+    const wasOpen = menuShows(real);
     real.actor.send({ type: 'profile.menu.open' });
     // Opened by the visitor, nothing shakes until a close is refused.
-    if (!wasOpen) expect(selectMenuRefused(real.actor.getSnapshot())).toBe(false);
+    if (!wasOpen) expect(selectMenuRefused(form(real))).toBe(false);
     model.menuOpen = true;
   }
   toString = () => 'menu.open';
@@ -170,13 +183,13 @@ class MenuClose extends Step {
   check = (model: Readonly<Model>) => model.open && model.menuOpen;
   act(model: Model, real: Real) {
     const valid = validRows(cargas(real));
-    const shakes = real.actor.getSnapshot().context.shakes;
+    const shakes = form(real).context.shakes;
     real.actor.send({ type: 'profile.menu.close' });
     // The menu never closes with an invalid dependant; a refused close shakes the fields.
     model.menuOpen = !valid;
     if (!valid) {
-      expect(real.actor.getSnapshot().context.shakes).toBe(shakes + 1);
-      expect(selectMenuRefused(real.actor.getSnapshot())).toBe(true);
+      expect(form(real).context.shakes).toBe(shakes + 1);
+      expect(selectMenuRefused(form(real))).toBe(true);
     }
   }
   toString = () => 'menu.close';
@@ -254,7 +267,7 @@ class EditEps extends Step {
   check = (model: Readonly<Model>) => model.open;
   act(_: Model, real: Real) {
     real.actor.send({ type: 'profile.field.changed', path: ['titular', 'epsActual'], value: this.eps });
-    const snapshot = real.actor.getSnapshot();
+    const snapshot = form(real);
     if (this.eps === 'notengo') {
       expect(snapshot.context.error).toBe(NO_EPS);
       expect(snapshot.can({ type: 'profile.submit' })).toBe(false);
@@ -266,7 +279,7 @@ class EditEps extends Step {
 class Submit extends Step {
   check = (model: Readonly<Model>) => model.open;
   async act(model: Model, real: Real) {
-    const snapshot = real.actor.getSnapshot();
+    const snapshot = form(real);
     const live = snapshot.context.values.titular as FormValues | undefined;
     const blockedLive = live?.epsActual === 'notengo';
     const rowsValid = validRows(cargas(real));
@@ -276,7 +289,7 @@ class Submit extends Step {
     if (!rowsValid) {
       // Invalid dependants: nothing is saved, the menu opens on them and they shake.
       model.menuOpen = true;
-      expect(selectMenuRefused(real.actor.getSnapshot())).toBe(true);
+      expect(selectMenuRefused(form(real))).toBe(true);
       return;
     }
     model.saves += 1;
@@ -368,8 +381,11 @@ describe('profile submit', () => {
     real.open('');
     await waitFor(real.actor, (s) => s.matches(editing));
     real.actor.send({ type: 'profile.submit' });
-    await waitFor(real.actor, (s) => s.matches({ modal: { open: { editing: { form: 'invalid' } } } }));
-    expect(real.actor.getSnapshot().context.error).toBe('Edad fuera de rango');
+    await waitFor(
+      real.actor,
+      (s) => s.children.profileForm?.getSnapshot().matches({ form: 'invalid' }) ?? false,
+    );
+    expect(form(real).context.error).toBe('Edad fuera de rango');
     expect(real.recorded).toHaveLength(0);
   });
 
@@ -388,7 +404,7 @@ describe('profile submit', () => {
     real.open('SEGURO COLECTIVO');
     await waitFor(real.actor, (s) => s.matches(editing));
     real.actor.send({ type: 'profile.field.changed', path: ['colectivo', 'cantidadempleados'], value: '5' });
-    const snapshot = real.actor.getSnapshot();
+    const snapshot = form(real);
     expect(snapshot.context.error).toBe(
       'Tu empresa debe tener un minimo de 10 empleados para cotizar un seguro colectivo',
     );
@@ -400,11 +416,11 @@ describe('profile submit', () => {
     const real = start({ visitor: visitorWithStoredWoman52() });
     real.open('');
     await waitFor(real.actor, (s) => s.matches(editing));
-    expect(rowsOf(real.actor.getSnapshot().context.values, 'cotizante')[0]?.edad).toBe('25');
+    expect(rowsOf(form(real).context.values, 'cotizante')[0]?.edad).toBe('25');
     real.clock.increment(199);
-    expect(rowsOf(real.actor.getSnapshot().context.values, 'cotizante')[0]?.edad).toBe('25');
+    expect(rowsOf(form(real).context.values, 'cotizante')[0]?.edad).toBe('25');
     real.clock.increment(1);
-    expect(rowsOf(real.actor.getSnapshot().context.values, 'cotizante')[0]).toMatchObject({
+    expect(rowsOf(form(real).context.values, 'cotizante')[0]).toMatchObject({
       edad: '52',
       sexo: 'Femenino',
     });
@@ -416,7 +432,7 @@ describe('profile submit', () => {
     real.clock.increment(50);
     real.actor.send({ type: 'profile.field.changed', path: ['cotizante', 0, 'edad'], value: '40' });
     real.clock.increment(500);
-    expect(rowsOf(real.actor.getSnapshot().context.values, 'cotizante')[0]).toMatchObject({
+    expect(rowsOf(form(real).context.values, 'cotizante')[0]).toMatchObject({
       edad: '40',
       sexo: 'Femenino',
     });

@@ -15,10 +15,10 @@ import {
   selectShakes,
   selectTree,
   selectValues,
+  type ProfileFormRef,
 } from '../../core/machines/surface';
 import { useApp } from '../app-context';
 import { FieldList, type FieldsProps } from './profile-fields';
-import type { ProfileActor } from './profile-modal';
 import styles from './insured-persons-menu.module.css';
 
 /**
@@ -31,7 +31,7 @@ export function InsuredPersonsMenu({
   productType,
   onChange,
 }: {
-  actor: ProfileActor;
+  actor: ProfileFormRef;
   productType: string;
   onChange: (path: FieldPath, value: ScalarValue) => void;
 }) {

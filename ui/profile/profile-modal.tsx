@@ -3,7 +3,6 @@ import { useSelector } from '@xstate/react';
 import {
   PROFILE_MODAL_TEXTS as TEXTS,
   addPersonLabel,
-  allowsAddingPersons,
   dependantsListName,
   isPetProductType,
   profileSubtitle,
@@ -13,13 +12,17 @@ import {
 } from '../../core/domain';
 import {
   childActor,
+  selectAllowsPersons,
   selectDependants,
   selectError,
   selectMenuOpen,
+  selectModalOpen,
   selectModalPhase,
   selectProductType,
+  selectProfileForm,
   selectTree,
   selectValues,
+  type ProfileFormRef,
   type ProfileRef,
 } from '../../core/machines/surface';
 import { useApp } from '../app-context';
@@ -39,6 +42,7 @@ export function ProfileModal() {
   const actor = useProfileActor();
   const phase = useSelector(actor, selectModalPhase);
   const productType = useSelector(actor, selectProductType);
+  const form = useSelector(actor, selectProfileForm);
   const dialog = useRef<HTMLDialogElement>(null);
   const open = phase !== 'closed';
 
@@ -64,7 +68,7 @@ export function ProfileModal() {
       }}
       // The browser may close a dialog on its own (a repeated Escape): the machine follows.
       onClose={() => {
-        if (actor.getSnapshot().matches({ modal: 'open' })) app.send({ type: 'profile.close' });
+        if (selectModalOpen(actor.getSnapshot())) app.send({ type: 'profile.close' });
       }}
     >
       {open ? (
@@ -112,9 +116,9 @@ export function ProfileModal() {
                 {TEXTS.retry}
               </button>
             </div>
-          ) : (
-            <ProfileForm actor={actor} productType={productType} submitting={phase === 'submitting'} />
-          )}
+          ) : form ? (
+            <ProfileForm actor={form} productType={productType} submitting={phase === 'submitting'} />
+          ) : null}
         </div>
       ) : null}
     </dialog>
@@ -126,7 +130,7 @@ function ProfileForm({
   productType,
   submitting,
 }: {
-  actor: ProfileActor;
+  actor: ProfileFormRef;
   productType: string;
   submitting: boolean;
 }) {
@@ -146,8 +150,7 @@ function ProfileForm({
     if (menuWasOpen.current && !menuOpen) addButton.current?.focus();
     menuWasOpen.current = menuOpen;
   }, [menuOpen]);
-  const showAddPerson =
-    allowsAddingPersons(productType) && tree.some((node) => node.name === listName && node.kind === 'array');
+  const showAddPerson = useSelector(actor, selectAllowsPersons);
 
   const onChange = (path: FieldPath, value: ScalarValue) =>
     app.send({ type: 'profile.field.changed', path, value });

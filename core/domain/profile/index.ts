@@ -13,3 +13,4 @@ export * from './profile-form-model';
 export * from './profile-form-rules';
 export * from './profile-texts';
 export * from './profile-decider';
+export * from './profile-submit';
