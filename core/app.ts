@@ -57,6 +57,7 @@ import { sessionExpiryMachine } from './machines/session-expiry.machine';
 import { profileMachine } from './machines/profile.machine';
 import { validationModuleRunner } from './adapters/validation-module/load-validation-module';
 import { compareListMachine } from './machines/compare-list.machine';
+import { compareFacetsMachine } from './machines/compare-facets.machine';
 import {
   planCardMachine,
   type CardExtrasRequest,
@@ -237,7 +238,11 @@ export async function createApp(given: AppAdapters): Promise<App> {
       compare: compareListMachine.provide({
         actors: {
           compare: fromPromise(({ input }: { input: CompareParams }) => adapters.api.compare(input)),
-          catalogue: fromPromise(({ input }: { input: CompareParams }) => adapters.api.compare(input)),
+          compareFacets: compareFacetsMachine.provide({
+            actors: {
+              catalogue: fromPromise(({ input }: { input: CompareParams }) => adapters.api.compare(input)),
+            },
+          }),
           planCard: planCardMachine.provide({
             actors: {
               loadCardExtras: fromPromise(({ input }: { input: CardExtrasRequest }) =>
@@ -248,10 +253,6 @@ export async function createApp(given: AppAdapters): Promise<App> {
               ),
             },
           }),
-        },
-        actions: {
-          // Filters and sort live in the address: replace it, and the announced page reloads the list.
-          navigate: (_, { to }) => actor?.send({ type: 'navigation.go', to, replace: true }),
         },
       }),
       profile: profileMachine.provide({

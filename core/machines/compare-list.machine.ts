@@ -1,20 +1,30 @@
-import { assign, enqueueActions, fromPromise, raise, setup, type ActorRefFrom } from 'xstate';
+import {
+  assign,
+  enqueueActions,
+  fromPromise,
+  raise,
+  sendParent,
+  sendTo,
+  setup,
+  type ActorRefFrom,
+} from 'xstate';
 import {
   FINISHED_MS,
   SPINNER_MESSAGE_MS,
+  appendPage,
   applyFilterChange,
   clampContribution,
   compareParamsFor,
   compareSectionOf,
   decodeComparatorQuery,
-  defaultProfile,
   encodeComparatorQuery,
-  facetParamsFor,
+  listPageChange,
+  listProfile,
+  listSearchProfile,
   numericField,
   productTypeKey,
-  sameFilters,
-  searchProfile,
   sectionProductType,
+  withKnownProducts,
   type CardLayout,
   type CompareFilters,
   type CompareSection,
@@ -24,7 +34,6 @@ import {
   type SiteCountryCode,
 } from '../domain';
 import {
-  COMPARE_PAGE_SIZE,
   fail,
   type ApiError,
   type ApiResult,
@@ -34,12 +43,14 @@ import {
 } from '../domain/api';
 import type { PageResolution } from './navigation.machine';
 import { planCardMachine } from './plan-card.machine';
+import { compareFacetsMachine } from './compare-facets.machine';
 
 /**
  * The result list of /Comparar and its sections (§2 Result list, §4 List): loading with placeholders
  * and a rotating message, results with their total, load more by pages of 20, the server-error and
  * robot cases, and the submit button's searching/finished states. Filters and sort live in the URL:
- * changing them navigates, and the page announced by the navigation is what loads.
+ * changing them navigates, and the page announced by the navigation is what loads. The filter counts
+ * are its child (compare-facets.machine.ts, systemId `compareFacets`); the cards are spawned per product.
  */
 export interface CompareListInput {
   readonly country: SiteCountryCode;
@@ -70,9 +81,6 @@ export interface CompareListContext {
   readonly error: ApiError | null;
   readonly loadMoreError: ApiError | null;
   readonly spinnerTick: number;
-  /** A sample of the section's catalogue, to count what each filter choice leaves. */
-  readonly catalogue: readonly InsuranceProduct[];
-  readonly catalogueKey: string | null;
   /** Every product seen, by id: the tray and the side-by-side table read chosen plans from here. */
   readonly known: Readonly<Record<string, InsuranceProduct>>;
   /** One card actor per product id, kept across reloads so a product is never fetched twice. */
@@ -86,8 +94,6 @@ export interface CompareListContext {
   readonly online: boolean;
   /** The results on screen are an earlier search's: a change made offline could not load them. */
   readonly stale: boolean;
-  /** The catalogue the filter counts come from could not load: the groups say so. */
-  readonly catalogueFailed: boolean;
   /** This search was started by the network's return: it is not started that way twice in a row. */
   readonly autoRetried: boolean;
 }
@@ -114,7 +120,9 @@ export type CompareListEvent =
   /** From the root: the site's word on the network changed. */
   | { type: 'network.changed'; online: boolean }
   /** Raised when the network returns: what failed for it loads again. */
-  | { type: 'list.reconnected' };
+  | { type: 'list.reconnected' }
+  /** The filter counts' child read these products of the catalogue. */
+  | { type: 'facets.loaded'; products: readonly InsuranceProduct[] };
 
 export type CompareListCommand = Extract<CompareListEvent, { type: `compare.${string}` }>;
 
@@ -127,54 +135,39 @@ const thrown = (error: unknown): ApiError => ({
   message: error instanceof Error ? error.message : String(error),
 });
 
-/** The profile a search sends: the saved one marked as entered data, or the default one. */
-function searchProfileOf(context: Pick<CompareListContext, 'stored'>): Profile {
-  return searchProfile(context.stored ?? undefined, defaultProfile());
-}
-
-export function profileOf(context: Pick<CompareListContext, 'stored'>): Profile {
-  return context.stored ?? defaultProfile();
-}
-
-function catalogueKeyOf(context: CompareListContext): string {
-  return `${context.section}|${JSON.stringify(profileOf(context))}`;
-}
-
 function cardInput(context: CompareListContext, product: InsuranceProduct) {
   return {
     product,
-    profile: profileOf(context),
+    profile: listProfile(context.stored),
     productType: sectionProductType(context.section),
     coverageOrganizationIds: context.filters.coverageOrganizations,
   };
 }
 
-function withKnown(context: CompareListContext, products: readonly InsuranceProduct[]) {
-  const known = { ...context.known };
-  for (const product of products) known[String(product.id)] = product;
-  return known;
-}
-
-function appendUnique(current: readonly InsuranceProduct[], more: readonly InsuranceProduct[]) {
-  const ids = new Set(current.map((product) => product.id));
-  return [...current, ...more.filter((product) => !ids.has(product.id))];
-}
+type ResultParams = { result: ApiResult<CompareResponse> };
+const resultOf = ({ event }: { event: { output: ApiResult<CompareResponse> } }) => ({ result: event.output });
 
 export const compareListMachine = setup({
   types: {
     context: {} as CompareListContext,
     input: {} as CompareListInput,
     events: {} as CompareListEvent,
+    children: {} as { compareFacets: 'compareFacets' },
   },
   actors: {
     // Supplied at the root from the API client (core/app.ts).
     compare: fromPromise<ApiResult<CompareResponse>, CompareParams>(async () => fail(notProvided)),
-    catalogue: fromPromise<ApiResult<CompareResponse>, CompareParams>(async () => fail(notProvided)),
     planCard: planCardMachine,
+    compareFacets: compareFacetsMachine,
   },
   actions: {
-    /** Supplied at the root: replace the address (the navigation then announces the new page). */
-    navigate: (_, _params: { to: string }) => {},
+    // Filters and sort live in the address: the root's navigation replaces it and announces the page.
+    // Filters and sort live in the address: the root's navigation replaces it and announces the page.
+    navigate: sendParent((_, params: { to: string }) => ({
+      type: 'navigation.go' as const,
+      to: params.to,
+      replace: true,
+    })),
     spawnCards: enqueueActions(({ context, enqueue }, params: { products: readonly InsuranceProduct[] }) => {
       const fresh = params.products.filter((product) => !context.cards[String(product.id)]);
       if (fresh.length)
@@ -194,22 +187,125 @@ export const compareListMachine = setup({
         if (card) enqueue.sendTo(card, { type: 'card.product', product });
       }
     }),
+    toCard: ({ context, event }) => {
+      if (event.type === 'compare.card.visible' || event.type === 'compare.card.hidden')
+        context.cards[String(event.productId)]?.send({
+          type: event.type === 'compare.card.visible' ? 'card.visible' : 'card.hidden',
+        });
+      if (event.type === 'compare.card.retry')
+        context.cards[String(event.productId)]?.send({ type: 'card.retry' });
+    },
+    // After spawnCards: every card asked for loads now.
+    loadCards: ({ context, event }) => {
+      if (event.type !== 'compare.card.load') return;
+      for (const id of event.productIds) context.cards[String(id)]?.send({ type: 'card.load' });
+    },
+    networkChanged: enqueueActions(({ context, event, enqueue }) => {
+      if (event.type !== 'network.changed') return;
+      enqueue.assign({ online: event.online });
+      if (!event.online || context.online) return;
+      // Cards that failed, or loaded only in part, ask again; the list and counts follow.
+      for (const card of Object.values(context.cards)) card.send({ type: 'card.retry' });
+      enqueue.raise({ type: 'list.reconnected' });
+      enqueue.sendTo('compareFacets', { type: 'facets.reconnected' });
+    }),
+    showPage: enqueueActions(({ context, event, enqueue }) => {
+      if (event.type !== 'route.changed') return;
+      const next = {
+        section: compareSectionOf(event.resolution.params['section']),
+        filters: decodeComparatorQuery(event.resolution.location.search),
+        stored: event.stored ?? null,
+      };
+      const change = listPageChange(context, next, context.country, context.requested);
+      const { pathname, search } = event.resolution.location;
+      enqueue.assign({ ...next, pathname, search });
+      if (change.coverages)
+        for (const card of Object.values(context.cards))
+          card.send({ type: 'card.coverageOrganizations', ids: next.filters.coverageOrganizations });
+      if (change.search) enqueue.raise({ type: 'compare.submit' });
+    }),
+    // A saved profile reprices the cards of its product type, and searches again on its section.
+    profileSaved: enqueueActions(({ context, event, enqueue }) => {
+      if (event.type !== 'visitor.recorded' || event.event.type !== 'ProfileSaved') return;
+      const { productType, profile } = event.event.data;
+      for (const card of Object.values(context.cards))
+        if (productTypeKey(card.getSnapshot().context.productType) === productType)
+          card.send({ type: 'card.profile', profile });
+      if (productType !== productTypeKey(sectionProductType(context.section))) return;
+      enqueue.assign({ stored: profile });
+      enqueue.raise({ type: 'compare.submit' });
+    }),
+    // Placeholders replace the old results: what shows is always what the address asks for.
+    // Offline, the old results stay, marked as not updated, until the network returns.
+    startSearch: assign(({ context, event }) => {
+      const keep = !context.online && context.results.length > 0;
+      return {
+        requested: true,
+        spinnerTick: 0,
+        page: keep ? context.page : 1,
+        results: keep ? context.results : [],
+        total: keep ? context.total : 0,
+        stale: keep || (context.stale && context.results.length > 0 && !context.online),
+        error: null,
+        loadMoreError: null,
+        autoRetried: event.type === 'list.reconnected',
+      };
+    }),
+    searchFacets: sendTo('compareFacets', ({ context }) => ({
+      type: 'facets.search' as const,
+      section: context.section,
+      stored: context.stored,
+      filters: context.filters,
+    })),
+    showFirstPage: assign(({ context }, { result }: ResultParams) => {
+      const value = result.ok ? result.value : null;
+      const results = value?.data ?? [];
+      return {
+        stale: false,
+        results,
+        total: Math.max(value?.total ?? 0, results.length),
+        uuid: value?.metaData.uuid ?? null,
+        known: withKnownProducts(context.known, results),
+      };
+    }),
+    showNextPage: assign(({ context }, { result }: ResultParams) => {
+      const more = result.ok ? result.value.data : [];
+      return {
+        ...appendPage(context.results, context.total, more),
+        page: context.page + 1,
+        known: withKnownProducts(context.known, more),
+        loadMoreError: null,
+      };
+    }),
+    // A failed search (a filter error too) clears the data (§4); a thrown one carries its message.
+    showFailure: assign((_, { error }: { error: ApiError }) => ({
+      results: [],
+      total: 0,
+      stale: false,
+      error,
+    })),
+    showRobot: assign({ results: [], total: 0 }),
+    showLoadMoreFailure: assign((_, { error }: { error: ApiError }) => ({ loadMoreError: error })),
+    searching: raise({ type: 'submit.searching' }),
+    finish: raise({ type: 'submit.finished' }),
+    tick: assign({ spinnerTick: ({ context }) => context.spinnerTick + 1 }),
+    knowFacets: assign({
+      known: ({ context, event }) =>
+        event.type === 'facets.loaded' ? withKnownProducts(context.known, event.products) : context.known,
+    }),
   },
   guards: {
     onComparePage: ({ event }) => event.type === 'route.changed' && event.resolution.page === 'compare',
     hasMore: ({ context }) => context.results.length < context.total,
-    ok: (_, params: { result: ApiResult<CompareResponse> }) => params.result.ok,
-    robot: (_, params: { result: ApiResult<CompareResponse> }) =>
-      !params.result.ok && params.result.error.kind === 'robot',
-    catalogueStale: ({ context }) => context.catalogueKey !== catalogueKeyOf(context),
+    ok: (_, { result }: ResultParams) => result.ok,
+    robot: (_, { result }: ResultParams) => !result.ok && result.error.kind === 'robot',
     stale: ({ context }) => context.stale,
-    catalogueFailed: ({ context }) => context.catalogueFailed,
     failedOnNetwork: ({ context }) =>
       !context.autoRetried && context.error !== null && isNetworkFailure(context.error),
     // Offline, a failed search keeps the earlier results on screen, marked as not updated (§4's
     // clearing stays for a real server error).
-    keepsStaleResults: ({ context }, params: { result: ApiResult<CompareResponse> }) =>
-      context.stale && !params.result.ok && isNetworkFailure(params.result.error),
+    keepsStaleResults: ({ context }, { result }: ResultParams) =>
+      context.stale && !result.ok && isNetworkFailure(result.error),
   },
   delays: {
     spinnerMessage: SPINNER_MESSAGE_MS,
@@ -232,8 +328,6 @@ export const compareListMachine = setup({
     error: null,
     loadMoreError: null,
     spinnerTick: 0,
-    catalogue: [],
-    catalogueKey: null,
     known: {},
     cards: {},
     layout: null,
@@ -241,21 +335,12 @@ export const compareListMachine = setup({
     employees: null,
     online: input.online ?? true,
     stale: false,
-    catalogueFailed: false,
     autoRetried: false,
   }),
   type: 'parallel',
+  invoke: { id: 'compareFacets', systemId: 'compareFacets', src: 'compareFacets' },
   on: {
-    'network.changed': {
-      actions: enqueueActions(({ context, event, enqueue }) => {
-        const back = event.online && !context.online;
-        enqueue.assign({ online: event.online });
-        if (!back) return;
-        // Cards that failed, or loaded only in part, ask again; the list and counts follow.
-        for (const card of Object.values(context.cards)) card.send({ type: 'card.retry' });
-        enqueue.raise({ type: 'list.reconnected' });
-      }),
-    },
+    'network.changed': { actions: 'networkChanged' },
     'compare.layout': { actions: assign({ layout: ({ event }) => event.layout }) },
     'compare.contribution': {
       actions: assign({ contribution: ({ event }) => clampContribution(event.percent) }),
@@ -269,165 +354,75 @@ export const compareListMachine = setup({
         }),
       },
     },
-    'compare.card.visible': {
-      actions: ({ context, event }) => context.cards[String(event.productId)]?.send({ type: 'card.visible' }),
-    },
-    'compare.card.hidden': {
-      actions: ({ context, event }) => context.cards[String(event.productId)]?.send({ type: 'card.hidden' }),
-    },
-    'compare.card.retry': {
-      actions: ({ context, event }) => context.cards[String(event.productId)]?.send({ type: 'card.retry' }),
-    },
+    'compare.card.visible': { actions: 'toCard' },
+    'compare.card.hidden': { actions: 'toCard' },
+    'compare.card.retry': { actions: 'toCard' },
     'compare.card.load': {
-      actions: enqueueActions(({ context, event, enqueue }) => {
-        const products = event.productIds
-          .map((id) => context.known[String(id)])
-          .filter((product): product is InsuranceProduct => product !== undefined);
-        enqueue({ type: 'spawnCards', params: { products } });
-        enqueue(({ context: next }) => {
-          for (const id of event.productIds) next.cards[String(id)]?.send({ type: 'card.load' });
-        });
-      }),
+      actions: [
+        {
+          type: 'spawnCards',
+          params: ({ context, event }) => ({ products: knownProducts(context, event.productIds) }),
+        },
+        'loadCards',
+      ],
     },
+    'facets.loaded': { actions: 'knowFacets' },
   },
   states: {
     list: {
       initial: 'idle',
       on: {
-        'route.changed': [
-          {
-            guard: 'onComparePage',
-            actions: enqueueActions(({ context, event, enqueue }) => {
-              const section = compareSectionOf(event.resolution.params['section']);
-              const filters = decodeComparatorQuery(event.resolution.location.search);
-              const coverageChanged =
-                filters.coverageOrganizations.join(',') !== context.filters.coverageOrganizations.join(',');
-              const changed = section !== context.section || !sameFilters(filters, context.filters);
-              const stored = event.stored ?? null;
-              const profileChanged = stored !== context.stored;
-              enqueue.assign({
-                stored,
-                section,
-                filters,
-                pathname: event.resolution.location.pathname,
-                search: event.resolution.location.search,
-              });
-              // Coverages depend on the network filter only in Chile (§4).
-              if (coverageChanged && context.country === 'CL') {
-                for (const card of Object.values(context.cards))
-                  card.send({ type: 'card.coverageOrganizations', ids: filters.coverageOrganizations });
-              }
-              if (changed || profileChanged || !context.requested) enqueue.raise({ type: 'compare.submit' });
-            }),
-          },
-          // Another page: the list keeps what it has, so coming back shows it at once.
-        ],
-        'visitor.recorded': {
-          actions: enqueueActions(({ context, event, enqueue }) => {
-            if (event.event.type !== 'ProfileSaved') return;
-            const { productType, profile } = event.event.data;
-            for (const card of Object.values(context.cards)) {
-              if (productTypeKey(card.getSnapshot().context.productType) === productType)
-                card.send({ type: 'card.profile', profile });
-            }
-            if (productType === productTypeKey(sectionProductType(context.section))) {
-              enqueue.assign({ stored: profile });
-              enqueue.raise({ type: 'compare.submit' });
-            }
-          }),
-        },
+        // Another page: the list keeps what it has, so coming back shows it at once.
+        'route.changed': { guard: 'onComparePage', actions: 'showPage' },
+        'visitor.recorded': { actions: 'profileSaved' },
       },
       states: {
-        idle: {
-          on: { 'compare.submit': 'loading' },
-        },
+        idle: { on: { 'compare.submit': 'loading' } },
         loading: {
-          entry: [
-            // Placeholders replace the old results: what shows is always what the address asks for.
-            // Offline, the old results stay, marked as not updated, until the network returns.
-            assign(({ context, event }) => {
-              const keep = !context.online && context.results.length > 0;
-              return {
-                requested: true,
-                spinnerTick: 0,
-                page: keep ? context.page : 1,
-                results: keep ? context.results : [],
-                total: keep ? context.total : 0,
-                stale: keep || (context.stale && context.results.length > 0 && !context.online),
-                error: null,
-                loadMoreError: null,
-                autoRetried: event.type === 'list.reconnected',
-              };
-            }),
-            raise({ type: 'submit.searching' }),
-          ],
+          entry: ['startSearch', 'searching', 'searchFacets'],
           invoke: {
             src: 'compare',
             input: ({ context }) =>
-              compareParamsFor(context.section, context.filters, searchProfileOf(context), 1),
+              compareParamsFor(context.section, context.filters, listSearchProfile(context.stored), 1),
             onDone: [
               {
-                guard: { type: 'ok', params: ({ event }) => ({ result: event.output }) },
+                guard: { type: 'ok', params: resultOf },
                 target: 'results',
                 actions: [
-                  assign(({ context, event }) => {
-                    const value = event.output.ok ? event.output.value : null;
-                    const results = value?.data ?? [];
-                    return {
-                      stale: false,
-                      results,
-                      total: Math.max(value?.total ?? 0, results.length),
-                      uuid: value?.metaData.uuid ?? null,
-                      known: withKnown(context, results),
-                    };
-                  }),
+                  { type: 'showFirstPage', params: resultOf },
                   { type: 'spawnCards', params: ({ context }) => ({ products: context.results }) },
-                  raise({ type: 'submit.finished' }),
+                  'finish',
                 ],
               },
               {
-                guard: { type: 'keepsStaleResults', params: ({ event }) => ({ result: event.output }) },
+                guard: { type: 'keepsStaleResults', params: resultOf },
                 target: 'results',
-                actions: raise({ type: 'submit.finished' }),
+                actions: 'finish',
               },
               {
-                guard: { type: 'robot', params: ({ event }) => ({ result: event.output }) },
+                guard: { type: 'robot', params: resultOf },
                 target: 'robot',
-                actions: [assign({ results: [], total: 0 }), raise({ type: 'submit.finished' })],
+                actions: ['showRobot', 'finish'],
               },
               {
-                // A failed search (a filter error too) clears the data (§4).
                 target: 'failed',
                 actions: [
-                  assign({
-                    results: [],
-                    total: 0,
-                    stale: false,
-                    error: ({ event }) => (event.output.ok ? null : event.output.error),
-                  }),
-                  raise({ type: 'submit.finished' }),
+                  { type: 'showFailure', params: ({ event }) => ({ error: failureOf(event.output) }) },
+                  'finish',
                 ],
               },
             ],
             onError: {
               target: 'failed',
               actions: [
-                assign({ results: [], total: 0, error: ({ event }) => thrown(event.error) }),
-                raise({ type: 'submit.finished' }),
+                { type: 'showFailure', params: ({ event }) => ({ error: thrown(event.error) }) },
+                'finish',
               ],
             },
           },
           initial: 'message',
           states: {
-            message: {
-              after: {
-                spinnerMessage: {
-                  target: 'message',
-                  reenter: true,
-                  actions: assign({ spinnerTick: ({ context }) => context.spinnerTick + 1 }),
-                },
-              },
-            },
+            message: { after: { spinnerMessage: { target: 'message', reenter: true, actions: 'tick' } } },
           },
           on: { 'compare.submit': { target: 'loading', reenter: true } },
         },
@@ -442,40 +437,35 @@ export const compareListMachine = setup({
           invoke: {
             src: 'compare',
             input: ({ context }) =>
-              compareParamsFor(context.section, context.filters, searchProfileOf(context), context.page + 1),
+              compareParamsFor(
+                context.section,
+                context.filters,
+                listSearchProfile(context.stored),
+                context.page + 1,
+              ),
             onDone: [
               {
-                guard: { type: 'ok', params: ({ event }) => ({ result: event.output }) },
+                guard: { type: 'ok', params: resultOf },
                 target: 'results',
                 actions: [
-                  assign(({ context, event }) => {
-                    const more = event.output.ok ? event.output.value.data : [];
-                    const results = appendUnique(context.results, more);
-                    return {
-                      results,
-                      page: context.page + 1,
-                      // A short page means the end, whatever the total said.
-                      total:
-                        more.length < COMPARE_PAGE_SIZE
-                          ? results.length
-                          : Math.max(context.total, results.length),
-                      known: withKnown(context, more),
-                      loadMoreError: null,
-                    };
-                  }),
+                  { type: 'showNextPage', params: resultOf },
                   { type: 'spawnCards', params: ({ context }) => ({ products: context.results }) },
                 ],
               },
               {
                 target: 'results',
-                actions: assign({
-                  loadMoreError: ({ event }) => (event.output.ok ? null : event.output.error),
-                }),
+                actions: {
+                  type: 'showLoadMoreFailure',
+                  params: ({ event }) => ({ error: failureOf(event.output) }),
+                },
               },
             ],
             onError: {
               target: 'results',
-              actions: assign({ loadMoreError: ({ event }) => thrown(event.error) }),
+              actions: {
+                type: 'showLoadMoreFailure',
+                params: ({ event }) => ({ error: thrown(event.error) }),
+              },
             },
           },
           on: { 'compare.submit': 'loading' },
@@ -487,9 +477,7 @@ export const compareListMachine = setup({
             'list.reconnected': { guard: 'failedOnNetwork', target: 'loading' },
           },
         },
-        robot: {
-          on: { 'compare.human': 'loading', 'compare.submit': 'loading' },
-        },
+        robot: { on: { 'compare.human': 'loading', 'compare.submit': 'loading' } },
       },
     },
     submit: {
@@ -497,46 +485,23 @@ export const compareListMachine = setup({
       states: {
         idle: { on: { 'submit.searching': 'searching' } },
         searching: { on: { 'submit.finished': 'finished' } },
-        finished: {
-          after: { finished: 'idle' },
-          on: { 'submit.searching': 'searching' },
-        },
-      },
-    },
-    facets: {
-      initial: 'idle',
-      states: {
-        idle: {
-          on: {
-            'submit.searching': { guard: 'catalogueStale', target: 'loading' },
-            'list.reconnected': { guard: 'catalogueFailed', target: 'loading' },
-          },
-        },
-        loading: {
-          entry: assign({ catalogueKey: ({ context }) => catalogueKeyOf(context) }),
-          invoke: {
-            src: 'catalogue',
-            input: ({ context }) => facetParamsFor(context.section, searchProfileOf(context)),
-            onDone: {
-              target: 'idle',
-              actions: assign(({ context, event }) =>
-                event.output.ok
-                  ? {
-                      catalogue: event.output.value.data,
-                      known: withKnown(context, event.output.value.data),
-                      catalogueFailed: false,
-                    }
-                  : { catalogue: [], catalogueFailed: true },
-              ),
-            },
-            onError: { target: 'idle', actions: assign({ catalogue: [], catalogueFailed: true }) },
-          },
-          on: { 'submit.searching': { guard: 'catalogueStale', target: 'loading', reenter: true } },
-        },
+        finished: { after: { finished: 'idle' }, on: { 'submit.searching': 'searching' } },
       },
     },
   },
 });
+
+/** The products of these ids the list has seen. */
+function knownProducts(context: CompareListContext, ids: readonly number[]): readonly InsuranceProduct[] {
+  return ids
+    .map((id) => context.known[String(id)])
+    .filter((product): product is InsuranceProduct => product !== undefined);
+}
+
+/** The error of a failed answer (never called on a good one). */
+function failureOf(result: ApiResult<CompareResponse>): ApiError {
+  return result.ok ? notProvided : result.error;
+}
 
 type Snapshot = { context: CompareListContext; matches: (value: never) => boolean; value: unknown };
 
@@ -555,7 +520,7 @@ export function selectSubmitStatus(snapshot: Pick<Snapshot, 'value'>): SubmitSta
 /** Employees typed on the collective page, else the company size of the saved profile. */
 export function selectEmployees(snapshot: { context: CompareListContext }): number | null {
   const { context } = snapshot;
-  return context.employees ?? profileOf(context).colectivo?.cantidadempleados ?? null;
+  return context.employees ?? listProfile(context.stored).colectivo?.cantidadempleados ?? null;
 }
 
 /** A failure the network explains (no connection, no answer in time): worth trying again when it returns. */

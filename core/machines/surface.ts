@@ -23,6 +23,16 @@ export function childActor<Id extends AppChildId>(app: AppActor, id: Id): NonNul
 }
 
 export type CompareListRef = NonNullable<Children['compare']>;
+export type { CompareFacetsRef } from './compare-facets.machine';
+
+/** The comparison list's filter counts: its child, running as long as the list runs. */
+export function compareFacetsActor(
+  compare: CompareListRef,
+): NonNullable<SnapshotFrom<CompareListRef>['children']['compareFacets']> {
+  const facets = compare.getSnapshot().children.compareFacets;
+  if (!facets) throw new Error('The comparison list has no running compareFacets');
+  return facets;
+}
 export type CompareSlotsRef = NonNullable<Children['compareSlots']>;
 export type ProfileRef = NonNullable<Children['profile']>;
 export type NavigationRef = NonNullable<Children['navigation']>;
@@ -47,6 +57,7 @@ export const selectComparisonOpen = (snapshot: SnapshotFrom<CompareSlotsRef>) =>
 export type { AppContext } from './app.machine';
 export type { PlanCardRef, ListStatus, SubmitStatus } from './compare-list.machine';
 export { selectEmployees, selectListStatus, selectSubmitStatus } from './compare-list.machine';
+export { selectFacetOptions, selectFacetsFailed } from './compare-facets.machine';
 export { cardStatus, type CardStatus } from './plan-card.machine';
 export { selectResolution } from './navigation.machine';
 export { selectModalOpen, selectModalPhase, selectProductType, selectProfileForm } from './profile.machine';

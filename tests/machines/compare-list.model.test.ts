@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { SimulatedClock, createActor, fromPromise } from 'xstate';
 import { SPINNER_MESSAGE_MS, FINISHED_MS, spinnerMessage } from '../../core/domain';
+import { compareFacetsMachine } from '../../core/machines/compare-facets.machine';
 import {
   fail,
   ok,
@@ -35,9 +36,13 @@ function start() {
       compare: fromPromise<ApiResult<CompareResponse>, CompareParams>(
         ({ input }) => new Promise((resolve) => compares.push({ params: input, resolve })),
       ),
-      catalogue: fromPromise<ApiResult<CompareResponse>, CompareParams>(async ({ input }) =>
-        ok(sampleCompare(input)),
-      ),
+      compareFacets: compareFacetsMachine.provide({
+        actors: {
+          catalogue: fromPromise<ApiResult<CompareResponse>, CompareParams>(async ({ input }) =>
+            ok(sampleCompare(input)),
+          ),
+        },
+      }),
       planCard: planCardMachine.provide({
         actors: {
           loadCardExtras: fromPromise(async ({ input }) => ok(sampleExtras(input.product))),
@@ -323,9 +328,13 @@ describe('compare list machine (model-based, simulated clock)', () => {
           compare: fromPromise<ApiResult<CompareResponse>, CompareParams>(async () => {
             throw new Error('payload was not JSON');
           }),
-          catalogue: fromPromise<ApiResult<CompareResponse>, CompareParams>(async ({ input }) =>
-            ok(sampleCompare(input)),
-          ),
+          compareFacets: compareFacetsMachine.provide({
+            actors: {
+              catalogue: fromPromise<ApiResult<CompareResponse>, CompareParams>(async ({ input }) =>
+                ok(sampleCompare(input)),
+              ),
+            },
+          }),
         },
       }),
       { input: { country: 'CO' } },

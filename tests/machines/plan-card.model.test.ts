@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { SimulatedClock, createActor, fromPromise } from 'xstate';
 import { CARD_DEBOUNCE_MS, defaultProfile, type SiteCountryCode } from '../../core/domain';
 import { fail, ok, type ApiResult, type CompareParams, type CompareResponse } from '../../core/domain/api';
+import { compareFacetsMachine } from '../../core/machines/compare-facets.machine';
 import { compareListMachine, type PlanCardRef } from '../../core/machines/compare-list.machine';
 import { cardStatus, planCardMachine } from '../../core/machines/plan-card.machine';
 import { comparePage, sampleCompare, sampleExtras } from '../support/compare-fixtures';
@@ -25,9 +26,13 @@ function start(country: SiteCountryCode = 'CO') {
       compare: fromPromise<ApiResult<CompareResponse>, CompareParams>(async ({ input }) =>
         ok(sampleCompare(input)),
       ),
-      catalogue: fromPromise<ApiResult<CompareResponse>, CompareParams>(async ({ input }) =>
-        ok(sampleCompare(input)),
-      ),
+      compareFacets: compareFacetsMachine.provide({
+        actors: {
+          catalogue: fromPromise<ApiResult<CompareResponse>, CompareParams>(async ({ input }) =>
+            ok(sampleCompare(input)),
+          ),
+        },
+      }),
       planCard: planCardMachine.provide({
         actors: {
           loadCardExtras: fromPromise(async ({ input }) => {

@@ -4,13 +4,12 @@ import {
   SUBMIT_LABELS,
   activeFilterCount,
   facetChoice,
-  facetOptions,
   type FacetKey,
 } from '../../core/domain';
-import { selectSubmitStatus } from '../../core/machines/surface';
+import { selectFacetOptions, selectFacetsFailed, selectSubmitStatus } from '../../core/machines/surface';
 import { useApp } from '../app-context';
 import { CompareIcon } from './compare-icons';
-import { useCompareActor } from './use-compare';
+import { useCompareActor, useFacetsActor } from './use-compare';
 import styles from './compare-page.module.css';
 
 const FACETS: ReadonlyArray<{ key: FacetKey; title: string }> = [
@@ -23,10 +22,10 @@ const FACETS: ReadonlyArray<{ key: FacetKey; title: string }> = [
 
 function FacetGroup({ facet, title }: { facet: FacetKey; title: string }) {
   const app = useApp();
-  const compare = useCompareActor();
+  const facets = useFacetsActor();
   const options = useSelector(
-    compare,
-    (snapshot) => facetOptions(snapshot.context.catalogue, snapshot.context.filters, facet),
+    facets,
+    selectFacetOptions(facet),
     // The options are rebuilt on every snapshot; re-render only when they differ.
     (a, b) => JSON.stringify(a) === JSON.stringify(b),
   );
@@ -75,7 +74,7 @@ export function FiltersPanel({ onSubmit }: { onSubmit?: () => void }) {
   const active = useSelector(compare, (snapshot) => activeFilterCount(snapshot.context.filters));
   const submit = useSelector(compare, selectSubmitStatus);
   const canSubmit = useSelector(compare, (snapshot) => snapshot.can({ type: 'compare.submit' }));
-  const uncounted = useSelector(compare, (snapshot) => snapshot.context.catalogueFailed);
+  const uncounted = useSelector(useFacetsActor(), selectFacetsFailed);
   return (
     <div className={styles.filters}>
       <div className={styles.filtersHead}>

@@ -1,4 +1,10 @@
-import { childActor, type CompareListRef, type CompareSlotsRef } from '../../core/machines/surface';
+import {
+  childActor,
+  compareFacetsActor,
+  type CompareFacetsRef,
+  type CompareListRef,
+  type CompareSlotsRef,
+} from '../../core/machines/surface';
 import { useApp } from '../app-context';
 
 export function useCompareActor(): CompareListRef {
@@ -7,4 +13,9 @@ export function useCompareActor(): CompareListRef {
 
 export function useSlotsActor(): CompareSlotsRef {
   return childActor(useApp().actor, 'compareSlots');
+}
+
+/** The filter counts: the comparison list's child. */
+export function useFacetsActor(): CompareFacetsRef {
+  return compareFacetsActor(useCompareActor());
 }

@@ -8,3 +8,4 @@ export * from './side-by-side';
 export * from './slots-decider';
 export * from './filter-change';
 export * from './card-degraded';
+export * from './list-page';
