@@ -30,6 +30,7 @@ import { profileFormMachine } from './profile-form.machine';
  * visitor's edits to it; a submitted profile goes through the form's validation module, then to the
  * root as `profile.save` (the profile decider answers ProfileSaved, which reprices the results). It
  * keeps no copy of the visitor: the stored profile and whether to send it arrive with `profile.open`.
+ * Its calls (form, validation module, send) are supplied at the root.
  */
 export interface ProfileInput {
   readonly country: SiteCountryCode;
@@ -75,6 +76,7 @@ export type ProfileEvent =
   | { type: 'profileForm.submitted'; profile: Profile };
 
 const toForm = { actions: 'toForm' } as const;
+const notLoaded = (detail: unknown) => ({ message: 'Profile form not loaded', detail });
 
 export const profileMachine = setup({
   types: {
@@ -85,7 +87,6 @@ export const profileMachine = setup({
   },
   actors: {
     profileForm: profileFormMachine,
-    // Supplied at the root: the API client's calls and the validation-module adapter.
     loadForm: fromPromise<ApiResult<ProfileForm>, { productType: string }>(async () => {
       throw new Error('loadForm not provided');
     }),
@@ -195,18 +196,12 @@ export const profileMachine = setup({
                   },
                   {
                     target: 'failed',
-                    actions: {
-                      type: 'warn',
-                      params: ({ event }) => ({ message: 'Profile form not loaded', detail: event.output }),
-                    },
+                    actions: { type: 'warn', params: ({ event }) => notLoaded(event.output) },
                   },
                 ],
                 onError: {
                   target: 'failed',
-                  actions: {
-                    type: 'warn',
-                    params: ({ event }) => ({ message: 'Profile form not loaded', detail: event.error }),
-                  },
+                  actions: { type: 'warn', params: ({ event }) => notLoaded(event.error) },
                 },
               },
             },
@@ -253,19 +248,13 @@ export const profileMachine = setup({
                       target: 'judged',
                       actions: { type: 'judge', params: ({ event }) => ({ run: event.output }) },
                     },
+                    // A module that threw counts as one that did not load: saved by the local rules.
                     onError: {
-                      target: '#profile.modal.closed',
-                      actions: [
-                        {
-                          type: 'warn',
-                          params: ({ event }) => ({
-                            message: PROFILE_MESSAGES.scriptNotLoaded,
-                            detail: event.error,
-                          }),
-                        },
-                        'save',
-                        'send',
-                      ],
+                      target: 'judged',
+                      actions: {
+                        type: 'judge',
+                        params: ({ event }) => ({ run: { loaded: false, reason: String(event.error) } }),
+                      },
                     },
                   },
                 },
