@@ -30,7 +30,6 @@ import { profileFormMachine } from './profile-form.machine';
  * visitor's edits to it; a submitted profile goes through the form's validation module, then to the
  * root as `profile.save` (the profile decider answers ProfileSaved, which reprices the results). It
  * keeps no copy of the visitor: the stored profile and whether to send it arrive with `profile.open`.
- * Its calls (form, validation module, send) are supplied at the root.
  */
 export interface ProfileInput {
   readonly country: SiteCountryCode;
@@ -86,7 +85,7 @@ export const profileMachine = setup({
     children: {} as { profileForm: 'profileForm' },
   },
   actors: {
-    profileForm: profileFormMachine,
+    profileForm: profileFormMachine, // the calls below are supplied at the root
     loadForm: fromPromise<ApiResult<ProfileForm>, { productType: string }>(async () => {
       throw new Error('loadForm not provided');
     }),
