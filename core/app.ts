@@ -9,6 +9,7 @@ import {
 import { z, type ZodType } from 'zod';
 import {
   COMPACT_AFTER_EVENTS,
+  decide,
   evolve,
   fold,
   initialVisitorState,
@@ -201,8 +202,9 @@ export async function createApp(given: AppAdapters): Promise<App> {
   };
 
   const bootedAt = clock.now();
-  if (visitorAtBoot.sessionStartedAt === null)
-    persist({ type: 'SessionStarted', data: { startedAt: bootedAt } });
+  // A page starts a session when none runs: none stored, or one 10 hours old (the reload it forced).
+  const session = decide({ type: 'session.start', now: bootedAt }, visitorAtBoot);
+  if (session.ok) for (const event of session.events) persist(event);
 
   const machine = appMachine.provide({
     actions: {
@@ -225,13 +227,11 @@ export async function createApp(given: AppAdapters): Promise<App> {
             if (address !== browser.currentAddress()) browser.replace(address);
           },
           scrollToTop: () => browser.scrollToTop(),
-          announce: (_, { resolution }) => actor?.send({ type: 'route.changed', resolution }),
         },
       }),
       sessionExpiry: sessionExpiryMachine.provide({
         actions: {
-          restartSession: () => persist({ type: 'SessionStarted', data: { startedAt: clock.now() } }),
-          // Reload only once the new session start is stored, or the page would expire again.
+          // The reloaded page boots into a new session (the session decider); what is recorded is kept first.
           reloadPage: () => void queue.then(() => browser.reload()),
         },
       }),

@@ -6,6 +6,7 @@ export * from './events/upcast';
 export * from './visitor/visitor-state';
 export * from './compare/index';
 export * from './session/session-age';
+export * from './session/session-decider';
 export * from './routing/route-table';
 export * from './routing/resolve-route';
 export * from './events/event-log';

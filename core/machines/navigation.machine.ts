@@ -1,4 +1,4 @@
-import { assign, setup } from 'xstate';
+import { assign, sendParent, setup } from 'xstate';
 import { resolveFinal, type RouteResolution } from '../domain';
 
 export type PageResolution = Extract<RouteResolution, { kind: 'page' }>;
@@ -38,8 +38,11 @@ export const navigationMachine = setup({
     pushAddress: (_, _params: { address: string }) => {},
     replaceAddress: (_, _params: { address: string }) => {},
     scrollToTop: () => {},
-    /** Tells the rest of the system which page now shows (supplied at the root). */
-    announce: (_, _params: { resolution: PageResolution }) => {},
+    /** Tells the root which page now shows; the root hands it to the flows that follow the page. */
+    announce: sendParent((_, params: { resolution: PageResolution }) => ({
+      type: 'route.changed' as const,
+      resolution: params.resolution,
+    })),
   },
 }).createMachine({
   id: 'navigation',

@@ -19,8 +19,7 @@ export const sessionExpiryMachine = setup({
     events: {} as SessionExpiryEvent,
   },
   actions: {
-    // Supplied at the root: record a new SessionStarted, so the reloaded page does not expire again.
-    restartSession: () => {},
+    // Supplied at the root: the reloaded page starts a new session (the session decider at boot).
     reloadPage: () => {},
   },
   guards: {
@@ -45,7 +44,7 @@ export const sessionExpiryMachine = setup({
     },
     expired: {
       type: 'final',
-      entry: ['restartSession', 'reloadPage'],
+      entry: 'reloadPage',
     },
   },
 });

@@ -68,7 +68,7 @@ describe('app root', () => {
     app.stop();
   });
 
-  it('reloads a session that became 10 hours old while the tab slept, after storing a new start', async () => {
+  it('reloads a session that became 10 hours old while the tab slept; the reloaded page starts a new one', async () => {
     const { app, fake, kv, advance } = await boot({ now: 0 });
     await app.flushed();
     advance(SESSION_MAX_AGE_MS);
@@ -76,11 +76,22 @@ describe('app root', () => {
     await app.flushed();
     await Promise.resolve();
     expect(fake.calls.reloads).toBe(1);
+    app.stop();
+    // The reloaded page: the same log, the clock 10 hours on.
+    const reloaded = await createApp({
+      country: SITE_COUNTRIES.CO,
+      browser: fakeBrowser('/').browser,
+      clock: { now: () => SESSION_MAX_AGE_MS },
+      store: createEventStore('V1.6_CO', kv),
+      api: unusedApi,
+    });
+    await reloaded.flushed();
+    expect(reloaded.actor.getSnapshot().context.visitor.sessionStartedAt).toBe(SESSION_MAX_AGE_MS);
     const stored = await createEventStore('V1.6_CO', kv).load();
     expect(
       stored.events.filter((event) => event.type === 'SessionStarted').map((event) => event.data),
     ).toEqual([{ startedAt: 0 }, { startedAt: SESSION_MAX_AGE_MS }]);
-    app.stop();
+    reloaded.stop();
   });
 
   it('records domain events into the projection and the store', async () => {

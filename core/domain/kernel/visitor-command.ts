@@ -6,6 +6,7 @@ import { decidePurchase, type PurchaseCommand } from '../purchase/purchase-decid
 import { decideProfile, type ProfilesCommand } from '../profile/profile-decider';
 import { decideLanguage, type LanguageCommand } from '../language/language-decider';
 import { decideNotification, type NotificationCommand } from '../notification/notification-decider';
+import { decideSession, type SessionCommand } from '../session/session-decider';
 import type { VisitorState } from '../visitor/visitor-state';
 import type { Decision } from './decision';
 
@@ -22,7 +23,8 @@ export type VisitorCommand =
   | FlagsCommand
   | PurchaseCommand
   | NotificationCommand
-  | LanguageCommand;
+  | LanguageCommand
+  | SessionCommand;
 
 export function decide(command: VisitorCommand, state: VisitorState): Decision {
   switch (command.type) {
@@ -52,6 +54,8 @@ export function decide(command: VisitorCommand, state: VisitorState): Decision {
       return decideNotification(command, state);
     case 'language.change':
       return decideLanguage(command, state);
+    case 'session.start':
+      return decideSession(command, state);
     default:
       return assertNever(command);
   }
