@@ -1,5 +1,6 @@
 import { accept, reject, type Outcome } from '../shared/outcome';
 import { DEFAULT_AGE, DEFAULT_SEX, Profile, type Sexo } from './profile';
+import { normaliseParentesco } from '../shared/rules/parentesco';
 
 /**
  * Loose profile input (a decoded URL parameter, a validation script's payload) made ready for the
@@ -70,21 +71,8 @@ function coerceMascota(row: unknown): unknown {
   return { especie: row.especie, raza: row.raza, edad: toAge(row.edad, undefined) };
 }
 
-/** Spouse and child in English or Portuguese read in Spanish (001 §3); other values stay as they are. */
-export function normaliseKinship(value: string): string {
-  const key = value
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .trim()
-    .toLowerCase();
-  if (
-    ['conyuge', 'spouse', 'wife', 'husband', 'partner', 'conjuge', 'esposa', 'esposo', 'pareja'].includes(key)
-  )
-    return 'Cónyuge';
-  if (['child', 'son', 'daughter', 'filho', 'filha', 'filho/filha', 'hijo/hija', 'hijo(a)'].includes(key))
-    return 'Hijo/Hija';
-  return value.trim();
-}
+/** Spouse and child in English or Portuguese read in Spanish (001 §3): the shared rule, under its profile name. */
+export const normaliseKinship = normaliseParentesco;
 
 /** An empty sex reads as 'Masculino' (§5); the labels Hombre and Mujer read as the stored values. */
 export function toSexo(value: unknown): Sexo | unknown {

@@ -9,7 +9,7 @@ import {
 } from '../../../core/domain';
 
 const person = (edad: number) => ({ sexo: 'Femenino' as const, edad });
-const child = (edad: number) => ({ parentescoCarga: 'Hijo', edad });
+const child = (edad: number) => ({ parentescoCarga: 'Hijo/Hija', edad });
 const family: Profile = { cotizante: [person(34)], cargas: [child(5), child(8)], enPareja: false };
 
 describe('perfil values an address can carry', () => {

@@ -14,6 +14,7 @@ import {
   isRankingTag,
   isSessionExpired,
   isWithinRetroactiveWindow,
+  normaliseKinship,
   normaliseParentesco,
   parseFormAge,
   planModality,
@@ -147,12 +148,15 @@ describe('deductible types 4 and 5, ranking tags (§9)', () => {
 });
 
 describe('parentesco normalised from English and Portuguese (§3)', () => {
-  it('maps to Cónyuge, Hijo and Hija', () => {
+  it('maps to Cónyuge and Hijo/Hija (001 §3), the one reading the profile uses too', () => {
     expect(normaliseParentesco('Spouse')).toBe('Cónyuge');
     expect(normaliseParentesco('cônjuge')).toBe('Cónyuge');
-    expect(normaliseParentesco('son')).toBe('Hijo');
-    expect(normaliseParentesco('Filha')).toBe('Hija');
-    expect(normaliseParentesco('Mascota')).toBe('Mascota');
+    expect(normaliseParentesco('pareja')).toBe('Cónyuge');
+    expect(normaliseParentesco('son')).toBe('Hijo/Hija');
+    expect(normaliseParentesco('Filha')).toBe('Hijo/Hija');
+    expect(normaliseParentesco('Hijo(a)')).toBe('Hijo/Hija');
+    expect(normaliseParentesco(' Mascota ')).toBe('Mascota');
+    expect(normaliseKinship).toBe(normaliseParentesco);
   });
   it('a Cónyuge can be added only once', () => {
     expect(canAddSpouse([{ parentescoCarga: 'Hijo' }])).toBe(true);

@@ -1,21 +1,26 @@
-/** Dependant parentesco values in English or Portuguese, normalised to Spanish (§3). */
-const PARENTESCO: Readonly<Record<string, string>> = {
-  spouse: 'Cónyuge',
-  husband: 'Cónyuge',
-  wife: 'Cónyuge',
-  partner: 'Cónyuge',
-  conjuge: 'Cónyuge',
-  esposo: 'Cónyuge',
-  esposa: 'Cónyuge',
-  conyuge: 'Cónyuge',
-  son: 'Hijo',
-  child: 'Hijo',
-  filho: 'Hijo',
-  hijo: 'Hijo',
-  daughter: 'Hija',
-  filha: 'Hija',
-  hija: 'Hija',
-};
+/**
+ * Dependant parentesco values in English or Portuguese, normalised to Spanish: Cónyuge, Hijo/Hija
+ * (001 §3). The one reading of a dependant's kinship: the profile's input and the menu use it too.
+ */
+const COUPLE = 'Cónyuge';
+const CHILD = 'Hijo/Hija';
+const PARENTESCO: ReadonlyMap<string, string> = new Map([
+  ...['conyuge', 'spouse', 'wife', 'husband', 'partner', 'conjuge', 'esposa', 'esposo', 'pareja'].map(
+    (word) => [word, COUPLE] as const,
+  ),
+  ...[
+    'child',
+    'son',
+    'daughter',
+    'filho',
+    'filha',
+    'filho/filha',
+    'hijo',
+    'hija',
+    'hijo/hija',
+    'hijo(a)',
+  ].map((word) => [word, CHILD] as const),
+]);
 
 const key = (value: string): string =>
   value
@@ -24,9 +29,9 @@ const key = (value: string): string =>
     .trim()
     .toLowerCase();
 
-/** The Spanish parentesco; values it does not know (Mascota, Padre...) pass through unchanged. */
+/** The Spanish parentesco; values it does not know (Mascota, Padre...) pass through, trimmed. */
 export function normaliseParentesco(value: string): string {
-  return PARENTESCO[key(value)] ?? value;
+  return PARENTESCO.get(key(value)) ?? value.trim();
 }
 
 /** A Cónyuge can be added only once (§5). */
