@@ -5,6 +5,8 @@ import type { SiteCountryCode } from '../site/country';
 import { applyDiscounts } from '../shared/money/discounts';
 import { priceRange } from '../shared/money/price-range';
 import { starScore } from '../shared/money/star-score';
+import { toCalendarDate } from '../shared/rules/calendar-date';
+import { isNewPlan, NEW_PLAN_MONTHS } from '../shared/rules/plan-is-new';
 
 /** Acronyms a badge keeps in capitals: SCTR (§2) and, by the same reading, EPS and PAC. */
 const BADGE_ACRONYMS = ['SCTR', 'EPS', 'PAC'];
@@ -92,21 +94,15 @@ export function scoreSummary(product: Pick<InsuranceProduct, 'score' | 'distance
   return { stars: starScore(product.score), affinity: affinityPercent(product.distance) };
 }
 
-/** A product is new when available for under 2 months (§2); time is an input. */
-export const NEW_PRODUCT_MONTHS = 2;
+/** A product is new when available for under 2 months (§2; the shared rule); time is an input. */
+export const NEW_PRODUCT_MONTHS = NEW_PLAN_MONTHS;
 
 export function isNewProduct(
   product: Pick<InsuranceProduct, 'isNew' | 'availableSince'>,
   now: number,
 ): boolean {
-  if (product.availableSince) {
-    const since = Date.parse(product.availableSince);
-    if (Number.isFinite(since)) {
-      const limit = new Date(since);
-      limit.setUTCMonth(limit.getUTCMonth() + NEW_PRODUCT_MONTHS);
-      return since <= now && now < limit.getTime();
-    }
-  }
+  if (product.availableSince && toCalendarDate(product.availableSince))
+    return isNewPlan(product.availableSince, new Date(now), 'recent');
   return product.isNew === true;
 }
 

@@ -56,9 +56,9 @@ describe('qualification by age range and labels (§5)', () => {
 });
 
 describe('plan is new (§4, both modes)', () => {
-  it('recent: started within the last 2 months', () => {
-    expect(isNewPlan('2024-04-10', '2024-06-10', 'recent')).toBe(true);
-    expect(isNewPlan('2024-04-09', '2024-06-10', 'recent')).toBe(false);
+  it('recent: available for under 2 months (the card badge reads this rule)', () => {
+    expect(isNewPlan('2024-04-11', '2024-06-10', 'recent')).toBe(true);
+    expect(isNewPlan('2024-04-10', '2024-06-10', 'recent')).toBe(false);
     expect(isNewPlan('2024-07-01', '2024-06-10', 'recent')).toBe(false);
   });
   it('yearMonth: at most 1 month before the current year-month', () => {
