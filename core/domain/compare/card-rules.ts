@@ -6,6 +6,7 @@ import { applyDiscounts } from '../shared/money/discounts';
 import { priceRange } from '../shared/money/price-range';
 import { starScore } from '../shared/money/star-score';
 import { toCalendarDate } from '../shared/rules/calendar-date';
+import { NUMERIC_FIELD_MAX_DIGITS, truncateNumericField } from '../shared/validators/numeric-field';
 import { isNewPlan, NEW_PLAN_MONTHS } from '../shared/rules/plan-is-new';
 
 /** Acronyms a badge keeps in capitals: SCTR (§2) and, by the same reading, EPS and PAC. */
@@ -186,16 +187,13 @@ export function minimumEmployeesWarning(
   return `Este plan es para un mínimo de ${minimum} empleados`;
 }
 
-/** Numeric fields of collective cards keep at most 3 digits (§5): extra digits are cut, not rounded. */
-export const NUMERIC_FIELD_DIGITS = 3;
-
-export function truncateDigits(text: string, digits: number = NUMERIC_FIELD_DIGITS): string {
-  return text.replace(/\D/g, '').slice(0, digits);
-}
+/** Numeric fields of collective cards keep at most 3 digits (§5): the shared rule, cut not rounded. */
+export const NUMERIC_FIELD_DIGITS = NUMERIC_FIELD_MAX_DIGITS;
+export const truncateDigits = (text: string): string => truncateNumericField(text);
 
 /** The number a truncated numeric field holds, or null when empty. */
 export function numericField(text: string): number | null {
-  const digits = truncateDigits(text);
+  const digits = truncateNumericField(text);
   return digits === '' ? null : Number.parseInt(digits, 10);
 }
 

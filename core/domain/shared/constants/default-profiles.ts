@@ -1,4 +1,4 @@
-import type { Sexo } from '../../profile/profile';
+import { DEFAULT_AGE, DEFAULT_SEX, type Sexo } from '../../profile/profile';
 import { DEFAULT_CHILEAN_REGION_ID } from '../catalogues/chilean-regions';
 
 /**
@@ -7,8 +7,9 @@ import { DEFAULT_CHILEAN_REGION_ID } from '../catalogues/chilean-regions';
  * and a per-country form adapter's default, male, income 1650000, aged 27 — used only to prefill that form.
  */
 export const STORED_PROFILE_DEFAULT = {
-  sexo: 'Masculino' as Sexo,
-  edad: 25,
+  // The site's default profile (profile.ts `defaultProfile`): one definition of the person.
+  sexo: DEFAULT_SEX,
+  edad: DEFAULT_AGE,
   region: {
     stateCode: DEFAULT_CHILEAN_REGION_ID,
     stateName: 'Metropolitana',
