@@ -8,7 +8,8 @@ import {
   contributionSplit,
   coverageTagSummary,
   formatCardPrice,
-  formatMoney,
+  formatCardAmount,
+  companyCost,
   isCollectiveProductType,
   isComparable,
   isNewProduct,
@@ -44,10 +45,6 @@ export interface PlanCardProps {
   readonly now: number;
   readonly contribution: number;
   readonly employees: number | null;
-}
-
-function money(amount: number): string {
-  return formatMoney(amount, 'COP');
 }
 
 function OrganizationLogo({ product }: { product: InsuranceProduct }) {
@@ -156,6 +153,7 @@ export function PlanCard(props: PlanCardProps) {
   const minimum = minimumEmployees(product);
   const warning = collective ? minimumEmployeesWarning(minimum, employees) : null;
   const split = collective ? contributionSplit(sortablePrice(price), contribution) : null;
+  const company = split ? companyCost(split, employees, product.price.paymentMode) : null;
   const popoverId = `score-${product.id}`;
   const degraded = degradedCardNotice(extras?.missing ?? []);
   const payment = extras?.paymentInfo?.paymentMethods ?? product.paymentInfo?.paymentMethods ?? [];
@@ -223,23 +221,27 @@ export function PlanCard(props: PlanCardProps) {
         </p>
         {price.kind === 'exact' && price.discounted !== null && (
           <p className={styles.discounted}>
-            <CompareIcon name="tag" width={16} height={16} /> Con descuento {money(price.discounted)}
+            <CompareIcon name="tag" width={16} height={16} /> Con descuento{' '}
+            {formatCardAmount(price, price.discounted)}
           </p>
         )}
         {split && (
           <dl className={styles.split}>
             <div>
               <dt>Paga la empresa</dt>
-              <dd>{money(split.employer)}</dd>
+              <dd>{formatCardAmount(price, split.employer)}</dd>
             </div>
             <div>
               <dt>Paga el empleado</dt>
-              <dd>{money(split.employee)}</dd>
+              <dd>{formatCardAmount(price, split.employee)}</dd>
             </div>
-            {employees !== null && employees > 0 && (
+            {company && (
               <div className={styles.splitTotal}>
-                <dt>Empresa, {employees} empleados</dt>
-                <dd>{money(split.employer * employees)}/mes</dd>
+                <dt>Empresa, {company.employees} empleados</dt>
+                <dd>
+                  {formatCardAmount(price, company.amount)}
+                  {company.period}
+                </dd>
               </div>
             )}
           </dl>

@@ -170,6 +170,20 @@ export function contributionSplit(price: number, percent: number): ContributionS
   return { employer, employee: Math.max(0, Math.round(price) - employer), percent: clamped };
 }
 
+/**
+ * What the company pays each period for all its employees (§2): the employer's share times the
+ * employees typed, in the plan's period ('/mes' unless its payment mode says otherwise). Null until a
+ * number of employees is typed.
+ */
+export function companyCost(
+  split: ContributionSplit,
+  employees: number | null,
+  paymentMode?: string | null,
+): { readonly employees: number; readonly amount: number; readonly period: string } | null {
+  if (employees === null || employees <= 0) return null;
+  return { employees, amount: split.employer * employees, period: periodicityLabel(paymentMode) };
+}
+
 /** Minimum employees of a collective card: the product's minsubscribers, default 5 (§5). */
 export const DEFAULT_MIN_EMPLOYEES = 5;
 

@@ -34,11 +34,15 @@ export function formatAmount(value: number, unit: CoverageAmount['unit']): strin
 }
 
 export function formatCardPrice(price: CardPrice): string {
-  const currency = CurrencyCode.safeParse(price.currency);
-  const code = currency.success ? currency.data : 'COP';
   return price.kind === 'exact'
-    ? formatMoney(price.amount, code)
-    : `${formatMoney(price.min, code)} - ${formatMoney(price.max, code)}`;
+    ? formatCardAmount(price, price.amount)
+    : `${formatCardAmount(price, price.min)} - ${formatCardAmount(price, price.max)}`;
+}
+
+/** An amount of a card (a discount, a contribution share) in its price's currency; COP when unknown. */
+export function formatCardAmount(price: Pick<CardPrice, 'currency'>, amount: number): string {
+  const currency = CurrencyCode.safeParse(price.currency);
+  return formatMoney(amount, currency.success ? currency.data : 'COP');
 }
 
 const TOP_KINDS = [

@@ -4,7 +4,9 @@ import {
   affinityPercent,
   badgeLabel,
   cardPrice,
+  companyCost,
   contributionSplit,
+  formatCardAmount,
   formatCardPrice,
   isNewProduct,
   minimumEmployees,
@@ -113,6 +115,16 @@ describe('card rules (§2 Result list)', () => {
         },
       ),
     );
+  });
+
+  it("prices the company's share for all its employees in the plan's period and currency", () => {
+    const split = contributionSplit(200_000, 60);
+    expect(companyCost(split, null)).toBeNull();
+    expect(companyCost(split, 0)).toBeNull();
+    expect(companyCost(split, 12)).toEqual({ employees: 12, amount: 1_440_000, period: '/mes' });
+    expect(companyCost(split, 12, 'anual')?.period).toBe('/año');
+    expect(formatCardAmount({ currency: 'COP' }, 1_440_000)).toBe('$\u00a01.440.000');
+    expect(formatCardAmount({ currency: '???' }, 5)).toBe(formatCardAmount({ currency: 'COP' }, 5));
   });
 
   it('warns below the minimum employees (minsubscribers, default 5), saying the minimum', () => {
