@@ -1,7 +1,8 @@
+import { FINISHED_STATE_RESET_MS, MOBILE_BREAKPOINT_PX } from '../shared/constants/limits';
 import type { CardLayout } from './card-rules';
 
 /** Viewport breakpoints (§9): 576 / 991-992 / 1200 px. Below 992 px the site is in its mobile layout. */
-export const MOBILE_MAX_WIDTH = 991;
+export const MOBILE_MAX_WIDTH = MOBILE_BREAKPOINT_PX;
 
 export function isMobileWidth(width: number): boolean {
   return width <= MOBILE_MAX_WIDTH;
@@ -40,7 +41,7 @@ export const PLACEHOLDER_CARDS = 6;
 export const CARD_DEBOUNCE_MS = 1000;
 export const CARD_ROOT_MARGIN = '150px';
 /** The submit button shows 'finished' for 3 s after results arrive (§4). */
-export const FINISHED_MS = 3000;
+export const FINISHED_MS = FINISHED_STATE_RESET_MS;
 
 export function resultsHeading(total: number): string {
   if (total === 0) return 'No encontramos planes con estos filtros';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PROFILE_PARAM_REMOVAL_DELAY_MS } from '../shared/constants/limits';
 
 /** Sex as the profile stores it (labels Hombre/Mujer are the view's). Empty defaults to 'Masculino'. */
 export const Sexo = z.enum(['Masculino', 'Femenino']);
@@ -119,4 +120,4 @@ export const NO_EPS = 'notengo';
 export const MIN_COLLECTIVE_EMPLOYEES = 10;
 /** Profile prefill delay and URL parameter removal delay (§9). */
 export const PROFILE_PREFILL_MS = 200;
-export const PERFIL_REMOVAL_MS = 1000;
+export const PERFIL_REMOVAL_MS = PROFILE_PARAM_REMOVAL_DELAY_MS;
