@@ -134,28 +134,33 @@ export type AppCommand = Exclude<
   | { type: 'network.observed' }
 >;
 
-export interface App {
+/** What the view may use of the running site (ui/ sees only this, through its app context). */
+export interface ViewApp {
   readonly actor: Actor<typeof appMachine>;
   /** A plan document's viewer, its pdf.js adapter supplied; the view starts one per document. */
   readonly pdfViewer: typeof pdfViewerMachine;
-  readonly api: ApiClient;
   send(command: AppCommand): void;
+  /** Where the log is kept; 'memory' means the visitor's choices end with the page. */
+  readonly storage: { kind(): StoreKind; subscribe(listener: () => void): () => void };
+  /** The online purchase flow, loaded with its page on first use and kept for the visit. */
+  purchase(): Promise<PurchaseFlow>;
+  /** The one reload a deploy's missing page code gets (the browser only). */
+  readonly pageCode?: PageCodeReload;
+}
+
+/** The composition root's handle: the view's part, and what boot, devtools and tests use. */
+export interface App extends ViewApp {
+  readonly api: ApiClient;
   /** Stamp, fold and persist a domain event. */
   record(draft: EventDraft): void;
   /** Resolves when every recorded event has reached the store. */
   flushed(): Promise<void>;
   /** Entries of the stored log that could not be read at boot: skipped, the rest kept. */
   readonly problems: readonly StoreProblem[];
-  /** Where the log is kept; 'memory' means the visitor's choices end with the page. */
-  readonly storage: { kind(): StoreKind; subscribe(listener: () => void): () => void };
   exportLog(): Promise<string>;
   /** Replace this visitor's log by an exported one; the page then boots from it. */
   importLog(json: string): Promise<{ ok: true } | { ok: false; rejection: ImportRejection }>;
-  /** The online purchase flow, loaded with its page on first use and kept for the visit. */
-  purchase(): Promise<PurchaseFlow>;
   stop(): void;
-  /** The one reload a deploy's missing page code gets (the browser only). */
-  readonly pageCode?: PageCodeReload;
 }
 
 export async function createApp(given: AppAdapters): Promise<App> {

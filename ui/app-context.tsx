@@ -1,13 +1,13 @@
 import { createContext, useContext } from 'react';
 import { useSelector } from '@xstate/react';
-import type { App } from '../core/app';
+import type { ViewApp } from '../core/app';
 import type { AppContext } from '../core/machines/surface';
 
-const AppReactContext = createContext<App | null>(null);
+const AppReactContext = createContext<ViewApp | null>(null);
 
 export const AppProvider = AppReactContext.Provider;
 
-export function useApp(): App {
+export function useApp(): ViewApp {
   const app = useContext(AppReactContext);
   if (!app) throw new Error('useApp outside <AppProvider>');
   return app;
