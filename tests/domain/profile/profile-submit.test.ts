@@ -4,6 +4,9 @@ import {
   buildFormTree,
   changeField,
   formAllowsPersons,
+  formDependants,
+  MAX_DEPENDANTS,
+  mayAddDependant,
   initialValues,
   moduleOutcome,
   PROFILE_MESSAGES,
@@ -76,5 +79,15 @@ describe("the validation module's outcome", () => {
       profile: submitted,
       warning: null,
     });
+  });
+});
+
+describe('the insured-persons cap', () => {
+  it('adds at most MAX_DEPENDANTS (10) dependants to one profile', () => {
+    let values = initialValues(persons);
+    for (let added = 0; added < 12; added += 1) values = addDependant(persons, values, 'cargas', 'Hijo/Hija');
+    expect(formDependants(values, '')).toHaveLength(10);
+    expect(MAX_DEPENDANTS).toBe(10);
+    expect(mayAddDependant('cargas', 'Hijo/Hija', formDependants(values, ''))).toBe(false);
   });
 });
