@@ -1,4 +1,5 @@
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+import { sampleToken } from './sample-tokens';
 import type { ZodType } from 'zod';
 import {
   AdditionalInsuranceRequest,
@@ -388,7 +389,7 @@ export function createSampleBackend(options: SampleBackendOptions = {}): SampleB
         const polls = (tokenPolls.get(hash) ?? 0) + 1;
         tokenPolls.set(hash, polls);
         const ready = !hash.startsWith('never') && (hash.startsWith('ready') || polls >= 3);
-        return HttpResponse.json({ token: ready ? `sample-token-${hash}` : null });
+        return HttpResponse.json({ token: ready ? sampleToken(hash, Date.now()) : null });
       }),
     ),
     http.get(
