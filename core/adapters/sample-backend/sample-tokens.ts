@@ -18,7 +18,7 @@ export function sampleToken(hash: string, nowMs: number): string {
   const claims = {
     sub: `sample-${hash}`,
     company: demo ? 'colsanitas' : 'seguros-sura',
-    name: demo ? 'Acceso demo Colsanitas' : 'Ana Martínez, Seguros Sura',
+    name: demo ? 'Equipo comercial de Colsanitas' : 'Ana Martínez, Seguros Sura',
     demo,
     iat: now,
     exp: hash.includes('expired') ? now - 60 : now + EIGHT_HOURS_S,
