@@ -17,7 +17,12 @@ import {
   type ShareRequest,
 } from './machines/share.machine';
 import { staffMachine } from './machines/staff.machine';
-import { selectPartnerPending, subdomainMachine, type SubdomainLookup } from './machines/subdomain.machine';
+import {
+  selectPartnerPending,
+  subdomainMachine,
+  type KeyLookup,
+  type SubdomainLookup,
+} from './machines/subdomain.machine';
 import type { SubdomainConfig } from './domain/api';
 import { accessMachine, type StoredToken, type TokenExchange } from './machines/access.machine';
 import type { TokenStorage } from './adapters/browser/token-storage';
@@ -107,6 +112,10 @@ export function provideVisitorFlows(ports: VisitorFlowPorts) {
             return result.ok ? { ok: true, config: result.value } : { ok: false };
           },
         ),
+        validateKey: fromPromise<KeyLookup, { key: string }>(async ({ input }) => {
+          const result = await api.iframeToken(input.key);
+          return result.ok ? { ok: true, allowedUrls: result.value?.allowedUrls ?? null } : { ok: false };
+        }),
       },
       actions: {
         redirect: (_, { to }) => send({ type: 'navigation.go', to, replace: true }),

@@ -159,7 +159,8 @@ test.describe('who visits: referrals, staff, sharing, partners, embedding, heade
     page.on('console', (message) => {
       if (message.type() === 'warning') warnings.push(message.text());
     });
-    const site = `${baseURL}/Comparar`;
+    // The partner key names its own pages only: it does not vouch for another embedder.
+    const site = `${baseURL}/Comparar?key=aliado-123`;
     await page.route('http://embedder.test/', (route) =>
       route.fulfill({
         contentType: 'text/html',
@@ -167,12 +168,15 @@ test.describe('who visits: referrals, staff, sharing, partners, embedding, heade
       }),
     );
     // Let the frame load past frame-ancestors, so the site's own check is what blanks it.
-    await page.route(site, async (route) => {
-      const response = await route.fetch();
-      const headers = { ...response.headers() };
-      delete headers['content-security-policy'];
-      await route.fulfill({ response, headers });
-    });
+    await page.route(
+      (url) => url.pathname === '/Comparar',
+      async (route) => {
+        const response = await route.fetch();
+        const headers = { ...response.headers() };
+        delete headers['content-security-policy'];
+        await route.fulfill({ response, headers });
+      },
+    );
     await page.goto('http://embedder.test/');
     const frame = page.frames().find((f) => f !== page.mainFrame());
     await expect
@@ -187,5 +191,48 @@ test.describe('who visits: referrals, staff, sharing, partners, embedding, heade
     await expect
       .poll(() => warnings.some((w) => w.includes('Acceso presuntamente no autorizado')))
       .toBe(true);
+  });
+
+  test('an iframe on a page its partner key lists works, and the key asks for the referrer', async ({
+    page,
+    baseURL,
+  }) => {
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    const keyCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/integration/iframe-token')) keyCalls.push(request.url());
+    });
+    await page.route('http://aliado.test/', (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: `<h1>Aliado Seguros</h1><iframe src="${baseURL}/Comparar/Medicina-Prepagada?key=aliado-123" width="100%" height="700"></iframe>`,
+      }),
+    );
+    // Served through Playwright like the test above (Chromium blocks a public page framing 127.0.0.1);
+    // the site's own headers are kept, frame-ancestors included.
+    await page.route(
+      (url) => url.pathname === '/Comparar/Medicina-Prepagada',
+      async (route) => route.fulfill({ response: await route.fetch() }),
+    );
+    await page.goto('http://aliado.test/');
+    const frame = page.frameLocator('iframe');
+    // A partner-iframe key requires a referido (§6): the modal opens and cannot be closed.
+    await expect(frame.getByTestId('referral-modal')).toBeVisible({ timeout: 20_000 });
+    expect(new URL(keyCalls[0] ?? 'http://x').searchParams.get('token')).toBe('aliado-123');
+    await frame.getByLabel('Correo de quien te refirió').fill('laura.gomez@queseguro.co');
+    await frame.getByRole('button', { name: 'Siguiente' }).click();
+    await expect(frame.getByText('Te refirió Laura Gómez').first()).toBeVisible();
+    await frame.getByRole('button', { name: 'Continuar' }).click();
+    await expect(frame.getByTestId('plan-card').first()).toBeVisible({ timeout: 20_000 });
+    expect(
+      page
+        .frames()
+        .find((f) => f !== page.mainFrame())
+        ?.url(),
+    ).toContain('/Comparar/Medicina-Prepagada');
+    expect(warnings.some((w) => w.includes('Acceso presuntamente no autorizado'))).toBe(false);
   });
 });

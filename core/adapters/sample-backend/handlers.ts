@@ -34,6 +34,7 @@ import {
   MENU,
   REFERRALS,
   SUBDOMAINS,
+  IFRAME_KEYS,
 } from './catalogue/site-content';
 import { isFormName, validationScript } from './catalogue/validation-scripts';
 import { BLOG_ARTICLES } from './catalogue/blog-articles';
@@ -340,6 +341,14 @@ export function createSampleBackend(options: SampleBackendOptions = {}): SampleB
       route('subdomainConfig', ({ url }) => {
         const found = SUBDOMAINS.find((s) => s.subdomain === url.searchParams.get('subdomain'));
         return found ? HttpResponse.json(found) : notFound();
+      }),
+    ),
+    http.get(
+      api('integration/iframe-token'),
+      route('iframeToken', ({ url }) => {
+        const token = url.searchParams.get('token') ?? '';
+        const found = Object.hasOwn(IFRAME_KEYS, token) ? IFRAME_KEYS[token] : undefined;
+        return found ? HttpResponse.json({ ...found, allowedUrls: [...found.allowedUrls] }) : notFound();
       }),
     ),
     // Online purchase (issue 11): the product's forms, the lead's status, the payment provider's sandbox.
