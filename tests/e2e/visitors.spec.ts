@@ -37,15 +37,42 @@ test.describe('who visits: referrals, staff, sharing, partners, embedding, heade
   });
 
   test('no CSP violation on home, a comparator, a plan detail and the purchase flow', async ({ page }) => {
+    test.setTimeout(90_000);
     const violations = await watchCsp(page);
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.goto('/Comparar/Medicina-Prepagada');
     await expect(page.getByTestId('plan-card').first()).toBeVisible({ timeout: 20_000 });
-    await page.goto('/Medicina-Prepagada/colsanitas/plan-integral-plus');
-    await expect(page.locator('main')).not.toBeEmpty();
-    await page.goto('/Compra-Online');
-    await expect(page.locator('main')).not.toBeEmpty();
+    // The plan detail with its document: pdf.js runs its worker and text layer under the policy.
+    await page.goto('/Medicina-Prepagada/colsanitas/Colsanitas-Plan-Integral-Plus/Documentos');
+    await expect(page.getByTestId('pdf-page')).toHaveAttribute('data-drawn', '1', { timeout: 20_000 });
+    // The purchase, from its first step through payment to the confirmation.
+    await page.goto('/Compra-Online/PET-ALLI-02');
+    await expect(page.getByTestId('step-title')).toContainText('Datos personales');
+    await page.getByLabel('Nombre completo').fill('Ana María Pérez');
+    await page.getByLabel('Tipo de documento').selectOption('CC');
+    await page.getByLabel('Número de documento').fill('1020304050');
+    await page.getByLabel('Fecha de nacimiento').fill('1990-05-10');
+    await page.getByLabel('Correo electrónico').fill('ana.perez@example.com');
+    await page.getByLabel('Celular').fill('+573001234567');
+    await page.getByLabel('Dirección de residencia').fill('Calle 80 # 12-34, Bogotá');
+    await page.getByLabel('Nombre de tu mascota').fill('Luna');
+    await page.getByLabel('Especie').selectOption('perro');
+    await page.getByLabel('Raza').fill('Criolla');
+    await page.getByLabel('Edad de tu mascota (años)').fill('3');
+    await page.getByLabel(/Autorizo el tratamiento/).check();
+    await page.getByTestId('step-next').click();
+    await expect(page.getByTestId('step-title')).toContainText('Pago');
+    await page.getByRole('radio', { name: 'Tarjeta de crédito', exact: true }).check();
+    await page.getByLabel('Número de tarjeta').fill('4242 4242 4242 4242');
+    await page.getByLabel('Nombre del titular').fill('Ana Maria Perez');
+    await page.getByLabel('Vencimiento (MM/AA)').fill('12/34');
+    await page.getByLabel('Código de seguridad (CVV)').fill('123');
+    await page.getByTestId('pay').click();
+    await expect(page.getByTestId('purchase-confirmed')).toBeVisible({ timeout: 20_000 });
+    // The token pages too.
+    await page.goto('/login?hash=ready-demo&referrer=%2FVista-Institucion');
+    await expect(page.getByTestId('demo-access')).toBeVisible();
     expect(await violations()).toEqual([]);
   });
 
