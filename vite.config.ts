@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { execSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { sampleBackendPlugin } from './core/adapters/sample-backend/vite-plugin';
-import { SUBDOMAINS } from './core/adapters/sample-backend/catalogue/site-content';
+import { IFRAME_KEYS, SUBDOMAINS } from './core/adapters/sample-backend/catalogue/site-content';
 import { securityHeaders } from './core/domain/visitors/security-headers';
 import { siteServerPlugin } from './core/adapters/site-server/site-server-plugin';
 
@@ -35,7 +35,10 @@ export default defineConfig({
     port: 4173,
     headers: securityHeaders({
       apiBase: process.env.VITE_API_BASE ?? '',
-      frameAncestors: SUBDOMAINS.flatMap((partner) => partner.allowedUrls),
+      frameAncestors: [
+        ...SUBDOMAINS.flatMap((partner) => partner.allowedUrls),
+        ...Object.values(IFRAME_KEYS).flatMap((key) => key.allowedUrls),
+      ],
     }),
   },
 });

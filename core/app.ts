@@ -72,6 +72,7 @@ import type { VisitorsBoot } from './machines/visitors-boot';
 import { windowVisitorBrowser, type VisitorBrowser } from './adapters/browser/visitor-browser';
 import { visitorScopedClient } from './adapters/api/visitor-scoped-client';
 import { browserVisitorsBoot } from './visitors-boot-browser';
+import { localTokenStorage, type TokenStorage } from './adapters/browser/token-storage';
 import { partnerConfigOf, staffPonderationOf } from './visitor-flows';
 import type { PaymentProvider } from './adapters/payment/payment-provider';
 import { sandboxPaymentProvider } from './adapters/payment/sandbox-payment-provider';
@@ -115,6 +116,8 @@ export interface AppAdapters {
   /** Origin, frame and clipboard for the referral, share, staff and partner flows (none in most tests). */
   readonly visitorBrowser?: VisitorBrowser;
   readonly visitorsBoot?: VisitorsBoot;
+  /** The JWT in local storage (§6); without it the institution view always sends to /login. */
+  readonly tokenStorage?: TokenStorage;
   /** The payment provider's port (the sample backend's sandbox by default); the purchase needs it. */
   readonly payments?: PaymentProvider;
   /** Fresh ids (purchase sessions); crypto.randomUUID by default. */
@@ -352,6 +355,8 @@ export async function createApp(given: AppAdapters): Promise<App> {
         api: adapters.api,
         country: country.code,
         visitorBrowser: adapters.visitorBrowser ?? null,
+        tokens: adapters.tokenStorage ?? null,
+        now: () => clock.now(),
         send: (event) => actor?.send(event),
         warn,
       }),
@@ -557,6 +562,7 @@ export async function createBrowserApp(): Promise<App> {
     runValidationModule: validationModuleRunner(apiBase, browser.href()),
     visitorBrowser,
     visitorsBoot: browserVisitorsBoot(visitorBrowser, import.meta.env),
+    tokenStorage: localTokenStorage(),
     payments: sandboxPaymentProvider(apiBase),
     probe: probeServer(new URL(apiBase, browser.href()).href),
     ...(inspect ? { inspect } : {}),

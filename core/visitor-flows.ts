@@ -1,5 +1,11 @@
 import { fromPromise, waitFor, type ActorRefFrom, type AnyActorRef } from 'xstate';
-import { buildShareUrl, shortLinkTarget, type SiteCountryCode, type VisitorCommand } from './domain';
+import {
+  buildShareUrl,
+  institutionContent,
+  shortLinkTarget,
+  type SiteCountryCode,
+  type VisitorCommand,
+} from './domain';
 import type { ApiClient } from './domain/api';
 import type { VisitorBrowser } from './adapters/browser/visitor-browser';
 import type { AppEvent } from './machines/app.machine';
@@ -11,8 +17,15 @@ import {
   type ShareRequest,
 } from './machines/share.machine';
 import { staffMachine } from './machines/staff.machine';
-import { selectPartnerPending, subdomainMachine, type SubdomainLookup } from './machines/subdomain.machine';
+import {
+  selectPartnerPending,
+  subdomainMachine,
+  type KeyLookup,
+  type SubdomainLookup,
+} from './machines/subdomain.machine';
 import type { SubdomainConfig } from './domain/api';
+import { accessMachine, type StoredToken, type TokenExchange } from './machines/access.machine';
+import type { TokenStorage } from './adapters/browser/token-storage';
 
 export interface VisitorFlowPorts {
   readonly api: ApiClient;
@@ -22,11 +35,16 @@ export interface VisitorFlowPorts {
   /** Sends to the root actor (commands, navigation, answers of the clipboard). */
   readonly send: (event: AppEvent) => void;
   readonly warn: (message: string, detail?: unknown) => void;
+  /** The JWT's storage; without it no token is ever found (the gated view sends to /login). */
+  readonly tokens?: TokenStorage | null;
+  /** The clock's reading, for the token's expiry. */
+  readonly now?: () => number;
 }
 
 /** The referral, share, staff and partner flows with their adapters (issue 13), for core/app.ts. */
 export function provideVisitorFlows(ports: VisitorFlowPorts) {
   const { api, send, warn, country } = ports;
+  const now = ports.now ?? (() => Date.now());
   const origin = () => ports.visitorBrowser?.origin() ?? 'http://localhost';
   const execute = (command: VisitorCommand) => send({ type: 'visitor.execute', command });
   const copy = (text: string, answer: (ok: boolean) => AppEvent) => {
@@ -94,12 +112,38 @@ export function provideVisitorFlows(ports: VisitorFlowPorts) {
             return result.ok ? { ok: true, config: result.value } : { ok: false };
           },
         ),
+        validateKey: fromPromise<KeyLookup, { key: string }>(async ({ input }) => {
+          const result = await api.iframeToken(input.key);
+          return result.ok ? { ok: true, allowedUrls: result.value?.allowedUrls ?? null } : { ok: false };
+        }),
       },
       actions: {
         redirect: (_, { to }) => send({ type: 'navigation.go', to, replace: true }),
         warn: (_, { message }) => warn(message),
         blankPage: () => ports.visitorBrowser?.blankPage(),
         askReferrer: () => send({ type: 'referral.open', pseudoLogin: true }),
+      },
+    }),
+    access: accessMachine.provide({
+      actors: {
+        readToken: fromPromise<StoredToken>(async () => ({
+          token: ports.tokens?.read() ?? null,
+          now: now(),
+        })),
+        waitForToken: fromPromise<TokenExchange, { hash: string }>(async ({ input }) => {
+          const result = await api.waitForToken(input.hash);
+          return result.ok ? { ok: true, token: result.value } : { ok: false, message: result.error.message };
+        }),
+        storeToken: fromPromise<void, { token: string }>(async ({ input }) => {
+          if (!ports.tokens?.write(input.token)) throw new Error('token storage refused');
+        }),
+        clearToken: fromPromise<void>(async () => ports.tokens?.clear()),
+      },
+      actions: {
+        navigate: (_, { to }) => send({ type: 'navigation.go', to, replace: true }),
+        loadInstitution: (_, { institution }) => {
+          for (const request of institutionContent(institution)) send({ type: 'content.load', request });
+        },
       },
     }),
   };

@@ -27,6 +27,7 @@ import { referralMachine, type ReferralEvent } from './referral.machine';
 import { shareMachine, type ShareEvent } from './share.machine';
 import { staffMachine, type StaffEvent } from './staff.machine';
 import { subdomainMachine } from './subdomain.machine';
+import { accessMachine, type AccessEvent } from './access.machine';
 import { VISITORS_BOOT_DEFAULT, visitorsRouteEvents, type VisitorsBoot } from './visitors-boot';
 import { planDetailMachine, type PlanDetailCommand } from './plan-detail.machine';
 import { perfilAddressMachine } from './perfil-address.machine';
@@ -68,6 +69,7 @@ export type AppEvent =
   | ReferralEvent
   | ShareEvent
   | StaffEvent
+  | Exclude<AccessEvent, { type: 'access.route' }>
   | PlanDetailCommand
   | ContentCommand
   | Exclude<ContactFormEvent, { type: 'network.changed' } | { type: 'contact.page' }>
@@ -102,6 +104,7 @@ export const appMachine = setup({
       share: 'share';
       staff: 'staff';
       subdomain: 'subdomain';
+      access: 'access';
       planDetail: 'planDetail';
       content: 'content';
       contactForm: 'contactForm';
@@ -118,6 +121,7 @@ export const appMachine = setup({
     share: shareMachine,
     staff: staffMachine,
     subdomain: subdomainMachine,
+    access: accessMachine,
     planDetail: planDetailMachine,
     perfilAddress: perfilAddressMachine,
     connectivity: connectivityMachine,
@@ -220,6 +224,7 @@ export const appMachine = setup({
         pathname: new URL(context.boot.address, 'http://site.invalid').pathname,
       }),
     },
+    { id: 'access', systemId: 'access', src: 'access' },
     {
       id: 'planDetail',
       systemId: 'planDetail',
@@ -324,6 +329,7 @@ export const appMachine = setup({
     'referral.*': { actions: sendTo('referral', ({ event }) => event) },
     'share.*': { actions: sendTo('share', ({ event }) => event) },
     'staff.*': { actions: sendTo('staff', ({ event }) => event) },
+    'access.*': { actions: sendTo('access', ({ event }) => event) },
     'detail.*': { actions: sendTo('planDetail', ({ event }) => event) },
     'content.*': { actions: sendTo('content', ({ event }) => event) },
     'contact.*': { actions: sendTo('contactForm', ({ event }) => event) },

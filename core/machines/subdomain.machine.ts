@@ -2,6 +2,7 @@ import { assign, enqueueActions, fromPromise, setup } from 'xstate';
 import {
   UNAUTHORIZED_IFRAME_WARNING,
   embeddingVerdict,
+  partnerKeyOf,
   partnerRedirect,
   requiresReferrer,
   type EmbeddingVerdict,
@@ -33,12 +34,19 @@ export interface SubdomainInput {
 export type SubdomainLookup =
   { readonly ok: true; readonly config: SubdomainConfig | null } | { readonly ok: false };
 
+/** The iframe key's allowed URL list; null when the server does not know the key. */
+export type KeyLookup =
+  { readonly ok: true; readonly allowedUrls: readonly string[] | null } | { readonly ok: false };
+
 export interface SubdomainContext extends SubdomainInput {
   readonly config: SubdomainConfig | null;
+  /** The allowed URL list of a key the server knows (null: no key, an unknown one, or the lookup failed). */
+  readonly keyAllowedUrls: readonly string[] | null;
   readonly verdict: EmbeddingVerdict | null;
 }
 
 export const PARTNER_CONFIG_FAILED = 'No se pudo cargar la configuración del aliado';
+export const IFRAME_KEY_FAILED = 'No se pudo validar la llave del aliado';
 
 const redirectFor = (context: SubdomainContext, pathname: string): string | null =>
   context.config ? partnerRedirect(pathname, context.config) : null;
@@ -55,6 +63,10 @@ export const subdomainMachine = setup({
     loadConfig: fromPromise<SubdomainLookup, { subdomain: string; hostname: string }>(async () => {
       throw new Error('loadConfig not provided');
     }),
+    // GET api/integration/iframe-token?token= (§7).
+    validateKey: fromPromise<KeyLookup, { key: string }>(async () => {
+      throw new Error('validateKey not provided');
+    }),
   },
   actions: {
     // Supplied at the root.
@@ -65,27 +77,49 @@ export const subdomainMachine = setup({
   },
   guards: {
     hasSubdomain: ({ context }) => context.subdomain !== null,
+    hasKey: ({ context }) => partnerKeyOf(context.partnerKey) !== null,
   },
 }).createMachine({
   id: 'subdomain',
-  context: ({ input }) => ({ ...input, config: null, verdict: null }),
+  context: ({ input }) => ({ ...input, config: null, keyAllowedUrls: null, verdict: null }),
   initial: 'starting',
   on: {
     'subdomain.path': { actions: assign({ pathname: ({ event }) => event.pathname }) },
   },
   states: {
     starting: {
-      always: [{ guard: 'hasSubdomain', target: 'loading' }, { target: 'checking' }],
+      always: [
+        { guard: 'hasSubdomain', target: 'loading' },
+        { guard: 'hasKey', target: 'validatingKey' },
+        { target: 'checking' },
+      ],
     },
     loading: {
       invoke: {
         src: 'loadConfig',
         input: ({ context }) => ({ subdomain: context.subdomain ?? '', hostname: context.hostname }),
         onDone: {
-          target: 'checking',
+          target: 'keyed',
           actions: enqueueActions(({ enqueue, event }) => {
             if (event.output.ok) enqueue.assign({ config: event.output.config });
             else enqueue({ type: 'warn', params: { message: PARTNER_CONFIG_FAILED } });
+          }),
+        },
+        onError: 'keyed',
+      },
+    },
+    keyed: {
+      always: [{ guard: 'hasKey', target: 'validatingKey' }, { target: 'checking' }],
+    },
+    validatingKey: {
+      invoke: {
+        src: 'validateKey',
+        input: ({ context }) => ({ key: partnerKeyOf(context.partnerKey) ?? '' }),
+        onDone: {
+          target: 'checking',
+          actions: enqueueActions(({ enqueue, event }) => {
+            if (event.output.ok) enqueue.assign({ keyAllowedUrls: event.output.allowedUrls });
+            else enqueue({ type: 'warn', params: { message: IFRAME_KEY_FAILED } });
           }),
         },
         onError: 'checking',
@@ -98,7 +132,7 @@ export const subdomainMachine = setup({
             framed: context.framed,
             embedderOrigin: context.embedderOrigin,
             allowedUrls: [...context.siteOrigins, ...(context.config?.allowedUrls ?? [])],
-            tokenValid: false,
+            keyAllowedUrls: context.keyAllowedUrls,
           }),
       }),
       always: [
@@ -139,7 +173,10 @@ export const subdomainMachine = setup({
 
 /** Whether the partner key asks for a referrer the visitor has not given yet (§6). */
 export function needsReferrer(context: SubdomainContext): boolean {
-  return context.verdict !== 'unauthorized' && requiresReferrer(context.partnerKey, context.hasReferrer);
+  return (
+    context.verdict !== 'unauthorized' &&
+    requiresReferrer(context.keyAllowedUrls !== null, context.hasReferrer)
+  );
 }
 
 export function selectPartner(snapshot: { context: SubdomainContext }): SubdomainConfig | null {

@@ -114,3 +114,4 @@ export {
   selectContactTouched,
   selectContactValues,
 } from './contact-form.machine';
+export { selectAccessStatus, selectGrantedAccess, selectAccessError } from './access.machine';

@@ -1,6 +1,7 @@
 import type { PageResolution } from './navigation.machine';
 import type { ShareEvent } from './share.machine';
 import type { SubdomainEvent, SubdomainInput } from './subdomain.machine';
+import type { AccessEvent } from './access.machine';
 
 /** What the browser tells at start about where the visitor comes from (issue 13's flows). */
 export interface VisitorsBoot {
@@ -22,12 +23,21 @@ export const VISITORS_BOOT_DEFAULT: VisitorsBoot = {
   },
 };
 
-/** The events the page change sends to the partner gate and to the short-link flow. */
-export function visitorsRouteEvents(
-  resolution: PageResolution,
-): Array<['subdomain', SubdomainEvent] | ['share', ShareEvent]> {
-  const events: Array<['subdomain', SubdomainEvent] | ['share', ShareEvent]> = [
+type VisitorsRouteEvent = ['subdomain', SubdomainEvent] | ['share', ShareEvent] | ['access', AccessEvent];
+
+/** The events the page change sends to the partner gate, the short-link flow and the token gate. */
+export function visitorsRouteEvents(resolution: PageResolution): VisitorsRouteEvent[] {
+  const events: VisitorsRouteEvent[] = [
     ['subdomain', { type: 'subdomain.path', pathname: resolution.location.pathname }],
+    [
+      'access',
+      {
+        type: 'access.route',
+        page: resolution.page,
+        pathname: resolution.location.pathname,
+        search: resolution.location.search,
+      },
+    ],
   ];
   const code = resolution.params['code'];
   if (resolution.page === 'short-link' && typeof code === 'string')

@@ -37,15 +37,42 @@ test.describe('who visits: referrals, staff, sharing, partners, embedding, heade
   });
 
   test('no CSP violation on home, a comparator, a plan detail and the purchase flow', async ({ page }) => {
+    test.setTimeout(90_000);
     const violations = await watchCsp(page);
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.goto('/Comparar/Medicina-Prepagada');
     await expect(page.getByTestId('plan-card').first()).toBeVisible({ timeout: 20_000 });
-    await page.goto('/Medicina-Prepagada/colsanitas/plan-integral-plus');
-    await expect(page.locator('main')).not.toBeEmpty();
-    await page.goto('/Compra-Online');
-    await expect(page.locator('main')).not.toBeEmpty();
+    // The plan detail with its document: pdf.js runs its worker and text layer under the policy.
+    await page.goto('/Medicina-Prepagada/colsanitas/Colsanitas-Plan-Integral-Plus/Documentos');
+    await expect(page.getByTestId('pdf-page')).toHaveAttribute('data-drawn', '1', { timeout: 20_000 });
+    // The purchase, from its first step through payment to the confirmation.
+    await page.goto('/Compra-Online/PET-ALLI-02');
+    await expect(page.getByTestId('step-title')).toContainText('Datos personales');
+    await page.getByLabel('Nombre completo').fill('Ana María Pérez');
+    await page.getByLabel('Tipo de documento').selectOption('CC');
+    await page.getByLabel('Número de documento').fill('1020304050');
+    await page.getByLabel('Fecha de nacimiento').fill('1990-05-10');
+    await page.getByLabel('Correo electrónico').fill('ana.perez@example.com');
+    await page.getByLabel('Celular').fill('+573001234567');
+    await page.getByLabel('Dirección de residencia').fill('Calle 80 # 12-34, Bogotá');
+    await page.getByLabel('Nombre de tu mascota').fill('Luna');
+    await page.getByLabel('Especie').selectOption('perro');
+    await page.getByLabel('Raza').fill('Criolla');
+    await page.getByLabel('Edad de tu mascota (años)').fill('3');
+    await page.getByLabel(/Autorizo el tratamiento/).check();
+    await page.getByTestId('step-next').click();
+    await expect(page.getByTestId('step-title')).toContainText('Pago');
+    await page.getByRole('radio', { name: 'Tarjeta de crédito', exact: true }).check();
+    await page.getByLabel('Número de tarjeta').fill('4242 4242 4242 4242');
+    await page.getByLabel('Nombre del titular').fill('Ana Maria Perez');
+    await page.getByLabel('Vencimiento (MM/AA)').fill('12/34');
+    await page.getByLabel('Código de seguridad (CVV)').fill('123');
+    await page.getByTestId('pay').click();
+    await expect(page.getByTestId('purchase-confirmed')).toBeVisible({ timeout: 20_000 });
+    // The token pages too.
+    await page.goto('/login?hash=ready-demo&referrer=%2FVista-Institucion');
+    await expect(page.getByTestId('demo-access')).toBeVisible();
     expect(await violations()).toEqual([]);
   });
 
@@ -159,7 +186,8 @@ test.describe('who visits: referrals, staff, sharing, partners, embedding, heade
     page.on('console', (message) => {
       if (message.type() === 'warning') warnings.push(message.text());
     });
-    const site = `${baseURL}/Comparar`;
+    // The partner key names its own pages only: it does not vouch for another embedder.
+    const site = `${baseURL}/Comparar?key=aliado-123`;
     await page.route('http://embedder.test/', (route) =>
       route.fulfill({
         contentType: 'text/html',
@@ -167,12 +195,15 @@ test.describe('who visits: referrals, staff, sharing, partners, embedding, heade
       }),
     );
     // Let the frame load past frame-ancestors, so the site's own check is what blanks it.
-    await page.route(site, async (route) => {
-      const response = await route.fetch();
-      const headers = { ...response.headers() };
-      delete headers['content-security-policy'];
-      await route.fulfill({ response, headers });
-    });
+    await page.route(
+      (url) => url.pathname === '/Comparar',
+      async (route) => {
+        const response = await route.fetch();
+        const headers = { ...response.headers() };
+        delete headers['content-security-policy'];
+        await route.fulfill({ response, headers });
+      },
+    );
     await page.goto('http://embedder.test/');
     const frame = page.frames().find((f) => f !== page.mainFrame());
     await expect
@@ -187,5 +218,48 @@ test.describe('who visits: referrals, staff, sharing, partners, embedding, heade
     await expect
       .poll(() => warnings.some((w) => w.includes('Acceso presuntamente no autorizado')))
       .toBe(true);
+  });
+
+  test('an iframe on a page its partner key lists works, and the key asks for the referrer', async ({
+    page,
+    baseURL,
+  }) => {
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    const keyCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/integration/iframe-token')) keyCalls.push(request.url());
+    });
+    await page.route('http://aliado.test/', (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: `<h1>Aliado Seguros</h1><iframe src="${baseURL}/Comparar/Medicina-Prepagada?key=aliado-123" width="100%" height="700"></iframe>`,
+      }),
+    );
+    // Served through Playwright like the test above (Chromium blocks a public page framing 127.0.0.1);
+    // the site's own headers are kept, frame-ancestors included.
+    await page.route(
+      (url) => url.pathname === '/Comparar/Medicina-Prepagada',
+      async (route) => route.fulfill({ response: await route.fetch() }),
+    );
+    await page.goto('http://aliado.test/');
+    const frame = page.frameLocator('iframe');
+    // A partner-iframe key requires a referido (§6): the modal opens and cannot be closed.
+    await expect(frame.getByTestId('referral-modal')).toBeVisible({ timeout: 20_000 });
+    expect(new URL(keyCalls[0] ?? 'http://x').searchParams.get('token')).toBe('aliado-123');
+    await frame.getByLabel('Correo de quien te refirió').fill('laura.gomez@queseguro.co');
+    await frame.getByRole('button', { name: 'Siguiente' }).click();
+    await expect(frame.getByText('Te refirió Laura Gómez').first()).toBeVisible();
+    await frame.getByRole('button', { name: 'Continuar' }).click();
+    await expect(frame.getByTestId('plan-card').first()).toBeVisible({ timeout: 20_000 });
+    expect(
+      page
+        .frames()
+        .find((f) => f !== page.mainFrame())
+        ?.url(),
+    ).toContain('/Comparar/Medicina-Prepagada');
+    expect(warnings.some((w) => w.includes('Acceso presuntamente no autorizado'))).toBe(false);
   });
 });

@@ -6,6 +6,7 @@ import { UNAUTHORIZED_IFRAME_WARNING, partnerRedirect } from '../../core/domain'
 import type { SubdomainConfig } from '../../core/domain/api';
 import {
   subdomainMachine,
+  type KeyLookup,
   type SubdomainInput,
   type SubdomainLookup,
 } from '../../core/machines/subdomain.machine';
@@ -26,7 +27,18 @@ const EMBEDDERS = [
   'https://evil.example',
   'https://www.queseguro.co',
   'https://mascotasfelices.queseguro.co',
+  'https://www.aliado.com.co',
 ];
+/** Iframe keys and what the server answers for each (api/integration/iframe-token). */
+const KEYS: Readonly<Record<string, KeyLookup>> = {
+  'aliado-123': { ok: true, allowedUrls: ['https://www.aliado.com.co/inicio'] },
+  desconocida: { ok: true, allowedUrls: null },
+  rota: { ok: false },
+};
+const keyUrls = (key: string | null): string[] => {
+  const lookup = key ? KEYS[key] : undefined;
+  return lookup?.ok && lookup.allowedUrls ? [...lookup.allowedUrls] : [];
+};
 const SITE = 'https://www.queseguro.co';
 
 interface Scenario {
@@ -56,14 +68,14 @@ interface Real {
 }
 
 const flush = async () => {
-  for (let i = 0; i < 3; i += 1) await Promise.resolve();
+  for (let i = 0; i < 8; i += 1) await Promise.resolve();
 };
 
 /** The verdict, written independently of the domain: an allowed origin or the site itself. */
 function unauthorized(s: Scenario): boolean {
   if (!s.framed) return false;
   if (s.embedder === null) return true;
-  const allowed = [SITE, ...(s.config && !s.failing ? s.config.allowedUrls : [])].map(
+  const allowed = [SITE, ...(s.config && !s.failing ? s.config.allowedUrls : []), ...keyUrls(s.key)].map(
     (u) => new URL(u).origin,
   );
   return !allowed.includes(new URL(s.embedder).origin);
@@ -82,7 +94,8 @@ function settleLoaded(model: Model, s: Scenario) {
   const config = s.failing ? null : s.config;
   const to = config ? partnerRedirect(model.pathname, config) : null;
   if (to) model.redirects.push(to);
-  if (!unauthorized(s) && s.key && !s.hasReferrer) model.asked += 1;
+  // Only a key the server knows asks for a referrer.
+  if (!unauthorized(s) && keyUrls(s.key).length > 0 && !s.hasReferrer) model.asked += 1;
 }
 
 const assertSame = (model: Model, real: Real) => {
@@ -141,6 +154,9 @@ function start(s: Scenario, pathname: string): Real {
     subdomainMachine.provide({
       actors: {
         loadConfig: fromPromise<SubdomainLookup, { subdomain: string; hostname: string }>(() => pending),
+        validateKey: fromPromise<KeyLookup, { key: string }>(
+          async ({ input }) => KEYS[input.key] ?? { ok: false },
+        ),
       },
       actions: {
         redirect: (_, { to }) => void log.redirects.push(to),
@@ -168,7 +184,7 @@ const scenarios: fc.Arbitrary<Scenario> = fc.record({
   framed: fc.boolean(),
   embedder: fc.constantFrom(...EMBEDDERS),
   deny: fc.boolean(),
-  key: fc.constantFrom<string | null>(null, 'aliado-123'),
+  key: fc.constantFrom<string | null>(null, ...Object.keys(KEYS)),
   hasReferrer: fc.boolean(),
 });
 

@@ -41,6 +41,8 @@ const PAGES: Readonly<Record<PageName, PageComponent>> = {
   about: landing,
   'flag-toggle': lazy(() => import('../visitors/flag-toggle-page')),
   'short-link': lazy(() => import('../visitors/short-link-page')),
+  login: lazy(() => import('../visitors/login-page')),
+  'institution-view': lazy(() => import('../visitors/institution-view-page')),
 };
 
 export function PageOutlet() {

@@ -5,3 +5,4 @@ export const useReferralActor = () => childActor(useApp().actor, 'referral');
 export const useShareActor = () => childActor(useApp().actor, 'share');
 export const useStaffActor = () => childActor(useApp().actor, 'staff');
 export const useSubdomainActor = () => childActor(useApp().actor, 'subdomain');
+export const useAccessActor = () => childActor(useApp().actor, 'access');

@@ -8,6 +8,7 @@ import {
   notifications,
   referralByEmail,
   subdomainConfig,
+  iframeToken,
 } from './calls/content-calls';
 import { blogArticle, blogArticles, landing } from './calls/site-content-calls';
 import { requestAdditionalInsurance, requestPlan, sendContact } from './calls/lead-calls';
@@ -71,6 +72,7 @@ export const apiCalls: ApiCalls = {
   notifications,
   referralByEmail,
   subdomainConfig,
+  iframeToken,
   sendContact,
   requestPlan,
   requestAdditionalInsurance,

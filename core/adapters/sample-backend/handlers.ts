@@ -1,4 +1,5 @@
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+import { sampleToken } from './sample-tokens';
 import type { ZodType } from 'zod';
 import {
   AdditionalInsuranceRequest,
@@ -33,6 +34,7 @@ import {
   MENU,
   REFERRALS,
   SUBDOMAINS,
+  IFRAME_KEYS,
 } from './catalogue/site-content';
 import { isFormName, validationScript } from './catalogue/validation-scripts';
 import { BLOG_ARTICLES } from './catalogue/blog-articles';
@@ -341,6 +343,14 @@ export function createSampleBackend(options: SampleBackendOptions = {}): SampleB
         return found ? HttpResponse.json(found) : notFound();
       }),
     ),
+    http.get(
+      api('integration/iframe-token'),
+      route('iframeToken', ({ url }) => {
+        const token = url.searchParams.get('token') ?? '';
+        const found = Object.hasOwn(IFRAME_KEYS, token) ? IFRAME_KEYS[token] : undefined;
+        return found ? HttpResponse.json({ ...found, allowedUrls: [...found.allowedUrls] }) : notFound();
+      }),
+    ),
     // Online purchase (issue 11): the product's forms, the lead's status, the payment provider's sandbox.
     http.get(
       api('qppayment/purchase-forms/:code'),
@@ -388,7 +398,7 @@ export function createSampleBackend(options: SampleBackendOptions = {}): SampleB
         const polls = (tokenPolls.get(hash) ?? 0) + 1;
         tokenPolls.set(hash, polls);
         const ready = !hash.startsWith('never') && (hash.startsWith('ready') || polls >= 3);
-        return HttpResponse.json({ token: ready ? `sample-token-${hash}` : null });
+        return HttpResponse.json({ token: ready ? sampleToken(hash, Date.now()) : null });
       }),
     ),
     http.get(

@@ -28,6 +28,7 @@ import type { SharedLinkCreated, SharedLinkValidated } from './shared-link';
 import type { PlanStatusUpdate } from '../purchase/purchase-lead';
 import type { PurchaseForm } from '../purchase/purchase-form';
 import type { SubdomainConfig } from './subdomain';
+import type { IframeToken } from './iframe-token';
 
 type Call<T> = Promise<ApiResult<T>>;
 
@@ -68,6 +69,8 @@ export interface ApiClient {
   referralByEmail(email: string): Call<Referral | null>;
   /** The partner configuration of a subdomain, or null when the subdomain is not a partner (404). */
   subdomainConfig(subdomain: string, hostname: string): Call<SubdomainConfig | null>;
+  /** The allowed URL list of a partner's iframe key, or null when the key is unknown (404). */
+  iframeToken(token: string): Call<IframeToken | null>;
   sendContact(request: ContactRequest, options?: SendOptions): Call<LeadReceipt>;
   requestPlan(request: PlanRequest, options?: SendOptions): Call<LeadReceipt>;
   requestAdditionalInsurance(request: AdditionalInsuranceRequest, options?: SendOptions): Call<LeadReceipt>;

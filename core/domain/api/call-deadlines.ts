@@ -34,6 +34,7 @@ export const CALL_DEADLINES_MS = {
   notifications: READ_MS,
   referralByEmail: READ_MS,
   subdomainConfig: READ_MS,
+  iframeToken: READ_MS,
   sendContact: SEND_MS,
   requestPlan: SEND_MS,
   requestAdditionalInsurance: SEND_MS,

@@ -23,3 +23,4 @@ export * from './i18n';
 export * from './call-deadlines';
 export type * from './api-client';
 export * from './shared-link';
+export * from './iframe-token';

@@ -31,6 +31,8 @@ export const ROBOTS_DISALLOWED: readonly string[] = [
   '/preview',
   '/not-found',
   '/Compra-Online',
+  '/login',
+  '/Vista-Institucion',
 ];
 
 const escapeXml = (text: string) =>

@@ -22,6 +22,8 @@ export type PageName =
   | 'about'
   | 'flag-toggle'
   | 'short-link'
+  | 'login'
+  | 'institution-view'
   | 'not-found';
 
 export interface RouteData {
@@ -156,5 +158,7 @@ export const ROUTES: readonly Route[] = [
   page('/forced-refresh', 'flag-toggle', { flag: 'forced-refresh' }),
   page('/pixels', 'flag-toggle', { flag: 'pixels' }),
   page('/url/:code', 'short-link'),
+  page('/login', 'login'),
+  page('/Vista-Institucion', 'institution-view'),
   page('/not-found', 'not-found'),
 ];

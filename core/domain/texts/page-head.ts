@@ -91,6 +91,8 @@ export function pageHead(
     case 'online-purchase':
     case 'flag-toggle':
     case 'short-link':
+    case 'login':
+    case 'institution-view':
       return null;
     default: {
       const other: never = resolution.page;

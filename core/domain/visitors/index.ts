@@ -5,3 +5,4 @@ export * from './partner-site';
 export * from './share-link';
 export * from './embedding';
 export * from './security-headers';
+export * from './access-token';

@@ -153,6 +153,10 @@ describe('every response of the sample backend passes the client schemas', () =>
     expect(
       await check('subdomainConfig', 'unknown', client.subdomainConfig('nadie', 'nadie.queseguro.co')),
     ).toBeNull();
+    expect(await check('iframeToken', 'known key', client.iframeToken('aliado-123'))).toMatchObject({
+      allowedUrls: expect.arrayContaining(['http://aliado.test']),
+    });
+    expect(await check('iframeToken', 'unknown key', client.iframeToken('no-existe'))).toBeNull();
     const contact = { name: 'Ana Pérez', email: 'ana@example.co', phone: '+573211234567' };
     await check(
       'sendContact',

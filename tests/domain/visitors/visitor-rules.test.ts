@@ -7,6 +7,8 @@ import {
   decodePerfil,
   defaultProfile,
   embeddingVerdict,
+  partnerKeyOf,
+  requiresReferrer,
   isShortLinkCode,
   partnerBannerColors,
   partnerFooterShown,
@@ -58,7 +60,7 @@ describe('partner sites', () => {
 });
 
 describe('embedding', () => {
-  const facts = { framed: true, allowedUrls: bienestar.allowedUrls, tokenValid: false };
+  const facts = { framed: true, allowedUrls: bienestar.allowedUrls, keyAllowedUrls: null };
   it('authorizes only listed embedders', () => {
     expect(embeddingVerdict({ ...facts, framed: false, embedderOrigin: null })).toBe('top');
     expect(embeddingVerdict({ ...facts, embedderOrigin: 'https://www.cajabienestar.com.co' })).toBe(
@@ -67,6 +69,23 @@ describe('embedding', () => {
     expect(embeddingVerdict({ ...facts, embedderOrigin: 'https://evil.example' })).toBe('unauthorized');
     expect(embeddingVerdict({ ...facts, embedderOrigin: null })).toBe('unauthorized');
     expect(UNAUTHORIZED_IFRAME_WARNING).toBe('Acceso presuntamente no autorizado');
+  });
+
+  it('authorizes an embedder the iframe key lists, and only that one (§6)', () => {
+    const keyed = { ...facts, allowedUrls: [], keyAllowedUrls: ['https://www.aliado.com.co/portal'] };
+    expect(embeddingVerdict({ ...keyed, embedderOrigin: 'https://www.aliado.com.co' })).toBe('authorized');
+    expect(embeddingVerdict({ ...keyed, embedderOrigin: 'https://evil.example' })).toBe('unauthorized');
+    // A key never vouches for an embedder whose origin the browser does not tell.
+    expect(embeddingVerdict({ ...keyed, embedderOrigin: null })).toBe('unauthorized');
+  });
+
+  it('a known partner key requires a referido; a malformed key is not asked about', () => {
+    expect(requiresReferrer(true, false)).toBe(true);
+    expect(requiresReferrer(true, true)).toBe(false);
+    expect(requiresReferrer(false, false)).toBe(false);
+    expect(partnerKeyOf(' aliado-123 ')).toBe('aliado-123');
+    expect(partnerKeyOf('<script>')).toBeNull();
+    expect(partnerKeyOf('')).toBeNull();
   });
 });
 

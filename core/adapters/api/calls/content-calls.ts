@@ -6,6 +6,7 @@ import {
   NotificationResponse,
   Referral,
   SubdomainConfig,
+  IframeToken,
   Translations,
   type ApiError,
   type Language,
@@ -52,6 +53,12 @@ export const subdomainConfig = (subdomain: string, hostname: string) =>
       query: { subdomain, hostname },
     },
     SubdomainConfig,
+  );
+
+export const iframeToken = (token: string) =>
+  lookup(
+    { call: 'iframeToken', method: 'GET', path: 'api/integration/iframe-token', query: { token } },
+    IframeToken,
   );
 
 /** i18n/{lang}.json is a site file, fetched as an external request (no custom or tracing headers). */

@@ -151,3 +151,14 @@ export const SUBDOMAINS: readonly SubdomainConfig[] = [
     useFooter: false,
   },
 ];
+
+/**
+ * Partner iframe keys (GET api/integration/iframe-token?token=): each authorizes the pages of its list
+ * to embed the site. http://aliado.test is the embedding page the Playwright tests serve.
+ */
+export const IFRAME_KEYS: Readonly<Record<string, { partner: string; allowedUrls: readonly string[] }>> = {
+  'aliado-123': {
+    partner: 'Aliado Seguros',
+    allowedUrls: ['https://www.aliado.com.co', 'http://aliado.test'],
+  },
+};
