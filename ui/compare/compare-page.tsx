@@ -9,6 +9,7 @@ import {
   PLACEHOLDER_CARDS,
   SORT_LABELS,
   compareSectionOf,
+  comparisonJsonLd,
   isCollectiveProductType,
   profileFor,
   profileSummary,
@@ -30,6 +31,7 @@ import { FiltersPanel } from './filters-panel';
 import { PlanCard, PlanCardPlaceholder } from './plan-card';
 import { useCompareActor } from './use-compare';
 import { useMobile } from './use-media';
+import { JsonLd } from '../shell/json-ld';
 import styles from './compare-page.module.css';
 import { ShareButton } from '../visitors/share-button';
 
@@ -316,6 +318,15 @@ function Results({
   );
 }
 
+/** The plans on screen as schema.org data, once the first results are in. */
+function ComparisonJsonLd({ section }: { section: CompareSection }) {
+  const compare = useCompareActor();
+  const results = useSelector(compare, (snapshot) => snapshot.context.results);
+  const country = useAppSelector((snapshot) => snapshot.context.country);
+  if (results.length === 0) return null;
+  return <JsonLd data={comparisonJsonLd(country, section, results)} />;
+}
+
 export default function ComparePage({ route }: PageProps) {
   const section = compareSectionOf(route.params['section']);
   const productType = COMPARE_SECTIONS[section].productType;
@@ -330,6 +341,7 @@ export default function ComparePage({ route }: PageProps) {
 
   return (
     <div className={styles.page}>
+      <ComparisonJsonLd section={section} />
       <section className={styles.hero}>
         <div className="container">
           <nav aria-label="Secciones de comparación" className={styles.tabs}>

@@ -14,6 +14,7 @@ export function useMobile(): boolean {
   return useSyncExternalStore(
     subscribe,
     () => window.matchMedia(QUERY).matches,
-    () => false,
+    // Prerendered pages are laid out mobile first: phones (and mobile-first crawlers) see no shift.
+    () => true,
   );
 }
