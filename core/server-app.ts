@@ -1,5 +1,14 @@
 import type { ApiClient } from './domain/api';
-import { SITE_BASE_URLS, type SiteCountry } from './domain';
+import {
+  PRERENDERED_LISTINGS,
+  SITE_BASE_URLS,
+  prerenderAddresses,
+  type ContentRequest,
+  type ContentValues,
+  type SiteCountry,
+  type SiteCountryCode,
+} from './domain';
+import { loadContent } from './machines/content.loader';
 import type { Browser } from './adapters/browser/browser';
 import { systemClock } from './adapters/clock/clock';
 import { memoryKeyValue } from './adapters/store/key-value';
@@ -57,6 +66,37 @@ export async function createServerApp(options: {
     ...(options.warn ? { warn: options.warn } : {}),
   });
   return { app, settled: recording.settled, answers: recording.answers };
+}
+
+/** A content request's value, or a thrown error: a page that cannot be listed fails the build. */
+async function contentOf<K extends ContentRequest['kind']>(
+  api: ApiClient,
+  request: Extract<ContentRequest, { kind: K }>,
+): Promise<ContentValues[K]> {
+  const result = await loadContent(api, request);
+  if (!result.ok) throw new Error(`${request.kind}: ${result.message}`);
+  if (result.content.kind !== request.kind) throw new Error(`${request.kind}: ${result.content.kind}`);
+  return result.content.value as ContentValues[K];
+}
+
+/**
+ * The addresses to prerender: the sitemap's public pages, with every organization, blog article and
+ * product the content service lists at build time (the same calls as the site's own pages).
+ */
+export async function publicAddresses(api: ApiClient, country: SiteCountryCode): Promise<readonly string[]> {
+  const [catalogue, blog, ...organizations] = await Promise.all([
+    contentOf(api, { kind: 'catalogue' }),
+    contentOf(api, { kind: 'blogIndex' }),
+    ...PRERENDERED_LISTINGS.map(async (category) => ({
+      category,
+      organizations: await contentOf(api, { kind: 'organizations', category }),
+    })),
+  ]);
+  return prerenderAddresses(country, {
+    catalogue,
+    organizations,
+    blogSlugs: blog.map((article) => article.slug),
+  });
 }
 
 // What the build-time renderer needs besides the app: the API client, and the sample backend behind it.

@@ -100,14 +100,36 @@ function pageHtml(address, rendered) {
     .replace('<div id="root"></div>', `<div id="root">${body}</div>\n    ${data}`);
 }
 
-const addresses = server.prerenderAddresses();
+const country = process.env.VITE_COUNTRY ?? 'CO';
+const addresses = await server.publicAddresses(api, country);
+/** Pages rendered at once: each mostly waits on its answers, so a few overlap well on two cores. */
+const CONCURRENCY = Number(process.env.PRERENDER_CONCURRENCY ?? 4);
 const started = Date.now();
-for (const address of addresses) {
-  const rendered = await server.renderPage(address, api);
-  const file = address === '/' ? join(dist, 'index.html') : join(dist, address, 'index.html');
-  await mkdir(dirname(file), { recursive: true });
-  await writeFile(file, pageHtml(address, rendered));
-  console.log(`prerendered ${address} (${rendered.page}, ${Object.keys(rendered.answers).length} answers)`);
+const failures = [];
+const queue = [...addresses];
+async function worker() {
+  for (let address = queue.shift(); address !== undefined; address = queue.shift()) {
+    try {
+      const rendered = await server.renderPage(address, api, country);
+      // The file lives where a server looks for the decoded path (a static host, nginx's $uri).
+      const path = decodeURIComponent(address);
+      const file = path === '/' ? join(dist, 'index.html') : join(dist, path, 'index.html');
+      await mkdir(dirname(file), { recursive: true });
+      await writeFile(file, pageHtml(address, rendered));
+      if (process.env.PRERENDER_VERBOSE)
+        console.log(
+          `prerendered ${address} (${rendered.page}, ${Object.keys(rendered.answers).length} answers)`,
+        );
+    } catch (cause) {
+      failures.push(address);
+      console.error(`could not prerender ${address}`, cause);
+    }
+  }
 }
-console.log(`${addresses.length} pages in ${Date.now() - started} ms`);
+await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+console.log(
+  `prerendered ${addresses.length - failures.length} of ${addresses.length} pages in ${Date.now() - started} ms`,
+);
 await rm(join(root, 'dist-ssr'), { recursive: true, force: true });
+// A page that could not be rendered would ship as the empty shell's address: fail the build instead.
+if (failures.length > 0) process.exit(1);

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 
 const COMPARATOR = '/Comparar/Medicina-Prepagada';
+const DETAIL = '/Medicina-Prepagada/colmedica/Colmedica-Plan-Oro';
 
 /** What a crawler without JavaScript reads: the raw HTML of an address. */
 async function rawHtml(page: Page, path: string): Promise<string> {
@@ -41,7 +42,35 @@ test.describe('prerendered pages', () => {
     expect(body).toMatch(/\$\s?[\d.]+/);
   });
 
-  test('every comparator and home have their own title and canonical link', async ({ page }, testInfo) => {
+  test('a detail page without JavaScript shows the plan, its price, its canonical link and JSON-LD', async ({
+    page,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'the HTML is the same for every viewport');
+    const html = await rawHtml(page, DETAIL);
+    expect(html).toContain(`<link rel="canonical" href="https://www.queseguro.co${DETAIL}"/>`);
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    const blocks = jsonLdBlocks(html) as Array<{ '@type': string }>;
+    const product = blocks.find((block) => block['@type'] === 'Product') as
+      { name: string; offers: { price: number; priceCurrency: string } } | undefined;
+    expect(product?.name).toBe('Colmédica Plan Oro');
+    expect(product?.offers.priceCurrency).toBe('COP');
+    expect(blocks.map((block) => block['@type'])).toContain('BreadcrumbList');
+    const body = html.slice(html.indexOf('<div id="root">'));
+    expect(body).toContain('<h1');
+    expect(body).toContain('Colmédica Plan Oro');
+    expect(body).toMatch(/\$\s?[\d.]{5,}/);
+  });
+
+  test('crawlers get the same HTML as browsers', async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'the HTML is the same for every viewport');
+    const asBrowser = await rawHtml(page, DETAIL);
+    for (const agent of ['Googlebot/2.1 (+http://www.google.com/bot.html)', 'bingbot/2.0', 'AhrefsBot/7.0']) {
+      const response = await page.request.get(DETAIL, { headers: { accept: '*/*', 'user-agent': agent } });
+      expect(await response.text()).toBe(asBrowser);
+    }
+  });
+
+  test('every public page has its own title, canonical link and content', async ({ page }, testInfo) => {
     test.skip(testInfo.project.name !== 'desktop', 'the HTML is the same for every viewport');
     for (const path of [
       '/',
@@ -49,6 +78,15 @@ test.describe('prerendered pages', () => {
       '/Comparar/Polizas-de-Salud',
       '/Comparar/Empresas',
       '/Comparar/Mascotas',
+      '/EPS',
+      '/Seguros',
+      '/Medicina-Prepagada',
+      '/Clinicas-y-Hospitales',
+      '/Sitemap-Products',
+      '/QS-Blog',
+      '/contacto',
+      '/Seguros/allianz',
+      '/Seguros/allianz/Allianz-Mascotas-Total',
     ]) {
       const html = await rawHtml(page, path);
       expect(html.match(/<title>/g)).toHaveLength(1);
@@ -58,11 +96,11 @@ test.describe('prerendered pages', () => {
   });
 
   test('a page without prerendered HTML gets the empty shell, not the home page', async ({ page }) => {
-    const html = await rawHtml(page, '/contacto');
+    const html = await rawHtml(page, '/preview');
     expect(html).toContain('<div id="root"></div>');
   });
 
-  for (const path of ['/', COMPARATOR]) {
+  for (const path of ['/', COMPARATOR, DETAIL]) {
     test(`${path} hydrates without errors, without asking again for what it shows, and does not move with its code 1 s late`, async ({
       page,
     }, testInfo) => {

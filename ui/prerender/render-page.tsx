@@ -66,8 +66,8 @@ export async function renderPage(
   }
 }
 
-export { prerenderAddresses } from '../../core/domain';
 export {
+  publicAddresses,
   createApiClient,
   createSampleBackend,
   memoryLeadsStore,
