@@ -25,11 +25,14 @@ async function boot(): Promise<Root> {
   const translator = await loadTranslator(app.api, lang);
   document.documentElement.lang = lang === 'es' ? 'es-CO' : lang;
   const tree = <AppRoot app={app} translator={translator} />;
+  // <html data-rendered>: whether the prerendered HTML was kept (hydrated) or drawn again (client).
   if (await app.hydrates(CATCH_UP_MS)) {
+    document.documentElement.dataset['rendered'] = 'hydrated';
     return hydrateRoot(container, tree, {
       onRecoverableError: (error) => console.warn('La página se volvió a dibujar en el navegador', error),
     });
   }
+  document.documentElement.dataset['rendered'] = 'client';
   const root = createRoot(container);
   root.render(tree);
   return root;

@@ -8,6 +8,7 @@ import {
   type FacetKey,
 } from '../../core/domain';
 import { selectSubmitStatus } from '../../core/machines/surface';
+import { useHydrated } from '../shell/use-hydrated';
 import { useApp } from '../app-context';
 import { CompareIcon } from './compare-icons';
 import { useCompareActor } from './use-compare';
@@ -73,7 +74,9 @@ export function FiltersPanel({ onSubmit }: { onSubmit?: () => void }) {
   const app = useApp();
   const compare = useCompareActor();
   const active = useSelector(compare, (snapshot) => activeFilterCount(snapshot.context.filters));
-  const submit = useSelector(compare, selectSubmitStatus);
+  const status = useSelector(compare, selectSubmitStatus);
+  // The first search's '¡Listo!' depends on when the page loaded: not part of the prerendered HTML.
+  const submit = useHydrated() || status !== 'finished' ? status : 'idle';
   const canSubmit = useSelector(compare, (snapshot) => snapshot.can({ type: 'compare.submit' }));
   const uncounted = useSelector(compare, (snapshot) => snapshot.context.catalogueFailed);
   return (
