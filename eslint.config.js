@@ -12,7 +12,18 @@ const restrictGlobals = (names) => [
 const restrictPackages = (names, why) => ['error', { patterns: [{ group: names, message: why }] }];
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'playwright-report', 'test-results', 'public', '.data', 'coverage'] },
+  {
+    ignores: [
+      'dist',
+      'dist-ssr',
+      'node_modules',
+      'playwright-report',
+      'test-results',
+      'public',
+      '.data',
+      'coverage',
+    ],
+  },
   ...tseslint.configs.recommended,
   {
     plugins: { import: importPlugin },

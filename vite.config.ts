@@ -6,6 +6,7 @@ import { sampleBackendPlugin } from './core/adapters/sample-backend/vite-plugin'
 import { IFRAME_KEYS, SUBDOMAINS } from './core/adapters/sample-backend/catalogue/site-content';
 import { securityHeaders } from './core/domain/visitors/security-headers';
 import { siteServerPlugin } from './core/adapters/site-server/site-server-plugin';
+import { prerenderedPagesPlugin } from './core/adapters/prerender/prerendered-pages-plugin';
 
 /** x-qpversion is the last commit (§7); outside a git checkout the package version stands in. */
 function appVersion(): string {
@@ -20,7 +21,12 @@ function appVersion(): string {
 
 // The sample backend answers /api/* in the dev and preview servers unless a real API base is set.
 export default defineConfig({
-  plugins: [react(), siteServerPlugin(), ...(process.env.VITE_API_BASE ? [] : [sampleBackendPlugin()])],
+  plugins: [
+    react(),
+    siteServerPlugin(),
+    prerenderedPagesPlugin(),
+    ...(process.env.VITE_API_BASE ? [] : [sampleBackendPlugin()]),
+  ],
   define: { __APP_VERSION__: JSON.stringify(appVersion()) },
   // Every `import ... from 'zod'` gets zod configured jitless first (strict CSP, no eval).
   resolve: {
@@ -28,7 +34,16 @@ export default defineConfig({
       { find: /^zod$/, replacement: fileURLToPath(new URL('./core/domain/zod-jitless.ts', import.meta.url)) },
     ],
   },
-  build: { target: 'es2022', sourcemap: 'hidden', chunkSizeWarningLimit: 600 },
+  build: {
+    target: 'es2022',
+    sourcemap: 'hidden',
+    chunkSizeWarningLimit: 600,
+    // One stylesheet for every page (under the CSS budget): a prerendered page is styled before its
+    // code arrives, and moving between pages never waits for CSS.
+    cssCodeSplit: false,
+    // dist/.vite/manifest.json: what each page's first view loads (tests/e2e/budgets.spec.ts, bench).
+    manifest: true,
+  },
   // The preview server sends the production headers (docs/deploy.md); the dev server cannot, as Vite
   // injects inline scripts there.
   preview: {

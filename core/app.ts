@@ -98,6 +98,8 @@ import { languageHome, type ContentRequest } from './domain';
 
 /** The view's texts come through here: the view never imports adapters. */
 export { loadTranslator, type Translator } from './adapters/i18n/translator';
+import { replayingApi } from './adapters/prerender/recorded-answers';
+import { windowPrerenderedPage } from './adapters/prerender/prerendered-page';
 
 /** The composition root: adapters in, one running actor system out. */
 export interface AppAdapters {
@@ -527,8 +529,17 @@ function lazyApiClient(config: ApiConfig): ApiClient {
 const API_UNREACHABLE =
   'No fue posible conectar con el servidor. Verifica tu conexión a internet e inténtalo nuevamente.';
 
+export interface BrowserApp extends App {
+  /**
+   * Whether to hydrate the page's HTML: it was prerendered for this address and the machines, fed the
+   * answers it was built from, reached what it shows within `patienceMs` (see replayingApi). Otherwise
+   * (a saved profile, filters in the query, the shell of another page) the page renders afresh.
+   */
+  hydrates(patienceMs: number): Promise<boolean>;
+}
+
 /** The site in a real browser: window, IndexedDB, the system clock, and the inspector when asked for. */
-export async function createBrowserApp(): Promise<App> {
+export async function createBrowserApp(): Promise<BrowserApp> {
   const warn = (message: string, detail?: unknown) => console.warn(message, detail ?? '');
   const browser = windowBrowser();
   const country = siteCountryFor(browser.hostname(), import.meta.env.VITE_COUNTRY);
@@ -545,7 +556,7 @@ export async function createBrowserApp(): Promise<App> {
     app?.actor.getSnapshot().context.visitor.flags[name] ?? false;
   const apiBase = import.meta.env.VITE_API_BASE ?? '/api/';
   const visitorBrowser = windowVisitorBrowser();
-  const api = lazyApiClient({
+  const lazyApi = lazyApiClient({
     apiBase,
     country: country.code,
     version: __APP_VERSION__,
@@ -553,6 +564,10 @@ export async function createBrowserApp(): Promise<App> {
     forcedRefresh: () => flag('forced-refresh'),
     bearerToken: () => browser.storedToken(),
   });
+  // A prerendered page's answers are replayed first: no second fetch of what its HTML shows.
+  const prerendered = windowPrerenderedPage();
+  const replay = prerendered ? replayingApi(lazyApi, prerendered.answers) : null;
+  const api = replay?.api ?? lazyApi;
   app = await createApp({
     country,
     browser,
@@ -575,5 +590,9 @@ export async function createBrowserApp(): Promise<App> {
       importLog: (json: string) => running.importLog(json),
     });
   }
-  return { ...app, pageCode: pageCodeReload(__APP_VERSION__) };
+  return {
+    ...app,
+    pageCode: pageCodeReload(__APP_VERSION__),
+    hydrates: (patienceMs) => replay?.caughtUp(patienceMs) ?? Promise.resolve(false),
+  };
 }

@@ -1,13 +1,13 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { createBrowserApp, loadTranslator } from '../core/app';
 import { isIgnoredError, resolveFinal } from '../core/domain';
-import { AppProvider } from './app-context';
-import { TextProvider } from './i18n/texts';
-import { ErrorBoundary, ServerErrorPanel } from './shell/error-boundary';
-import { SiteLayout } from './shell/site-layout';
+import { AppRoot } from './app-root';
+import { ServerErrorPanel } from './shell/error-boundary';
 import './styles/tokens.css';
 import './styles/base.css';
+
+/** How long the machines may take to reach what the prerendered HTML shows before it is re-rendered. */
+const CATCH_UP_MS = 3000;
 
 // §8: ResizeObserver loops and code chunks that did not arrive are not the site's errors; the page
 // boundary shows the latter to the visitor. Nothing listening after this (a reporter) hears of them.
@@ -15,29 +15,32 @@ window.addEventListener('error', (event) => {
   if (isIgnoredError(event.message)) event.stopImmediatePropagation();
 });
 
-const root = createRoot(document.getElementById('root') as HTMLElement);
+const container = document.getElementById('root') as HTMLElement;
 
-async function boot() {
+async function boot(): Promise<Root> {
   const app = await createBrowserApp();
   // The page's language is its address's (/en/…, /pt/…); es needs no download.
   const { resolution } = resolveFinal(window.location.pathname);
   const lang = resolution.kind === 'page' ? resolution.lang : 'es';
   const translator = await loadTranslator(app.api, lang);
   document.documentElement.lang = lang === 'es' ? 'es-CO' : lang;
-  root.render(
-    <StrictMode>
-      <ErrorBoundary>
-        <AppProvider value={app}>
-          <TextProvider translator={translator}>
-            <SiteLayout />
-          </TextProvider>
-        </AppProvider>
-      </ErrorBoundary>
-    </StrictMode>,
-  );
+  const tree = <AppRoot app={app} translator={translator} />;
+  // <html data-rendered>: whether the prerendered HTML was kept (hydrated) or drawn again (client).
+  if (await app.hydrates(CATCH_UP_MS)) {
+    document.documentElement.dataset['rendered'] = 'hydrated';
+    return hydrateRoot(container, tree, {
+      onRecoverableError: (error) => console.warn('La página se volvió a dibujar en el navegador', error),
+    });
+  }
+  document.documentElement.dataset['rendered'] = 'client';
+  const root = createRoot(container);
+  root.render(tree);
+  return root;
 }
 
 boot().catch((cause: unknown) => {
   console.error('No se pudo iniciar el sitio', cause);
-  root.render(<ServerErrorPanel />);
+  // Whatever the prerendered HTML showed is replaced: a root of its own, never a hydration.
+  container.replaceChildren();
+  createRoot(container).render(<ServerErrorPanel />);
 });

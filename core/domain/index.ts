@@ -32,3 +32,5 @@ export * from './texts/translate-params';
 export * from './texts/page-head';
 export * from './content/customer-portal';
 export * from './content/sitemap';
+export * from './seo/comparison-json-ld';
+export * from './seo/prerender-addresses';

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { reload, visit } from './visit';
 
 const PATH = '/Comparar/Medicina-Prepagada';
 
@@ -25,9 +26,11 @@ test('compare prepaid medicine: placeholders, cards with prices, filter by organ
   isMobile,
 }, testInfo) => {
   const mobile = isMobile || testInfo.project.name === 'mobile';
-  // A slower compare call, so the placeholders and the rotating message can be seen.
+  // A slower compare call, so the placeholders and the rotating message can be seen. The page's
+  // prerendered HTML carries its first results, so the call goes out on a move from another page.
   await faultOn(page, '**/api/insurance/compare/metadata**', 'latency;ms=1200');
-  await page.goto(PATH);
+  await visit(page, '/');
+  await page.getByRole('link', { name: 'Ver medicina prepagada' }).click();
   await expect(page.getByTestId('plan-placeholder').first()).toBeVisible();
   await expect(page.getByTestId('spinner-message')).toBeVisible();
   await page.unroute('**/api/insurance/compare/metadata**');
@@ -69,7 +72,7 @@ test('compare prepaid medicine: placeholders, cards with prices, filter by organ
   expect(amounts).toEqual([...amounts].sort((a, b) => a - b));
 
   // Reloading the address gives the same comparison.
-  await page.reload();
+  await reload(page);
   await expect(page).toHaveURL(/organizationIds=\d+.*order=lowerPrice/);
   await expect(cards).toHaveCount(expected);
   await expect(page.getByTestId('sort-select')).toHaveValue('lowerPrice');
@@ -86,7 +89,7 @@ test('tick three plans, a fourth is disabled, compare side by side, and find the
     isMobile || testInfo.project.name === 'mobile',
     'The compare checkbox and the side-by-side table are desktop-only (§2 Result list).',
   );
-  await page.goto(`${PATH}?order=lowerPrice`);
+  await visit(page, `${PATH}?order=lowerPrice`);
   const cards = page.getByTestId('plan-card');
   // Tick three plans: a fourth checkbox is disabled.
   await expect(cards.nth(3)).toBeVisible();
@@ -109,7 +112,7 @@ test('tick three plans, a fourth is disabled, compare side by side, and find the
   await expect(table).toBeHidden();
 
   // The choice survives a reload (domain events in the visitor's log).
-  await page.reload();
+  await reload(page);
   const slots = page.getByTestId('compare-slot');
   await expect(slots).toHaveCount(3);
   for (const [index, name] of names.entries()) await expect(slots.nth(index)).toContainText(name);
@@ -120,7 +123,7 @@ test('a coverage failure shows the error on the cards and Reintentar reloads tha
   page,
 }) => {
   await faultOn(page, '**/api/insurance/coverages/*/resume**', '500');
-  await page.goto(PATH);
+  await visit(page, PATH);
   const errors = page.getByTestId('coverage-error');
   await expect(errors.first()).toBeVisible({ timeout: 15_000 });
   await expect(errors.first()).toContainText('Error al cargar resultados');
@@ -150,7 +153,9 @@ test('a coverage failure shows the error on the cards and Reintentar reloads tha
 
 test('the server-error panel and the robot check', async ({ page }) => {
   await faultOn(page, '**/api/insurance/compare/metadata**', '500');
-  await page.goto(PATH);
+  // The prerendered page carries its first results: the failing call is made on a move from home.
+  await visit(page, '/');
+  await page.getByRole('link', { name: 'Ver medicina prepagada' }).click();
   const panel = page.getByTestId('server-error');
   await expect(panel).toBeVisible({ timeout: 15_000 });
   await expect(page.getByTestId('plan-card')).toHaveCount(0);
@@ -159,7 +164,8 @@ test('the server-error panel and the robot check', async ({ page }) => {
   await expect(page.getByTestId('plan-card').first()).toBeVisible();
 
   await faultOn(page, '**/api/insurance/compare/metadata**', '401');
-  await page.reload();
+  // A sort in the address is a search the prerendered page does not carry: it asks the server.
+  await visit(page, `${PATH}?order=lowerPrice`);
   await expect(page.getByText('El sistema piensa que eres un robot...')).toBeVisible({ timeout: 15_000 });
   await page.unroute('**/api/insurance/compare/metadata**');
   await page.getByRole('button', { name: 'Soy humano!' }).click();
@@ -169,7 +175,7 @@ test('the server-error panel and the robot check', async ({ page }) => {
 test('company plans: price per employee, contribution slider, minimum employees, 3-digit field', async ({
   page,
 }) => {
-  await page.goto('/Comparar/Empresas');
+  await visit(page, '/Comparar/Empresas');
   const card = page.getByTestId('plan-card').first();
   await expect(card.getByText('/mes p/empl')).toBeVisible();
   await expect(card.getByText(/Este plan es para un mínimo de \d+ empleados/)).toBeVisible();

@@ -1,12 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { visit } from './visit';
 
 test.describe('foundation: the built site boots, navigates and expires sessions', () => {
   test('home page renders and navigates inside the site, with back and forward', async ({
     page,
     isMobile,
   }) => {
-    await page.goto('/');
+    // The home page is prerendered: its links navigate inside the site once it is live.
+    await visit(page, '/');
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Compara seguros de salud');
     const loads: string[] = [];
     page.on('load', () => loads.push(page.url()));

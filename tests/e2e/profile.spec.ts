@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { visit } from './visit';
 
 const NO_EPS = 'No hay opciones de seguros o planes de salud disponibles para personas sin EPS';
 const MIN_EMPLOYEES = 'Tu empresa debe tener un minimo de 10 empleados para cotizar un seguro colectivo';
@@ -29,7 +30,7 @@ test.describe('profile: who will be insured', () => {
       if (message.type() === 'warning') warnings.push(message.text());
     });
     const sent = page.waitForRequest((request) => request.url().includes('/api/profile-form/data'));
-    await page.goto('/Comparar/Polizas-de-Salud');
+    await visit(page, '/Comparar/Polizas-de-Salud');
     const cards = page.getByTestId('plan-card');
     await expect(cards.first().getByTestId('plan-price')).toBeVisible();
     // Cards load their price for the profile when they come into view: compare those on screen.
@@ -78,7 +79,7 @@ test.describe('profile: who will be insured', () => {
   });
 
   test("'notengo' as EPS shows the EPS message and disables Comparar", async ({ page }) => {
-    await page.goto('/Comparar/Polizas-de-Salud');
+    await visit(page, '/Comparar/Polizas-de-Salud');
     const modal = await openModal(page);
     await modal.getByLabel('¿A qué EPS estás afiliado?').selectOption('notengo');
     await expect(modal.getByRole('alert')).toHaveText(NO_EPS);
@@ -93,7 +94,7 @@ test.describe('profile: who will be insured', () => {
   test('a company of 5 employees sees the minimum-10 message, no subtitle and no add-person', async ({
     page,
   }) => {
-    await page.goto('/Comparar/Empresas');
+    await visit(page, '/Comparar/Empresas');
     const modal = await openModal(page);
     await expect(modal.getByText(/El precio varía/)).toHaveCount(0);
     await expect(modal.getByRole('button', { name: /Agregar/ })).toHaveCount(0);
@@ -106,7 +107,7 @@ test.describe('profile: who will be insured', () => {
 
   test('a perfil link is applied and leaves the address', async ({ page }) => {
     const perfil = base64({ cotizante: [{ sexo: 'Femenino', edad: 47 }], cargas: [], enPareja: false });
-    await page.goto(`/Comparar/Polizas-de-Salud?perfil=${encodeURIComponent(perfil)}&utm_source=link`);
+    await visit(page, `/Comparar/Polizas-de-Salud?perfil=${encodeURIComponent(perfil)}&utm_source=link`);
     await expect(page).toHaveURL(/\/Comparar\/Polizas-de-Salud\?utm_source=link$/);
     const modal = await openModal(page);
     await expect(modal.getByLabel('Edad', { exact: true })).toHaveValue('47');
@@ -116,7 +117,7 @@ test.describe('profile: who will be insured', () => {
   test('an invalid perfil is discarded silently', async ({ page }) => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto('/Comparar/Polizas-de-Salud#perfil=%E2%9C%93not-base64');
+    await visit(page, '/Comparar/Polizas-de-Salud#perfil=%E2%9C%93not-base64');
     await expect(page).toHaveURL(/\/Comparar\/Polizas-de-Salud$/);
     const modal = await openModal(page);
     await expect(modal.getByLabel('Edad', { exact: true })).toHaveValue('25');
@@ -126,7 +127,7 @@ test.describe('profile: who will be insured', () => {
   test('pets: one pet is added when none is stored; the modal has no serious accessibility violation', async ({
     page,
   }) => {
-    await page.goto('/Comparar/Mascotas');
+    await visit(page, '/Comparar/Mascotas');
     const modal = await openModal(page);
     await expect(modal.getByText('El precio varía según la raza y la edad de tu mascota.')).toBeVisible();
     await expect(modal.getByRole('button', { name: 'Agregar Mascota' })).toBeVisible();

@@ -9,6 +9,7 @@ import {
   PLACEHOLDER_CARDS,
   SORT_LABELS,
   compareSectionOf,
+  comparisonJsonLd,
   isCollectiveProductType,
   profileFor,
   profileSummary,
@@ -16,7 +17,6 @@ import {
   resultLayout,
   resultsHeading,
   spinnerMessage,
-  type CardLayout,
   type CompareSection,
 } from '../../core/domain';
 import { SortOrder } from '../../core/domain/api';
@@ -29,7 +29,9 @@ import { CompareTray } from './compare-tray';
 import { FiltersPanel } from './filters-panel';
 import { PlanCard, PlanCardPlaceholder } from './plan-card';
 import { useCompareActor } from './use-compare';
-import { useMobile } from './use-media';
+import { useViewport } from './use-media';
+import type { CardView } from './plan-card';
+import { JsonLd } from '../shell/json-ld';
 import styles from './compare-page.module.css';
 import { ShareButton } from '../visitors/share-button';
 
@@ -74,7 +76,7 @@ function ProfileButton({ productType }: { productType: string }) {
   );
 }
 
-function Toolbar({ mobile, layout }: { mobile: boolean; layout: CardLayout }) {
+function Toolbar({ mobile, layout }: { mobile: boolean | null; layout: CardView }) {
   const app = useApp();
   const compare = useCompareActor();
   const order = useSelector(compare, (snapshot) => snapshot.context.filters.order);
@@ -108,13 +110,17 @@ function Toolbar({ mobile, layout }: { mobile: boolean; layout: CardLayout }) {
             ))}
           </select>
         </label>
-        {!mobile && (
-          <div className={styles.layoutToggle} role="group" aria-label="Vista">
+        {mobile !== true && (
+          <div
+            className={`${styles.layoutToggle} ${mobile === null ? 'only-desktop' : ''}`}
+            role="group"
+            aria-label="Vista"
+          >
             {(['list', 'grid'] as const).map((option) => (
               <button
                 key={option}
                 type="button"
-                aria-pressed={layout === option}
+                aria-pressed={(layout ?? 'list') === option}
                 aria-label={option === 'list' ? 'Vista de lista' : 'Vista de cuadrícula'}
                 onClick={() => app.send({ type: 'compare.layout', layout: option })}
               >
@@ -172,8 +178,8 @@ function Results({
   mobile,
   productType,
 }: {
-  layout: CardLayout;
-  mobile: boolean;
+  layout: CardView;
+  mobile: boolean | null;
   productType: string;
 }) {
   const app = useApp();
@@ -191,7 +197,9 @@ function Results({
   const employees = useSelector(compare, selectEmployees);
   const country = useAppSelector((snapshot) => snapshot.context.country.code);
   const now = useAppSelector((snapshot) => snapshot.context.boot.now);
-  const listClass = `${styles.results} ${layout === 'grid' ? styles.resultsGrid : styles.resultsList}`;
+  const listClass = `${styles.results} ${
+    layout === 'grid' ? styles.resultsGrid : layout === 'list' ? styles.resultsList : styles.resultsResponsive
+  }`;
   // The same cards show fresh or, offline, marked as not updated.
   const cardList = (
     <div className={listClass}>
@@ -316,20 +324,34 @@ function Results({
   );
 }
 
+/** The plans on screen as schema.org data, once the first results are in. */
+function ComparisonJsonLd({ section }: { section: CompareSection }) {
+  const compare = useCompareActor();
+  const results = useSelector(compare, (snapshot) => snapshot.context.results);
+  const country = useAppSelector((snapshot) => snapshot.context.country);
+  if (results.length === 0) return null;
+  return <JsonLd data={comparisonJsonLd(country, section, results)} />;
+}
+
 export default function ComparePage({ route }: PageProps) {
   const section = compareSectionOf(route.params['section']);
   const productType = COMPARE_SECTIONS[section].productType;
-  const mobile = useMobile();
+  // null in prerendered HTML and while hydrating it: both layouts by CSS until the viewport is known.
+  const viewport = useViewport();
+  const mobile = viewport === null ? null : viewport === 'mobile';
   const sheet = useRef<HTMLDetailsElement>(null);
   const compare = useCompareActor();
   const chosen = useSelector(compare, (snapshot) => snapshot.context.layout);
   const active = useSelector(compare, (snapshot) => snapshot.context.filters);
-  const layout = resultLayout(mobile, chosen);
+  // A chosen grid is the grid everywhere; otherwise, unknown, CSS shows the grid on phones, the list above.
+  const layout: CardView =
+    mobile === null ? (chosen === 'grid' ? 'grid' : null) : resultLayout(mobile, chosen);
   const collective = isCollectiveProductType(productType);
   const filterCount = activeFilterCount(active);
 
   return (
     <div className={styles.page}>
+      <ComparisonJsonLd section={section} />
       <section className={styles.hero}>
         <div className="container">
           <nav aria-label="Secciones de comparación" className={styles.tabs}>
@@ -356,19 +378,26 @@ export default function ComparePage({ route }: PageProps) {
       </section>
 
       <div className={`container ${styles.body}`}>
-        {mobile ? (
-          <details className={styles.filtersSheet} ref={sheet}>
+        {mobile !== false && (
+          <details className={`${styles.filtersSheet} ${mobile === null ? 'only-mobile' : ''}`} ref={sheet}>
             <summary>
               <CompareIcon name="filter" /> Filtros{filterCount > 0 ? ` (${filterCount})` : ''}
             </summary>
-            <FiltersPanel
-              onSubmit={() => {
-                if (sheet.current) sheet.current.open = false;
-              }}
-            />
+            {/* Unknown viewport: the panel is in the sidebar; the sheet is closed until then anyway. */}
+            {mobile === true && (
+              <FiltersPanel
+                onSubmit={() => {
+                  if (sheet.current) sheet.current.open = false;
+                }}
+              />
+            )}
           </details>
-        ) : (
-          <aside className={styles.sidebar} aria-label="Filtros">
+        )}
+        {mobile !== true && (
+          <aside
+            className={`${styles.sidebar} ${mobile === null ? 'only-desktop' : ''}`}
+            aria-label="Filtros"
+          >
             <FiltersPanel />
           </aside>
         )}
@@ -382,7 +411,7 @@ export default function ComparePage({ route }: PageProps) {
           </p>
         </div>
       </div>
-      {!mobile && <CompareTray productType={productType} />}
+      {mobile === false && <CompareTray productType={productType} />}
     </div>
   );
 }

@@ -131,7 +131,8 @@ function useCardsStatus(cards: readonly PlanCardRef[]): string {
     },
     [cards],
   );
-  return useSyncExternalStore(subscribe, () => cards.map((card) => cardStatus(card.getSnapshot())).join());
+  const status = () => cards.map((card) => cardStatus(card.getSnapshot())).join();
+  return useSyncExternalStore(subscribe, status, status);
 }
 
 export function CompareTray({ productType }: { productType: string }) {

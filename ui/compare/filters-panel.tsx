@@ -7,6 +7,7 @@ import {
   type FacetKey,
 } from '../../core/domain';
 import { selectFacetOptions, selectFacetsFailed, selectSubmitStatus } from '../../core/machines/surface';
+import { useHydrated } from '../shell/use-hydrated';
 import { useApp } from '../app-context';
 import { CompareIcon } from './compare-icons';
 import { useCompareActor, useFacetsActor } from './use-compare';
@@ -72,7 +73,9 @@ export function FiltersPanel({ onSubmit }: { onSubmit?: () => void }) {
   const app = useApp();
   const compare = useCompareActor();
   const active = useSelector(compare, (snapshot) => activeFilterCount(snapshot.context.filters));
-  const submit = useSelector(compare, selectSubmitStatus);
+  const status = useSelector(compare, selectSubmitStatus);
+  // The first search's '¡Listo!' depends on when the page loaded: not part of the prerendered HTML.
+  const submit = useHydrated() || status !== 'finished' ? status : 'idle';
   const canSubmit = useSelector(compare, (snapshot) => snapshot.can({ type: 'compare.submit' }));
   const uncounted = useSelector(useFacetsActor(), selectFacetsFailed);
   return (

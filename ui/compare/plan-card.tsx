@@ -36,10 +36,20 @@ import { CompareIcon } from './compare-icons';
 import { useVisible } from './use-visible';
 import styles from './plan-card.module.css';
 
+/**
+ * A card's layout; null while the viewport is unknown (prerendered HTML, hydration): then CSS shows the
+ * grid card below the mobile breakpoint and the list card above it, so nothing moves once it is known.
+ */
+export type CardView = CardLayout | null;
+
+const layoutClass = (layout: CardView): string =>
+  (layout === 'grid' ? styles.grid : layout === 'list' ? styles.list : styles.responsive) ?? '';
+
 export interface PlanCardProps {
   readonly cardRef: PlanCardRef;
-  readonly layout: CardLayout;
-  readonly mobile: boolean;
+  readonly layout: CardView;
+  /** null while the viewport is unknown (see CardView). */
+  readonly mobile: boolean | null;
   readonly productType: string;
   readonly country: SiteCountryCode;
   readonly now: number;
@@ -103,12 +113,15 @@ function Stars({ value }: { value: number }) {
   );
 }
 
-function CompareCheckbox({ productId }: { productId: string }) {
+function CompareCheckbox({ productId, className = '' }: { productId: string; className?: string }) {
   const app = useApp();
   const checked = useSelector(app.actor, selectIsChosen(productId));
   const canFill = useSelector(app.actor, selectCanExecute({ type: 'slots.fill', productId }));
   return (
-    <label className={styles.compare} title={!checked && !canFill ? COMPARE_TEXTS.compareLimit : undefined}>
+    <label
+      className={`${styles.compare} ${className}`}
+      title={!checked && !canFill ? COMPARE_TEXTS.compareLimit : undefined}
+    >
       <input
         type="checkbox"
         data-testid="compare-checkbox"
@@ -139,13 +152,17 @@ export function PlanCard(props: PlanCardProps) {
   });
 
   if (!product) return <PlanCardPlaceholder layout={layout} />;
+  const features = extras?.features ?? product.features ?? [];
 
   const collective = isCollectiveProductType(productType);
   const price = cardPrice(product, extras?.profilePrice, extras?.offers);
   const score = scoreSummary(product);
   const tags = visibleCoverageTags(extras?.coverages.tags ?? []);
-  const benefits = visibleBenefits(extras?.features ?? product.features ?? [], layout);
+  // Unknown viewport: the list card's benefits, those past the grid card's count hidden on phones.
+  const benefits = visibleBenefits(features, layout ?? 'list');
+  const gridBenefits = layout === null ? visibleBenefits(features, 'grid') : benefits;
   const more = moreLabel(benefits.more);
+  const gridMore = moreLabel(gridBenefits.more);
   const offers = Array.isArray(extras?.offers) ? extras.offers : [];
   const notice = offersNotice(extras?.offers);
   const detailPath = planDetailPath(country, product, productType);
@@ -161,7 +178,7 @@ export function PlanCard(props: PlanCardProps) {
   return (
     <article
       ref={ref}
-      className={`${styles.card} ${layout === 'grid' ? styles.grid : styles.list}`}
+      className={`${styles.card} ${layoutClass(layout)}`}
       data-testid="plan-card"
       data-product-id={product.id}
       aria-labelledby={`plan-${product.id}`}
@@ -310,16 +327,29 @@ export function PlanCard(props: PlanCardProps) {
 
       {benefits.shown.length > 0 && (
         <ul className={styles.benefits} aria-label="Otros beneficios">
-          {benefits.shown.map((feature) => (
-            <li key={feature.name} className={styles.benefit} title={feature.name}>
+          {benefits.shown.map((feature, index) => (
+            <li
+              key={feature.name}
+              className={`${styles.benefit} ${layout === null && index >= gridBenefits.shown.length ? 'only-desktop' : ''}`}
+              title={feature.name}
+            >
               <CompareIcon name={feature.icon ?? 'check'} width={18} height={18} />
               {layout === 'list' && <span>{feature.name}</span>}
               {layout === 'grid' && <span className="visually-hidden">{feature.name}</span>}
+              {layout === null && <span className={styles.benefitName}>{feature.name}</span>}
             </li>
           ))}
           {more && (
-            <li className={styles.more} aria-label={`${benefits.more} beneficios más`}>
+            <li
+              className={`${styles.more} ${layout === null ? 'only-desktop' : ''}`}
+              aria-label={`${benefits.more} beneficios más`}
+            >
               {more}
+            </li>
+          )}
+          {layout === null && gridMore && (
+            <li className={`${styles.more} only-mobile`} aria-label={`${gridBenefits.more} beneficios más`}>
+              {gridMore}
             </li>
           )}
         </ul>
@@ -349,8 +379,8 @@ export function PlanCard(props: PlanCardProps) {
       )}
 
       <footer className={styles.actions}>
-        {showsCompareCheckbox(mobile, isComparable(product)) && (
-          <CompareCheckbox productId={String(product.id)} />
+        {showsCompareCheckbox(mobile ?? false, isComparable(product)) && (
+          <CompareCheckbox productId={String(product.id)} className={mobile === null ? 'only-desktop' : ''} />
         )}
         <Link
           to={detailPath}
@@ -378,10 +408,10 @@ export function PlanCard(props: PlanCardProps) {
   );
 }
 
-export function PlanCardPlaceholder({ layout }: { layout: CardLayout }) {
+export function PlanCardPlaceholder({ layout }: { layout: CardView }) {
   return (
     <div
-      className={`${styles.card} ${styles.placeholder} ${layout === 'grid' ? styles.grid : styles.list}`}
+      className={`${styles.card} ${styles.placeholder} ${layoutClass(layout)}`}
       data-testid="plan-placeholder"
       aria-hidden="true"
     >

@@ -9,11 +9,17 @@ function subscribe(onChange: () => void): () => void {
   return () => list.removeEventListener('change', onChange);
 }
 
-/** Whether the viewport is in the mobile layout (the breakpoint is the domain's). */
-export function useMobile(): boolean {
+export type Viewport = 'mobile' | 'desktop';
+
+/**
+ * The viewport's layout (the breakpoint is the domain's), or null while it is unknown: in prerendered
+ * HTML and while hydrating it. A page laid out for null shows each viewport its own layout by CSS
+ * (the only-mobile and only-desktop classes), so nothing moves when the real value arrives.
+ */
+export function useViewport(): Viewport | null {
   return useSyncExternalStore(
     subscribe,
-    () => window.matchMedia(QUERY).matches,
-    () => false,
+    () => (window.matchMedia(QUERY).matches ? 'mobile' : 'desktop'),
+    () => null,
   );
 }

@@ -28,7 +28,7 @@ import {
 } from './plan-sections';
 import { PlanTabBar } from './plan-tab-bar';
 import { RequestForm } from './request-form';
-import { useMobile } from '../compare/use-media';
+import { useViewport } from '../compare/use-media';
 import { CompareIcon } from '../compare/compare-icons';
 import styles from './plan-detail.module.css';
 
@@ -119,7 +119,9 @@ export function PlanDetail({ view }: { view: Ready }) {
   const { product, content, canonicalPath, mode } = view;
   const tabs = tabsFor(sectionsOf(content));
   const active: PlanTab = view.tab !== null && tabs.includes(view.tab) ? view.tab : (tabs[0] ?? 'precio');
-  const mobile = useMobile();
+  // null in prerendered HTML and while hydrating it: the request column shows by CSS from 992 px up.
+  const viewport = useViewport();
+  const mobile = viewport === 'mobile';
   const price = planPrice(product, content, view.hasProfile);
   const unit = priceUnitLabel(product.productType, product.price.paymentMode);
   const stars = starScore(product.score);
@@ -212,7 +214,10 @@ export function PlanDetail({ view }: { view: Ready }) {
           )}
         </div>
         {!mobile && (
-          <aside className={styles.aside} aria-label="Solicitud">
+          <aside
+            className={`${styles.aside} ${viewport === null ? 'only-desktop' : ''}`}
+            aria-label="Solicitud"
+          >
             <RequestForm organization={product.organization.displayName} />
           </aside>
         )}

@@ -77,7 +77,12 @@ export function PriceSection({
         <strong>{formatMoney(price.amount, 'COP')}</strong> <span className={styles.muted}>{unit}</span>
       </p>
       {price.exact && lines.length > 0 && (
-        <div className={styles.tableWrap}>
+        <div
+          className={styles.tableWrap}
+          role="region"
+          aria-label="Tabla de precios por persona"
+          tabIndex={0}
+        >
           <table className={styles.table}>
             <caption className="visually-hidden">Precio por persona según su edad</caption>
             <thead>

@@ -36,7 +36,12 @@ export function CoveragesSection({ content }: { content: PlanContent }) {
     <div className={styles.section}>
       <h2>Coberturas y copagos</h2>
       {tags.length > 0 && (
-        <div className={styles.tableWrap}>
+        <div
+          className={styles.tableWrap}
+          role="region"
+          aria-label="Tabla de coberturas y copagos"
+          tabIndex={0}
+        >
           <table className={styles.table}>
             <thead>
               <tr>

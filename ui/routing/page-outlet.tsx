@@ -4,6 +4,7 @@ import { useRoute } from './use-route';
 import { RouterSpinner } from './router-spinner';
 import { PageLoadBoundary } from './page-load-boundary';
 import { retryableLazy as lazy } from './retryable-lazy';
+import { PageReady } from './page-ready';
 
 export type PageResolution = Extract<RouteResolution, { kind: 'page' }>;
 export interface PageProps {
@@ -53,6 +54,7 @@ export function PageOutlet() {
     <PageLoadBoundary key={`${route.page}:${attempt}`} onRetry={() => setAttempt((n) => n + 1)}>
       <Suspense fallback={<RouterSpinner />}>
         <Page route={route} />
+        <PageReady page={route.page} />
       </Suspense>
     </PageLoadBoundary>
   );

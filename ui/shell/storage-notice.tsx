@@ -10,7 +10,8 @@ import styles from './storage-notice.module.css';
  */
 export function StorageNotice() {
   const { storage } = useApp();
-  const kind = useSyncExternalStore(storage.subscribe, storage.kind);
+  // Prerendered HTML assumes the usual case (the log in IndexedDB): nothing to say.
+  const kind = useSyncExternalStore(storage.subscribe, storage.kind, () => 'indexeddb');
   const [dismissed, setDismissed] = useState(false);
   if (kind !== 'memory' || dismissed) return null;
   return (

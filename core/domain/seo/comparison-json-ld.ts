@@ -1,0 +1,43 @@
+import type { InsuranceProduct } from '../api';
+import { COMPARE_SECTIONS, type CompareSection } from '../routing/route-table';
+import { SITE_BASE_URLS } from '../shared/routes/site-base';
+import { STRUCTURED_DATA_MAX_PRICE } from '../shared/money/structured-data-rating';
+import type { SiteCountry } from '../site/country';
+import { planDetailPath } from '../compare/card-rules';
+
+/**
+ * schema.org ItemList of the plans a comparison shows, each a Product with its insurer and its lowest
+ * monthly list price (https://schema.org/ItemList), so search engines read names and prices.
+ */
+export function comparisonJsonLd(
+  country: SiteCountry,
+  section: CompareSection,
+  products: readonly InsuranceProduct[],
+): Record<string, unknown> {
+  const productType = COMPARE_SECTIONS[section].productType;
+  const base = SITE_BASE_URLS[country.code];
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ItemList',
+    name: `${COMPARE_SECTIONS[section].title} en ${country.name}`,
+    numberOfItems: products.length,
+    itemListElement: products.map((product, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      item: {
+        '@type': 'Product',
+        name: product.displayName,
+        brand: { '@type': 'Brand', name: product.organization.displayName },
+        url: `${base}${planDetailPath(country.code, product, productType)}`,
+        offers: {
+          '@type': 'Offer',
+          // §9: the structured-data price is capped at 9999.
+          price: Math.min(product.price.minPrice, STRUCTURED_DATA_MAX_PRICE),
+          priceCurrency: country.currency,
+          availability:
+            product.isActive === false ? 'https://schema.org/OutOfStock' : 'https://schema.org/InStock',
+        },
+      },
+    })),
+  };
+}

@@ -1,0 +1,51 @@
+import type { Organization } from '../api/organization';
+import type { CataloguePlan } from '../content/content-request';
+import { blogArticlePath } from '../content/blog';
+import { organizationPagePath, type ListingCategory } from '../content/listing';
+import { SITEMAP_STATIC_PATHS } from '../content/sitemap';
+import { planDetailPath } from '../compare/card-rules';
+import { resolveRoute } from '../routing/resolve-route';
+import type { SiteCountryCode } from '../site/country';
+
+/** The listing landings whose organizations have pages of their own (the sitemap's). */
+export const PRERENDERED_LISTINGS: readonly ListingCategory[] = [
+  'EPS',
+  'Seguros',
+  'Medicina-Prepagada',
+  'Clinicas-y-Hospitales',
+];
+
+/** What the public pages are made of, as the content service lists it at build time. */
+export interface PublicContent {
+  readonly catalogue: readonly CataloguePlan[];
+  readonly organizations: ReadonlyArray<{
+    readonly category: ListingCategory;
+    readonly organizations: readonly Organization[];
+  }>;
+  readonly blogSlugs: readonly string[];
+}
+
+/**
+ * The addresses rendered to HTML at build time: every public page of the sitemap (home, each
+ * comparator, each listing landing and organization, the sitemap page, the blog and its articles,
+ * contact and the site's own pages) and every product's detail page. An address that redirects is
+ * left out: its target is in the list.
+ */
+export function prerenderAddresses(country: SiteCountryCode, content: PublicContent): readonly string[] {
+  const organizations = content.organizations.flatMap(({ category, organizations: list }) =>
+    list.map((organization) => organizationPagePath(category, organization)),
+  );
+  const details = content.catalogue.map(({ product, productType }) =>
+    planDetailPath(country, product, productType),
+  );
+  const all = [
+    ...SITEMAP_STATIC_PATHS,
+    ...organizations,
+    ...content.blogSlugs.map(blogArticlePath),
+    ...details,
+  ];
+  return [...new Set(all)].filter((path) => {
+    const resolution = resolveRoute(path);
+    return resolution.kind === 'page' && resolution.page !== 'not-found';
+  });
+}

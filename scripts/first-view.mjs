@@ -1,0 +1,60 @@
+// What a first visit of a page downloads, read from the build's manifest (deterministic, no browser):
+// the entry (index.html's script) and the page's lazy chunk, each with its static imports, and the CSS.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
+
+export function readManifest(dist) {
+  return JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
+}
+
+function closure(manifest, keys) {
+  const seen = new Set();
+  const visit = (key) => {
+    if (seen.has(key) || !manifest[key]) return;
+    seen.add(key);
+    for (const imported of manifest[key].imports ?? []) visit(imported);
+  };
+  keys.forEach(visit);
+  return [...seen];
+}
+
+const sizes = (buffer) => ({
+  raw: buffer.length,
+  gzip: gzipSync(buffer, { level: 9 }).length,
+  brotli: brotliCompressSync(buffer, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+});
+
+const add = (a, b) => ({ raw: a.raw + b.raw, gzip: a.gzip + b.gzip, brotli: a.brotli + b.brotli });
+const zero = { raw: 0, gzip: 0, brotli: 0 };
+
+/** { js, css, files } for the page whose source module is `module` (for example ui/pages/home-page.tsx). */
+export function firstView(dist, module) {
+  const manifest = readManifest(dist);
+  const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  if (!manifest[module]) throw new Error(`${module} is not a chunk of the build (is it imported lazily?)`);
+  const keys = closure(manifest, [entry, module]);
+  const files = new Set();
+  const cssFiles = new Set();
+  for (const key of keys) {
+    files.add(manifest[key].file);
+    for (const css of manifest[key].css ?? []) cssFiles.add(css);
+  }
+  // One stylesheet for the site (cssCodeSplit: false) hangs off the entry's HTML, not the manifest.
+  const html = readFileSync(join(dist, '__shell.html'), 'utf8');
+  for (const match of html.matchAll(/href="\/(assets\/[^"]+\.css)"/g)) cssFiles.add(match[1]);
+  let js = zero;
+  let css = zero;
+  const list = [];
+  for (const file of files) {
+    const size = sizes(readFileSync(join(dist, file)));
+    js = add(js, size);
+    list.push({ file, ...size });
+  }
+  for (const file of cssFiles) {
+    const size = sizes(readFileSync(join(dist, file)));
+    css = add(css, size);
+    list.push({ file, ...size });
+  }
+  return { js, css, files: list };
+}
