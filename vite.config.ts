@@ -28,7 +28,7 @@ export default defineConfig({
       { find: /^zod$/, replacement: fileURLToPath(new URL('./core/domain/zod-jitless.ts', import.meta.url)) },
     ],
   },
-  build: { target: 'es2022', sourcemap: 'hidden', chunkSizeWarningLimit: 600 },
+  build: { target: 'es2022', sourcemap: 'hidden', chunkSizeWarningLimit: 600, manifest: true },
   // The preview server sends the production headers (docs/deploy.md); the dev server cannot, as Vite
   // injects inline scripts there.
   preview: {
