@@ -28,7 +28,22 @@ export default defineConfig({
       { find: /^zod$/, replacement: fileURLToPath(new URL('./core/domain/zod-jitless.ts', import.meta.url)) },
     ],
   },
-  build: { target: 'es2022', sourcemap: 'hidden', chunkSizeWarningLimit: 600, manifest: true },
+  build: {
+    target: 'es2022',
+    sourcemap: 'hidden',
+    chunkSizeWarningLimit: 600,
+    manifest: true,
+    // core/domain is pure (lint and review keep it so): a page that uses one rule of the barrel does not
+    // load the others. zod-jitless is the one module run for its effect.
+    rolldownOptions: {
+      treeshake: {
+        moduleSideEffects: [
+          { test: /\/core\/domain\/zod-jitless\.ts$/, sideEffects: true },
+          { test: /\/core\/domain\//, sideEffects: false },
+        ],
+      },
+    },
+  },
   // The preview server sends the production headers (docs/deploy.md); the dev server cannot, as Vite
   // injects inline scripts there.
   preview: {
