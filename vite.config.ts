@@ -43,6 +43,16 @@ export default defineConfig({
     cssCodeSplit: false,
     // dist/.vite/manifest.json: what each page's first view loads (tests/e2e/budgets.spec.ts, bench).
     manifest: true,
+    // core/domain is pure (lint and review keep it so): a page that uses one rule of the barrel does not
+    // load the others. zod-jitless is the one module run for its effect.
+    rolldownOptions: {
+      treeshake: {
+        moduleSideEffects: [
+          { test: /\/core\/domain\/zod-jitless\.ts$/, sideEffects: true },
+          { test: /\/core\/domain\//, sideEffects: false },
+        ],
+      },
+    },
   },
   // The preview server sends the production headers (docs/deploy.md); the dev server cannot, as Vite
   // injects inline scripts there.

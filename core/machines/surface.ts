@@ -93,7 +93,8 @@ export {
 export { reachablePages } from './pdf-viewer.machine';
 
 // The online purchase (issue 11).
-export { selectPurchaseStatus, type PurchaseLoad, type PurchaseSnapshot } from './purchase.machine';
+export type { PurchaseLoad, PurchaseSnapshot } from './purchase.machine';
+export { selectPurchaseStatus } from './purchase-status';
 
 // Referral, share, staff and partner flows (issue 13).
 export type ReferralRef = NonNullable<Children['referral']>;

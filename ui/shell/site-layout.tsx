@@ -1,6 +1,5 @@
 import { HEAD_FROM_CONTENT } from '../../core/domain';
 import { PageOutlet } from '../routing/page-outlet';
-import { ProfileModal } from '../profile/profile-modal';
 import { PlanDetailModalHost } from '../detail/plan-detail-modal-host';
 import { useRoute } from '../routing/use-route';
 import { Tx } from '../i18n/texts';
@@ -10,8 +9,7 @@ import { SiteHeader } from './site-header';
 import { StorageNotice } from './storage-notice';
 import { PartnerFooter, PartnerHeader } from '../visitors/partner-chrome';
 import { VisitorBanners } from '../visitors/visitor-banners';
-import { ReferralModal } from '../visitors/referral-modal';
-import { StaffPanel } from '../visitors/staff-panel';
+import { ShellDialogs } from './shell-dialogs';
 import { OfflineBanner } from './offline-banner';
 import styles from './site-layout.module.css';
 
@@ -35,10 +33,8 @@ export function SiteLayout() {
       <PartnerFooter>
         <SiteFooter />
       </PartnerFooter>
-      {/* Mounted once: any page can ask who will be insured. */}
-      <ProfileModal />
-      <ReferralModal />
-      <StaffPanel />
+      {/* Mounted once shown: any page can ask who will be insured. */}
+      <ShellDialogs />
       {/* A plan opened from a card shows over the comparison. */}
       <PlanDetailModalHost />
     </div>

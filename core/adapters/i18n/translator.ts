@@ -1,15 +1,8 @@
-import i18next, { type i18n } from 'i18next';
-import {
-  ES_TEXTS,
-  parseTranslateParams,
-  type Language,
-  type TextKey,
-  type TranslateParams,
-  type WrongTranslateParameter,
-} from '../../domain';
-import type { ApiClient, Translations } from '../../domain/api';
+import type { Language, TextKey, TranslateParams, WrongTranslateParameter } from '../../domain';
+import type { ApiClient } from '../../domain/api';
+import { createEsTranslator } from './es-translator';
 
-/** The page's texts in its language (i18next over i18n/{lang}.json, es as the fallback). */
+/** The page's texts in its language (es bundled; en and pt from i18n/{lang}.json, es as the fallback). */
 export interface Translator {
   readonly lang: Language;
   /** The text; a parameter given as text that is not a JSON object is reported and left out. */
@@ -18,42 +11,15 @@ export interface Translator {
   isMissing(key: TextKey | string): boolean;
 }
 
-export function createTranslator(
-  lang: Language,
-  translations: Translations | null,
-  report: (error: WrongTranslateParameter) => void = () => {},
-): Translator {
-  const instance: i18n = i18next.createInstance();
-  void instance.init({
-    lng: lang,
-    fallbackLng: 'es',
-    initAsync: false,
-    resources: {
-      es: { translation: ES_TEXTS },
-      ...(lang !== 'es' && translations ? { [lang]: { translation: translations } } : {}),
-    },
-    interpolation: { escapeValue: false },
-    returnNull: false,
-  });
-  return {
-    lang,
-    t: (key, params) => {
-      const parsed = parseTranslateParams(params);
-      if (!parsed.ok) report(parsed.error);
-      return instance.t(key, parsed.ok ? parsed.value : {});
-    },
-    isMissing: (key) =>
-      lang !== 'es' &&
-      instance.getResource(lang, 'translation', key) === undefined &&
-      instance.getResource(lang, 'translation', `${key}_other`) === undefined,
-  };
-}
+const report = (error: WrongTranslateParameter) => console.error(error.message, error.parameter);
 
-/** The translator of the page's language: en and pt load i18n/{lang}.json first; es is bundled. */
+/**
+ * The translator of the page's language. es, the default, needs neither a download nor i18next;
+ * en and pt load i18next with i18n/{lang}.json on demand.
+ */
 export async function loadTranslator(api: ApiClient, lang: Language): Promise<Translator> {
-  const report = (error: WrongTranslateParameter) => console.error(error.message, error.parameter);
-  if (lang === 'es') return createTranslator('es', null, report);
-  const result = await api.i18n(lang);
+  if (lang === 'es') return createEsTranslator(report);
+  const [{ createTranslator }, result] = await Promise.all([import('./i18next-translator'), api.i18n(lang)]);
   if (!result.ok) console.warn('No se pudieron cargar las traducciones', result.error.message);
   return createTranslator(lang, result.ok ? result.value : null, report);
 }

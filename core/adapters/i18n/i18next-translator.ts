@@ -1,0 +1,36 @@
+import i18next, { type i18n } from 'i18next';
+import { ES_TEXTS, parseTranslateParams, type Language, type WrongTranslateParameter } from '../../domain';
+import type { Translations } from '../../domain/api';
+import type { Translator } from './translator';
+
+/** en and pt: i18next over i18n/{lang}.json, the es texts as the fallback (loaded on demand). */
+export function createTranslator(
+  lang: Language,
+  translations: Translations | null,
+  report: (error: WrongTranslateParameter) => void = () => {},
+): Translator {
+  const instance: i18n = i18next.createInstance();
+  void instance.init({
+    lng: lang,
+    fallbackLng: 'es',
+    initAsync: false,
+    resources: {
+      es: { translation: ES_TEXTS },
+      ...(lang !== 'es' && translations ? { [lang]: { translation: translations } } : {}),
+    },
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
+  return {
+    lang,
+    t: (key, params) => {
+      const parsed = parseTranslateParams(params);
+      if (!parsed.ok) report(parsed.error);
+      return instance.t(key, parsed.ok ? parsed.value : {});
+    },
+    isMissing: (key) =>
+      lang !== 'es' &&
+      instance.getResource(lang, 'translation', key) === undefined &&
+      instance.getResource(lang, 'translation', `${key}_other`) === undefined,
+  };
+}
