@@ -118,7 +118,7 @@ export type CompareListEvent =
   | { type: 'submit.searching' }
   | { type: 'submit.finished' }
   /** From the root: the site's word on the network changed. */
-  | { type: 'network.changed'; online: boolean }
+  | { type: 'network.changed'; online: boolean; fromBrowser?: boolean }
   /** Raised when the network returns: what failed for it loads again. */
   | { type: 'list.reconnected' }
   /** The filter counts' child read these products of the catalogue. */
@@ -205,7 +205,8 @@ export const compareListMachine = setup({
       enqueue.assign({ online: event.online });
       if (!event.online || context.online) return;
       // Cards that failed, or loaded only in part, ask again; the list and counts follow.
-      for (const card of Object.values(context.cards)) card.send({ type: 'card.retry' });
+      const confirmed = event.fromBrowser ?? false;
+      for (const card of Object.values(context.cards)) card.send({ type: 'card.networkBack', confirmed });
       enqueue.raise({ type: 'list.reconnected' });
       enqueue.sendTo('compareFacets', { type: 'facets.reconnected' });
     }),
