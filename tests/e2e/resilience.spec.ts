@@ -152,4 +152,40 @@ test.describe('failures show, and heal themselves', () => {
     await expect(cards.first()).toBeVisible();
     await expect(page).toHaveURL(/order=lowerPrice/);
   });
+
+  test('offline, a filter change keeps the plans marked as not updated; online the results, the failed cards and an open profile form come back without a click', async ({
+    page,
+    context,
+  }, testInfo) => {
+    const mobile = testInfo.project.name === 'mobile';
+    await page.goto(PATH);
+    const cards = page.getByTestId('plan-card');
+    await expect(cards.first().getByTestId('coverage-tags')).toBeVisible({ timeout: 20_000 });
+    const shown = await cards.count();
+    await context.setOffline(true);
+
+    // A filter change keeps the plans on screen, marked as not updated.
+    if (mobile) await page.locator('summary', { hasText: 'Filtros' }).click();
+    await page.getByTestId('facet-organizations').locator('label', { hasText: 'Colmédica' }).click();
+    if (mobile) await page.locator('summary', { hasText: 'Filtros' }).click();
+    await expect(page.getByTestId('results-stale')).toBeVisible();
+    await expect(cards).toHaveCount(shown);
+
+    // A card first seen offline fails with its message; so does the profile form opened offline.
+    const last = cards.last();
+    await last.scrollIntoViewIfNeeded();
+    await expect(last.getByTestId('coverage-error')).toBeVisible({ timeout: 20_000 });
+    await page.getByTestId('profile-open').first().click();
+    const modal = page.getByTestId('profile-modal');
+    await expect(modal.getByRole('alert')).toBeVisible({ timeout: 20_000 });
+
+    // Back online, without a click: the form, the results for the filter, and the cards.
+    await context.setOffline(false);
+    await expect(modal.getByLabel('Edad', { exact: true })).toBeVisible({ timeout: 10_000 });
+    await expect(modal.getByRole('alert')).toHaveCount(0);
+    await expect(page.getByTestId('results-stale')).toHaveCount(0);
+    await expect(page).toHaveURL(/organizationIds=\d+/);
+    await expect(page.getByTestId('coverage-error')).toHaveCount(0);
+    await expect(cards.first().getByTestId('coverage-tags')).toBeVisible();
+  });
 });
