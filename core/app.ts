@@ -13,6 +13,7 @@ import {
   evolve,
   fold,
   initialVisitorState,
+  observedOutcome,
   parseExportedLog,
   stampEvent,
   type EventDraft,
@@ -179,7 +180,11 @@ export async function createApp(given: AppAdapters): Promise<App> {
         () => partnerConfigOf(actor),
         () => staffPonderationOf(actor),
       ),
-      (outcome) => actor?.send({ type: 'network.observed', outcome }),
+      (outcome) =>
+        actor?.send({
+          type: 'network.observed',
+          outcome: observedOutcome(outcome, given.browser.isOnline()),
+        }),
     ),
   };
   const { browser, clock, store, country } = adapters;

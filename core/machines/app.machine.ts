@@ -254,7 +254,11 @@ export const appMachine = setup({
         assign({ online: ({ event }) => onlineAfter(false, { source: 'browser', online: event.online }) }),
         sendTo('connectivity', ({ context }) => connectivityWord(context.online)),
         sendTo('outbox', ({ context }) => ({ type: 'network.changed' as const, online: context.online })),
-        sendTo('compare', ({ context }) => ({ type: 'network.changed' as const, online: context.online })),
+        sendTo('compare', ({ context }) => ({
+          type: 'network.changed' as const,
+          online: context.online,
+          fromBrowser: true,
+        })),
         sendTo('contactForm', ({ context }) => ({
           type: 'network.changed' as const,
           online: context.online,

@@ -118,9 +118,10 @@ export type CompareListEvent =
   | { type: 'submit.searching' }
   | { type: 'submit.finished' }
   /** From the root: the site's word on the network changed. */
-  | { type: 'network.changed'; online: boolean }
+  | { type: 'network.changed'; online: boolean; fromBrowser?: boolean }
   /** Raised when the network returns: what failed for it loads again. */
-  | { type: 'list.reconnected' }
+  /** Confirmed: the browser itself said the network is back (not only a call that got through). */
+  | { type: 'list.reconnected'; confirmed: boolean }
   /** The filter counts' child read these products of the catalogue. */
   | { type: 'facets.loaded'; products: readonly InsuranceProduct[] };
 
@@ -205,8 +206,9 @@ export const compareListMachine = setup({
       enqueue.assign({ online: event.online });
       if (!event.online || context.online) return;
       // Cards that failed, or loaded only in part, ask again; the list and counts follow.
-      for (const card of Object.values(context.cards)) card.send({ type: 'card.retry' });
-      enqueue.raise({ type: 'list.reconnected' });
+      const confirmed = event.fromBrowser ?? false;
+      for (const card of Object.values(context.cards)) card.send({ type: 'card.networkBack', confirmed });
+      enqueue.raise({ type: 'list.reconnected', confirmed });
       enqueue.sendTo('compareFacets', { type: 'facets.reconnected' });
     }),
     showPage: enqueueActions(({ context, event, enqueue }) => {
@@ -300,8 +302,12 @@ export const compareListMachine = setup({
     ok: (_, { result }: ResultParams) => result.ok,
     robot: (_, { result }: ResultParams) => !result.ok && result.error.kind === 'robot',
     stale: ({ context }) => context.stale,
-    failedOnNetwork: ({ context }) =>
-      !context.autoRetried && context.error !== null && isNetworkFailure(context.error),
+    // A persisting dropped-connection fault is retried once per return of a call, not in a loop; the
+    // browser's own word that the network is back always retries.
+    failedOnNetwork: ({ context, event }) =>
+      (!context.autoRetried || (event.type === 'list.reconnected' && event.confirmed)) &&
+      context.error !== null &&
+      isNetworkFailure(context.error),
     // Offline, a failed search keeps the earlier results on screen, marked as not updated (§4's
     // clearing stays for a real server error).
     keepsStaleResults: ({ context }, { result }: ResultParams) =>

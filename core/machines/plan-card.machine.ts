@@ -1,5 +1,5 @@
-import { assign, fromPromise, setup } from 'xstate';
-import { CARD_DEBOUNCE_MS, type CardExtras, type Profile } from '../domain';
+import { and, assign, fromPromise, setup } from 'xstate';
+import { CARD_DEBOUNCE_MS, cardAutoRetryDelay, type CardExtras, type Profile } from '../domain';
 import { fail, type ApiError, type ApiResult, type InsuranceProduct, type ProfilePrice } from '../domain/api';
 
 /**
@@ -24,6 +24,8 @@ export interface PlanCardContext extends PlanCardInput {
    * flight, the answer is for the old one: the card then asks again instead of keeping a stale price.
    */
   readonly pricedFor: Profile | null;
+  /** Automatic retries since the last full load, the visitor's retry or the browser's "online". */
+  readonly autoRetries: number;
 }
 
 /** What the card's loader needs: the product, and whom and which network to price and cover. */
@@ -47,6 +49,11 @@ export type PlanCardEvent =
   /** Load now, visible or not (the side-by-side table needs the chosen plans' data). */
   | { type: 'card.load' }
   | { type: 'card.retry' }
+  /**
+   * The network came back: from the browser's own word (confirmed) or because a call got through
+   * again. Only the latter backs off, so an endpoint that keeps dropping is not asked forever.
+   */
+  | { type: 'card.networkBack'; confirmed: boolean }
   | { type: 'card.profile'; profile: Profile }
   /** The coverage organization filter changed (Chile): coverages depend on it. */
   | { type: 'card.coverageOrganizations'; ids: readonly number[] };
@@ -77,6 +84,8 @@ export const planCardMachine = setup({
   },
   actions: {
     noteAsked: assign({ asked: ({ context }) => context.profile }),
+    countAutoRetry: assign({ autoRetries: ({ context }) => context.autoRetries + 1 }),
+    resetAutoRetries: assign({ autoRetries: 0 }),
   },
   guards: {
     hasId: ({ context }) => context.product !== null,
@@ -85,16 +94,27 @@ export const planCardMachine = setup({
     loadedOk: ({ event }) => 'output' in event && (event.output as ApiResult<unknown>).ok,
     priceStale: ({ context }) => context.pricedFor !== context.profile,
     missingParts: ({ context }) => (context.extras?.missing?.length ?? 0) > 0,
+    confirmedBack: ({ event }) => event.type === 'card.networkBack' && event.confirmed,
+    autoRetryNow: ({ context }) => cardAutoRetryDelay(context.autoRetries) === 0,
+    autoRetryLater: ({ context }) => (cardAutoRetryDelay(context.autoRetries) ?? 0) > 0,
     networkChanged: ({ context, event }) =>
       event.type === 'card.coverageOrganizations' &&
       event.ids.join(',') !== context.coverageOrganizationIds.join(','),
   },
   delays: {
     cardDebounce: CARD_DEBOUNCE_MS,
+    autoRetryBackoff: ({ context }) => cardAutoRetryDelay(context.autoRetries) ?? 0,
   },
 }).createMachine({
   id: 'planCard',
-  context: ({ input }) => ({ ...input, extras: null, error: null, asked: null, pricedFor: null }),
+  context: ({ input }) => ({
+    ...input,
+    extras: null,
+    error: null,
+    asked: null,
+    pricedFor: null,
+    autoRetries: 0,
+  }),
   initial: 'skeleton',
   on: {
     // Fresh data of the same product from a new search (its price for the profile, say): no fetch.
@@ -134,6 +154,9 @@ export const planCardMachine = setup({
               extras: ({ event }) => (event.output.ok ? event.output.value : null),
               error: null,
               pricedFor: ({ context }) => context.asked,
+              // A full load ends a run of automatic retries; a partial one keeps counting.
+              autoRetries: ({ context, event }) =>
+                event.output.ok && (event.output.value.missing?.length ?? 0) === 0 ? 0 : context.autoRetries,
             }),
           },
           {
@@ -152,7 +175,12 @@ export const planCardMachine = setup({
       always: { guard: 'priceStale', target: 'repricing' },
       on: {
         // Parts that could not load (the card names them) are asked for again.
-        'card.retry': { guard: 'missingParts', target: 'loading' },
+        'card.retry': { guard: 'missingParts', target: 'loading', actions: 'resetAutoRetries' },
+        'card.networkBack': [
+          { guard: and(['missingParts', 'confirmedBack']), target: 'loading', actions: 'resetAutoRetries' },
+          { guard: and(['missingParts', 'autoRetryNow']), target: 'loading', actions: 'countAutoRetry' },
+          { guard: and(['missingParts', 'autoRetryLater']), target: 'partBackingOff' },
+        ],
         'card.coverageOrganizations': {
           guard: 'networkChanged',
           target: 'loading',
@@ -202,8 +230,36 @@ export const planCardMachine = setup({
         },
       },
     },
+    // Loaded in part, waiting before it asks again for what is missing (shown as loaded, with its notice).
+    partBackingOff: {
+      after: { autoRetryBackoff: { target: 'loading', actions: 'countAutoRetry' } },
+      on: {
+        'card.retry': { target: 'loading', actions: 'resetAutoRetries' },
+        'card.networkBack': { guard: 'confirmedBack', target: 'loading', actions: 'resetAutoRetries' },
+        'card.coverageOrganizations': {
+          guard: 'networkChanged',
+          target: 'loading',
+          actions: assign({ coverageOrganizationIds: ({ event }) => event.ids }),
+        },
+      },
+    },
     failed: {
-      on: { 'card.retry': 'loading' },
+      on: {
+        'card.retry': { target: 'loading', actions: 'resetAutoRetries' },
+        'card.networkBack': [
+          { guard: 'confirmedBack', target: 'loading', actions: 'resetAutoRetries' },
+          { guard: 'autoRetryNow', target: 'loading', actions: 'countAutoRetry' },
+          { guard: 'autoRetryLater', target: 'backingOff' },
+        ],
+      },
+    },
+    // Failed, waiting before it asks again by itself (shown as failed, with its Reintentar).
+    backingOff: {
+      after: { autoRetryBackoff: { target: 'loading', actions: 'countAutoRetry' } },
+      on: {
+        'card.retry': { target: 'loading', actions: 'resetAutoRetries' },
+        'card.networkBack': { guard: 'confirmedBack', target: 'loading', actions: 'resetAutoRetries' },
+      },
     },
   },
 });
@@ -221,6 +277,7 @@ export function cardStatus(snapshot: { value: unknown }): CardStatus {
     case 'loading':
       return 'loading';
     case 'failed':
+    case 'backingOff':
       return 'failed';
     default:
       return 'loaded';

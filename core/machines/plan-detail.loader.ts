@@ -1,4 +1,4 @@
-import type { PlanContent, PlanLookup, Profile } from '../domain';
+import type { PlanContent, PlanLookup, PlanPart, Profile } from '../domain';
 import { PROVIDER_TYPES, providerNamed } from '../domain';
 import type { ApiClient, InsuranceProduct, ProfilePrice } from '../domain/api';
 
@@ -32,7 +32,10 @@ export interface PlanContentRequest {
   readonly productType: string;
 }
 
-/** Every section of a plan in one go; a section whose call fails shows empty rather than failing the page. */
+/**
+ * Every section of a plan in one go; a section whose call fails shows empty (or the product's own
+ * copy) rather than failing the page, and is named in `missing` so the page says so.
+ */
 export async function loadPlanContent(api: ApiClient, request: PlanContentRequest): Promise<PlanContent> {
   const { product } = request;
   const [coverages, topAmounts, descriptions, exclusions, network, faq, documents, payment, price] =
@@ -47,7 +50,19 @@ export async function loadPlanContent(api: ApiClient, request: PlanContentReques
       api.paymentInfo(product.id),
       loadPrice(api, request),
     ]);
+  const failed: [PlanPart, boolean][] = [
+    ['price', price === null],
+    ['coverages', !coverages.ok],
+    ['topAmounts', !topAmounts.ok],
+    ['descriptions', !descriptions.ok],
+    ['exclusions', !exclusions.ok],
+    ['network', !network.ok],
+    ['faq', !faq.ok],
+    ['documents', !documents.ok],
+    ['payment', !payment.ok],
+  ];
   return {
+    missing: failed.filter(([, didFail]) => didFail).map(([part]) => part),
     coverages: coverages.ok ? coverages.value : (product.coverages ?? null),
     topAmounts: topAmounts.ok ? topAmounts.value : null,
     descriptions: descriptions.ok ? descriptions.value : [],

@@ -1,5 +1,6 @@
 import { assign, enqueueActions, fromPromise, sendTo, setup, type SnapshotFrom } from 'xstate';
 import {
+  afterReprice,
   hasStoredProfile,
   modalPlanCode,
   productTypeKey,
@@ -266,6 +267,11 @@ export const planDetailMachine = setup({
     ready: {
       initial: 'priced',
       on: {
+        // Sections that could not load (the page names them) are asked for again.
+        'detail.retry': {
+          guard: ({ context }) => (context.content?.missing?.length ?? 0) > 0,
+          target: 'loading',
+        },
         'detail.tab': [
           {
             guard: ({ context }) => context.mode === 'page' && context.canonicalPath !== null,
@@ -301,8 +307,15 @@ export const planDetailMachine = setup({
             onDone: {
               target: 'priced',
               actions: assign({
+                // A failed reprice is said on the page, never a silent list price.
                 content: ({ context, event }) =>
-                  context.content ? { ...context.content, profilePrice: event.output } : null,
+                  context.content
+                    ? {
+                        ...context.content,
+                        profilePrice: event.output,
+                        missing: afterReprice(context.content.missing ?? [], event.output !== null),
+                      }
+                    : null,
               }),
             },
             onError: 'priced',

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { callOutcome, onlineAfter } from '../../core/domain';
+import { callOutcome, observedOutcome, onlineAfter } from '../../core/domain';
 import { fail, ok, type ApiErrorKind } from '../../core/domain/api';
 
 const failed = (kind: ApiErrorKind) => fail({ call: 'compare', kind, message: 'x' });
@@ -14,6 +14,13 @@ describe('what calls teach about the network', () => {
     expect(callOutcome(failed('network'))).toBe('unreachable');
     expect(callOutcome(failed('timeout'))).toBe('unknown');
     expect(callOutcome(failed('invalid-request'))).toBe('unknown');
+  });
+
+  it('an answer while the browser says offline came from a cache: it teaches nothing', () => {
+    expect(observedOutcome('reached', false)).toBe('unknown');
+    expect(observedOutcome('reached', true)).toBe('reached');
+    expect(observedOutcome('unreachable', false)).toBe('unreachable');
+    expect(observedOutcome('unknown', true)).toBe('unknown');
   });
 
   it('given offline after a failure, a call that gets through or the browser saying online ends it', () => {

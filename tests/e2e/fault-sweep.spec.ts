@@ -3,7 +3,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 /**
  * The fault sweep (issue 15): every call the comparator makes, with every fault kind of the sample
  * backend (x-sample-fault), on the built site. Each case fails on a blank screen, an uncaught error, or
- * a failure the visitor is not told about. The detail page joins when it exists.
+ * a failure the visitor is not told about. The detail page has its own: fault-sweep-detail.spec.ts.
  */
 const PATH = '/Comparar/Medicina-Prepagada';
 const FAULTS = ['500', '401', 'network', 'malformed', 'invalid', 'latency'] as const;

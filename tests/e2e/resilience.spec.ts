@@ -152,4 +152,77 @@ test.describe('failures show, and heal themselves', () => {
     await expect(cards.first()).toBeVisible();
     await expect(page).toHaveURL(/order=lowerPrice/);
   });
+
+  test('offline, a filter change keeps the plans marked as not updated; online the results, the failed cards and an open profile form come back without a click', async ({
+    page,
+    context,
+  }, testInfo) => {
+    const mobile = testInfo.project.name === 'mobile';
+    await page.goto(PATH);
+    const cards = page.getByTestId('plan-card');
+    await expect(cards.first().getByTestId('coverage-tags')).toBeVisible({ timeout: 20_000 });
+    const shown = await cards.count();
+    await context.setOffline(true);
+
+    // A filter change keeps the plans on screen, marked as not updated.
+    if (mobile) await page.locator('summary', { hasText: 'Filtros' }).click();
+    await page.getByTestId('facet-organizations').locator('label', { hasText: 'Colmédica' }).click();
+    if (mobile) await page.locator('summary', { hasText: 'Filtros' }).click();
+    await expect(page.getByTestId('results-stale')).toBeVisible();
+    await expect(cards).toHaveCount(shown);
+
+    // A card first seen offline fails with its message; so does the profile form opened offline.
+    const last = cards.last();
+    await last.scrollIntoViewIfNeeded();
+    await expect(last.getByTestId('coverage-error')).toBeVisible({ timeout: 20_000 });
+    await page.getByTestId('profile-open').first().click();
+    const modal = page.getByTestId('profile-modal');
+    await expect(modal.getByRole('alert')).toBeVisible({ timeout: 20_000 });
+
+    // Back online, without a click: the form, the results for the filter, and the cards.
+    await context.setOffline(false);
+    await expect(modal.getByLabel('Edad', { exact: true })).toBeVisible({ timeout: 10_000 });
+    await expect(modal.getByRole('alert')).toHaveCount(0);
+    await expect(page.getByTestId('results-stale')).toHaveCount(0);
+    await expect(page).toHaveURL(/organizationIds=\d+/);
+    await expect(page.getByTestId('coverage-error')).toHaveCount(0);
+    await expect(cards.first().getByTestId('coverage-tags')).toBeVisible();
+  });
+
+  test('cards whose call keeps dropping stop asking after a few automatic tries and keep their Reintentar', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const COVERAGES = /\/api\/insurance\/coverages\/\d+\/resume$/;
+    let asked = 0;
+    await page.route(COVERAGES, (route) => {
+      asked += 1;
+      return route.abort('connectionreset');
+    });
+    await page.clock.install();
+    await page.goto(PATH);
+    const card = page.getByTestId('plan-card').first();
+    await expect(card.getByTestId('coverage-error')).toBeVisible({ timeout: 20_000 });
+    const atFirstFailure = asked;
+    // Minutes pass while the server answers everything else: the probe keeps finding it, and each
+    // return may retry the cards, backing off, until the cap (core/domain/compare/card-auto-retry.ts).
+    const fastForward = async (minutes: number) => {
+      for (let step = 0; step < minutes * 12; step += 1) {
+        await page.clock.fastForward(5_000);
+        await page.waitForTimeout(50);
+      }
+    };
+    await fastForward(3);
+    const afterCap = asked;
+    expect(afterCap, 'the cards retried by themselves when calls got through again').toBeGreaterThan(
+      atFirstFailure,
+    );
+    await fastForward(2);
+    expect(asked, 'no more automatic retries after the cap').toBe(afterCap);
+    await expect(card.getByTestId('coverage-error')).toBeVisible();
+    // The visitor's Reintentar still works once the server answers again.
+    await page.unroute(COVERAGES);
+    await card.getByTestId('coverage-error').getByRole('button', { name: 'Reintentar' }).click();
+    await expect(card.getByTestId('coverage-tags')).toBeVisible();
+  });
 });

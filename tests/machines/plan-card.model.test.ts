@@ -1,7 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { SimulatedClock, createActor, fromPromise } from 'xstate';
-import { CARD_DEBOUNCE_MS, defaultProfile, type SiteCountryCode } from '../../core/domain';
+import {
+  CARD_AUTO_RETRY_CAP,
+  CARD_DEBOUNCE_MS,
+  cardAutoRetryDelay,
+  defaultProfile,
+  type SiteCountryCode,
+} from '../../core/domain';
 import { fail, ok, type ApiResult, type CompareParams, type CompareResponse } from '../../core/domain/api';
 import { compareFacetsMachine } from '../../core/machines/compare-facets.machine';
 import { compareListMachine, type PlanCardRef } from '../../core/machines/compare-list.machine';
@@ -261,5 +267,57 @@ describe('plan card machines under the list (model-based, simulated clock)', () 
     await flush();
     expect(real.loads.map((load) => load.id)).toEqual([1002]);
     expect(cardStatus(card(real, 1002)!.getSnapshot())).toBe('loaded');
+  });
+  it('backs off and stops retrying an endpoint that keeps failing; Reintentar and the browser still retry', async () => {
+    const real = start();
+    await flush();
+    real.failing.add(1001);
+    real.actor.send({ type: 'compare.card.load', productIds: [1001] });
+    await flush();
+    const loadsOf1001 = () => real.loads.filter((load) => load.id === 1001).length;
+    expect(loadsOf1001()).toBe(1);
+    // A call gets through again (the probe) and drops again, over and over: each return may retry.
+    for (let round = 0; round < 3 * CARD_AUTO_RETRY_CAP; round += 1) {
+      real.actor.send({ type: 'network.changed', online: false });
+      real.actor.send({ type: 'network.changed', online: true });
+      await flush();
+      real.clock.increment(cardAutoRetryDelay(round) ?? 60_000);
+      await flush();
+    }
+    expect(loadsOf1001()).toBe(1 + CARD_AUTO_RETRY_CAP);
+    const snapshot = card(real, 1001)!.getSnapshot();
+    expect(cardStatus(snapshot)).toBe('failed');
+    expect(snapshot.can({ type: 'card.retry' })).toBe(true);
+    // The browser's own word that it is online again retries at once, whatever the count.
+    real.actor.send({ type: 'network.changed', online: false });
+    real.actor.send({ type: 'network.changed', online: true, fromBrowser: true });
+    await flush();
+    expect(loadsOf1001()).toBe(2 + CARD_AUTO_RETRY_CAP);
+    // So does the visitor's Reintentar; and a card that then loads starts a fresh count.
+    real.failing.delete(1001);
+    real.actor.send({ type: 'compare.card.retry', productId: 1001 });
+    await flush();
+    expect(cardStatus(card(real, 1001)!.getSnapshot())).toBe('loaded');
+    expect(card(real, 1001)!.getSnapshot().context.autoRetries).toBe(0);
+    real.actor.stop();
+  });
+
+  it('a card waiting out its backoff still shows its failure and its Reintentar', async () => {
+    const real = start();
+    await flush();
+    real.failing.add(1001);
+    real.actor.send({ type: 'compare.card.load', productIds: [1001] });
+    await flush();
+    for (let round = 0; round < 2; round += 1) {
+      real.actor.send({ type: 'network.changed', online: false });
+      real.actor.send({ type: 'network.changed', online: true });
+      await flush();
+    }
+    const waiting = card(real, 1001)!.getSnapshot();
+    expect(waiting.value).toBe('backingOff');
+    expect(cardStatus(waiting)).toBe('failed');
+    expect(waiting.context.error).not.toBeNull();
+    expect(waiting.can({ type: 'card.retry' })).toBe(true);
+    real.actor.stop();
   });
 });

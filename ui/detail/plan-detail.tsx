@@ -30,6 +30,7 @@ import { PlanTabBar } from './plan-tab-bar';
 import { RequestForm } from './request-form';
 import { useViewport } from '../compare/use-media';
 import { CompareIcon } from '../compare/compare-icons';
+import { DetailDegraded } from './detail-degraded';
 import styles from './plan-detail.module.css';
 
 // pdf.js is heavy: its code loads only when a document tab is opened.
@@ -191,6 +192,8 @@ export function PlanDetail({ view }: { view: Ready }) {
         </div>
         <MainAction view={view} onRequest={openRequest} />
       </div>
+
+      <DetailDegraded missing={content.missing ?? []} />
 
       <div className={styles.columns}>
         <div className={styles.content}>

@@ -9,3 +9,4 @@ export * from './slots-decider';
 export * from './filter-change';
 export * from './card-degraded';
 export * from './list-page';
+export * from './card-auto-retry';

@@ -29,6 +29,14 @@ export function callOutcome(result: ApiResult<unknown>): CallOutcome {
   }
 }
 
+/**
+ * While the browser says it is offline, an answer can only have come from a cache: it says nothing
+ * about the network (else the site would believe it is back and skip the retries of its real return).
+ */
+export function observedOutcome(outcome: CallOutcome, browserOnline: boolean): CallOutcome {
+  return outcome === 'reached' && !browserOnline ? 'unknown' : outcome;
+}
+
 /** Offline after a network failure until a call gets through or the browser says online (and the reverse). */
 export function onlineAfter(online: boolean, signal: NetworkSignal): boolean {
   if (signal.source === 'browser') return signal.online;

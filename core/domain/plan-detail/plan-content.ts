@@ -1,3 +1,4 @@
+import type { PlanPart } from './plan-degraded';
 import type {
   CoverageOrganization,
   Description,
@@ -22,6 +23,8 @@ export interface PlanContent {
   readonly documents: readonly PlanDocument[];
   readonly paymentInfo: PaymentInfo | null;
   readonly profilePrice: ProfilePrice | null;
+  /** Sections whose call failed: the page says so (absent in content built before this was kept). */
+  readonly missing?: readonly PlanPart[];
 }
 
 export function sectionsOf(content: PlanContent): PlanSections {

@@ -1,0 +1,41 @@
+/** Sections of a plan's detail that can fail without failing the page (each is its own call). */
+export type PlanPart =
+  | 'price'
+  | 'coverages'
+  | 'topAmounts'
+  | 'descriptions'
+  | 'exclusions'
+  | 'network'
+  | 'faq'
+  | 'documents'
+  | 'payment';
+
+const PART_NAMES: Readonly<Record<PlanPart, string>> = {
+  price: 'el precio para tu perfil',
+  coverages: 'las coberturas',
+  topAmounts: 'los topes y deducibles',
+  descriptions: 'la descripción del plan',
+  exclusions: 'las exclusiones',
+  network: 'la red de clínicas',
+  faq: 'las preguntas frecuentes',
+  documents: 'los documentos',
+  payment: 'los medios de pago',
+};
+
+const ORDER = Object.keys(PART_NAMES) as readonly PlanPart[];
+
+/**
+ * What the detail says when some sections could not load, instead of silently leaving them out or
+ * showing the list price; null when nothing is missing.
+ */
+export function degradedPlanNotice(missing: readonly PlanPart[]): string | null {
+  const parts = ORDER.filter((part) => missing.includes(part)).map((part) => PART_NAMES[part]);
+  if (parts.length === 0) return null;
+  const list = new Intl.ListFormat('es-CO', { type: 'conjunction' }).format(parts);
+  return `No pudimos cargar ${list}. Lo que ves puede estar incompleto.`;
+}
+
+/** The missing parts after a reprice: the price is missing exactly when the reprice failed. */
+export function afterReprice(missing: readonly PlanPart[], priced: boolean): PlanPart[] {
+  return [...missing.filter((part) => part !== 'price'), ...(priced ? [] : (['price'] as const))];
+}
