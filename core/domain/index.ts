@@ -29,6 +29,7 @@ export * from './language/language-decider';
 export * from './contact/contact-form';
 export * from './texts/ui-texts';
 export * from './texts/translate-params';
+export * from './texts/text-ref';
 export * from './texts/page-head';
 export * from './content/customer-portal';
 export * from './content/sitemap';

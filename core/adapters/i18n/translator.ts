@@ -3,7 +3,9 @@ import {
   ES_TEXTS,
   parseTranslateParams,
   type Language,
+  type PluralKey,
   type TextKey,
+  type TextRef,
   type TranslateParams,
   type WrongTranslateParameter,
 } from '../../domain';
@@ -13,7 +15,9 @@ import type { ApiClient, Translations } from '../../domain/api';
 export interface Translator {
   readonly lang: Language;
   /** The text; a parameter given as text that is not a JSON object is reported and left out. */
-  t(key: TextKey | string, params?: TranslateParams | string): string;
+  t(key: TextKey | PluralKey | string, params?: TranslateParams | string): string;
+  /** A text a domain rule computed (its lists joined as the page's language joins them). */
+  text(ref: TextRef): string;
   /** True when the page's language has no text for the key (the es text shows instead). */
   isMissing(key: TextKey | string): boolean;
 }
@@ -35,13 +39,23 @@ export function createTranslator(
     interpolation: { escapeValue: false },
     returnNull: false,
   });
+  const t: Translator['t'] = (key, params) => {
+    const parsed = parseTranslateParams(params);
+    if (!parsed.ok) report(parsed.error);
+    return instance.t(key, parsed.ok ? parsed.value : {});
+  };
+  const listFormat = new Intl.ListFormat(lang, { type: 'conjunction' });
+  const text = (ref: TextRef): string => {
+    const lists = Object.entries(ref.lists ?? {}).map(([name, items]) => [
+      name,
+      listFormat.format(items.map(text)),
+    ]);
+    return t(ref.key, { ...ref.params, ...Object.fromEntries(lists) });
+  };
   return {
     lang,
-    t: (key, params) => {
-      const parsed = parseTranslateParams(params);
-      if (!parsed.ok) report(parsed.error);
-      return instance.t(key, parsed.ok ? parsed.value : {});
-    },
+    t,
+    text,
     isMissing: (key) =>
       lang !== 'es' &&
       instance.getResource(lang, 'translation', key) === undefined &&

@@ -1,7 +1,9 @@
 import type { UiTexts } from '../../../domain';
+import { EN_VIEW_TEXTS, PT_VIEW_TEXTS } from './i18n-view';
 
 /** The site's texts in English, served in i18n/en.json. */
 export const EN_TEXTS: UiTexts = {
+  ...EN_VIEW_TEXTS,
   common: {
     compare: 'Compare',
     contact: 'Contact',
@@ -233,6 +235,7 @@ export const EN_TEXTS: UiTexts = {
 
 /** The site's texts in Portuguese, served in i18n/pt.json. */
 export const PT_TEXTS: UiTexts = {
+  ...PT_VIEW_TEXTS,
   common: {
     compare: 'Comparar',
     contact: 'Contato',
