@@ -34,3 +34,4 @@ export * from './texts/text-ref';
 export * from './texts/page-head';
 export * from './content/customer-portal';
 export * from './content/sitemap';
+export * from './chat/chat-form';

@@ -114,3 +114,5 @@ export {
   selectContactTouched,
   selectContactValues,
 } from './contact-form.machine';
+// The chat launcher (issue 12).
+export { selectChatPhase, type ChatPhase } from './chat.machine';

@@ -13,6 +13,7 @@ import { VisitorBanners } from '../visitors/visitor-banners';
 import { ReferralModal } from '../visitors/referral-modal';
 import { StaffPanel } from '../visitors/staff-panel';
 import { OfflineBanner } from './offline-banner';
+import { ChatLauncher } from '../chat/chat-launcher';
 import styles from './site-layout.module.css';
 
 export function SiteLayout() {
@@ -41,6 +42,7 @@ export function SiteLayout() {
       <StaffPanel />
       {/* A plan opened from a card shows over the comparison. */}
       <PlanDetailModalHost />
+      <ChatLauncher />
     </div>
   );
 }

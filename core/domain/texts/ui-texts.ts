@@ -1,3 +1,4 @@
+import { CHAT_ERROR_TEXTS } from '../chat/chat-form';
 import { CARD_DEGRADED_TEXTS } from '../compare/card-degraded';
 import { CARD_RULE_TEXTS, UNIT_TEXTS } from '../compare/card-rules';
 import { SORT_LABELS } from '../compare/comparator-query';
@@ -226,7 +227,13 @@ export const ES_TEXTS = {
     starting: 'Conectando…',
     close: 'Cerrar chat',
     failed: 'No pudimos iniciar el chat. Inténtalo de nuevo o escríbenos.',
+    choose: 'Elige un tema',
+    queuedTitle: 'Te estamos conectando con un asesor',
+    position_one: 'Hay {{count}} persona antes que tú.',
+    position_other: 'Hay {{count}} personas antes que tú.',
+    errorsSummary: 'Revisa los campos marcados.',
   },
+  chatErrors: CHAT_ERROR_TEXTS,
   chatTopics: {
     '0': 'Seguros de salud',
     '1': 'Planes complementarios EPS',

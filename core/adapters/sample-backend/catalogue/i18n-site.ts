@@ -205,6 +205,11 @@ export const EN_TEXTS: UiTexts = {
     starting: 'Connecting…',
     close: 'Close chat',
     failed: 'We could not start the chat. Try again or write to us.',
+    choose: 'Choose a topic',
+    queuedTitle: 'We are connecting you with an advisor',
+    position_one: 'There is {{count}} person ahead of you.',
+    position_other: 'There are {{count}} people ahead of you.',
+    errorsSummary: 'Check the marked fields.',
   },
   chatTopics: {
     '0': 'Health insurance',
@@ -444,6 +449,11 @@ export const PT_TEXTS: UiTexts = {
     starting: 'Conectando…',
     close: 'Fechar chat',
     failed: 'Não foi possível iniciar o chat. Tente novamente ou escreva para nós.',
+    choose: 'Escolha um assunto',
+    queuedTitle: 'Estamos conectando você com um consultor',
+    position_one: 'Há {{count}} pessoa na sua frente.',
+    position_other: 'Há {{count}} pessoas na sua frente.',
+    errorsSummary: 'Revise os campos marcados.',
   },
   chatTopics: {
     '0': 'Seguros de saúde',

@@ -18,7 +18,8 @@ type ViewNamespaces =
   | 'cardDegraded'
   | 'degraded'
   | 'profileModal'
-  | 'notFound';
+  | 'notFound'
+  | 'chatErrors';
 type ViewTexts = Pick<UiTexts, ViewNamespaces>;
 
 /** English, served in i18n/en.json. */
@@ -247,6 +248,11 @@ export const EN_VIEW_TEXTS: ViewTexts = {
     contact: 'If you need help, write to us at',
     home: 'Back to Home',
     contactButton: 'Contact us',
+  },
+  chatErrors: {
+    required: 'required field',
+    email: 'Please enter a valid e-mail address',
+    phone: 'Enter a valid phone number, for example 321 123 4567',
   },
 };
 
@@ -478,5 +484,10 @@ export const PT_VIEW_TEXTS: ViewTexts = {
     contact: 'Se precisar de ajuda, escreva para',
     home: 'Voltar ao início',
     contactButton: 'Fale conosco',
+  },
+  chatErrors: {
+    required: 'campo obrigatório',
+    email: 'Por favor, informe um endereço de e-mail válido',
+    phone: 'Informe um telefone válido, por exemplo 321 123 4567',
   },
 };
