@@ -61,7 +61,11 @@ function ChatDialog({ flow }: { flow: ChatFlow }) {
   useEffect(() => {
     const element = dialog.current;
     if (!element) return;
-    if (open && !element.open) element.showModal();
+    if (open && !element.open) {
+      element.showModal();
+      // The form starts at its first field (showModal alone would focus the close button).
+      element.querySelector<HTMLElement>('input, select')?.focus();
+    }
     if (!open && element.open) element.close();
   }, [open]);
   return (
