@@ -2,8 +2,9 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
 import type { ChatFlow } from '../../core/chat-flow';
 import { CHAT_TOPICS, chatTopicFor, type ChatField } from '../../core/domain';
-import { selectChatPhase, selectPartner } from '../../core/machines/surface';
-import { useApp } from '../app-context';
+import { selectChatPhase, selectChosenPlans, selectPartner } from '../../core/machines/surface';
+import { useApp, useAppSelector } from '../app-context';
+import { useMobile } from '../compare/use-media';
 import { Tx, useLanguage, useT } from '../i18n/texts';
 import { useRoute } from '../routing/use-route';
 import { Icon } from '../shell/icons';
@@ -22,6 +23,10 @@ export function ChatLauncher() {
   const [opening, setOpening] = useState(false);
   // A partner subdomain's layout may turn the chat off (§4 subdomainLayout.chatEnabled).
   const partner = useSelector(useSubdomainActor(), selectPartner);
+  // The comparison's tray sits at the bottom on larger screens: the launcher stands above it.
+  const mobile = useMobile();
+  const chosen = useAppSelector((snapshot) => selectChosenPlans(snapshot).length);
+  const raised = !mobile && route.page === 'compare' && chosen > 0;
   const open = async () => {
     setOpening(true);
     try {
@@ -38,7 +43,7 @@ export function ChatLauncher() {
     <>
       <button
         type="button"
-        className={styles.launcher}
+        className={`${styles.launcher} ${raised ? styles.raised : ''}`}
         onClick={() => void open()}
         aria-busy={opening}
         data-testid="chat-launcher"
