@@ -78,6 +78,8 @@ import { partnerConfigOf, staffPonderationOf } from './visitor-flows';
 import type { PaymentProvider } from './adapters/payment/payment-provider';
 import { sandboxPaymentProvider } from './adapters/payment/sandbox-payment-provider';
 import type { PurchaseFlow } from './purchase-flow';
+import type { ChatFlow } from './chat-flow';
+import { sampleChatProvider, type ChatProvider } from './adapters/chat/chat-provider';
 import { planDetailMachine } from './machines/plan-detail.machine';
 import { pdfViewerMachine } from './machines/pdf-viewer.machine';
 import { planRequestMachine, type QueuePlanLead } from './machines/plan-request.machine';
@@ -129,6 +131,8 @@ export interface AppAdapters {
   readonly ids?: () => string;
   /** While offline, asks whether the server answers again; without it only the browser's word and calls count. */
   readonly probe?: () => Promise<boolean>;
+  /** The live chat's port (the sample backend's provider by default). */
+  readonly chat?: ChatProvider;
 }
 
 /** What the view may ask for: every event of the system but the projection's own. */
@@ -150,6 +154,8 @@ export interface ViewApp {
   readonly storage: { kind(): StoreKind; subscribe(listener: () => void): () => void };
   /** The online purchase flow, loaded with its page on first use and kept for the visit. */
   purchase(): Promise<PurchaseFlow>;
+  /** The chat launcher's flow, loaded when the visitor first opens the chat. */
+  chat(): Promise<ChatFlow>;
   /** The one reload a deploy's missing page code gets (the browser only). */
   readonly pageCode?: PageCodeReload;
 }
@@ -440,6 +446,15 @@ export async function createApp(given: AppAdapters): Promise<App> {
     return purchase;
   };
 
+  let chat: Promise<ChatFlow> | null = null;
+  const openChat = () => {
+    chat ??= import('./chat-flow').then(({ startChatFlow }) =>
+      startChatFlow({ provider: adapters.chat ?? sampleChatProvider('/api/'), warn }),
+    );
+    chat.catch(() => (chat = null)); // a chunk that failed to load is tried again
+    return chat;
+  };
+
   return {
     actor: running,
     pdfViewer: pdfViewerMachine.provide({
@@ -468,9 +483,11 @@ export async function createApp(given: AppAdapters): Promise<App> {
       return { ok: true };
     },
     purchase: openPurchase,
+    chat: openChat,
     stop: () => {
       for (const unsubscribe of unsubscribers) unsubscribe();
       void purchase?.then((flow) => flow.stop());
+      void chat?.then((flow) => flow.stop());
       running.stop();
     },
   };
@@ -584,6 +601,7 @@ export async function createBrowserApp(): Promise<BrowserApp> {
     visitorsBoot: browserVisitorsBoot(visitorBrowser, import.meta.env),
     tokenStorage: localTokenStorage(),
     payments: sandboxPaymentProvider(apiBase),
+    chat: sampleChatProvider(apiBase),
     probe: probeServer(new URL(apiBase, browser.href()).href),
     ...(inspect ? { inspect } : {}),
     warn,

@@ -116,3 +116,5 @@ export {
   selectContactValues,
 } from './contact-form.machine';
 export { selectAccessStatus, selectGrantedAccess, selectAccessError } from './access.machine';
+// The chat launcher (issue 12).
+export { selectChatPhase, type ChatPhase } from './chat.machine';

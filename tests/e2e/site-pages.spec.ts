@@ -183,12 +183,56 @@ test.describe('site pages: header, footer, listings, blog, contact, languages, n
     await expect(page).toHaveURL(/\/en\/Sitemap-Products$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Product map');
     await expect(page).toHaveTitle('Product map | QueSeguro');
+    // The routes are translated: the footer's comparison and contact links, then the pages they open.
+    const footerPolicies = page.locator('footer').getByRole('link', { name: 'Compare health policies' });
+    await expect(footerPolicies).toHaveAttribute('href', '/en/Compare/Health-Policies');
+    await footerPolicies.click();
+    await expect(page).toHaveURL(/\/en\/Compare\/Health-Policies/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Compare Health policies');
+    await expect(page).toHaveTitle('Compare health policies | QueSeguro');
+    await expect(page.getByTestId('profile-open')).toContainText('Who will be insured?');
+    await page.goto('/en/contact');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact us');
     await select('Português');
     await expect(page).toHaveURL(/\/pt$/);
     await expect(page.locator('footer')).toContainText('Comparar apólices de saúde');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Compare seguros de saúde na Colômbia e escolha com confiança',
+    );
+    await expect(
+      page.locator('footer').getByRole('link', { name: 'Comparar apólices de saúde' }),
+    ).toHaveAttribute('href', '/pt/Comparar/Apolices-de-Saude');
+    await page.goto('/pt/contato');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Fale conosco');
     await select('Español');
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
     await expect(page.locator('footer')).toContainText('Comparar Pólizas de Salud');
+    await expect(
+      page.locator('footer').getByRole('link', { name: 'Comparar Pólizas de Salud' }),
+    ).toHaveAttribute('href', '/Comparar/Polizas-de-Salud');
+  });
+
+  test('the comparator, its profile modal and the 404 page speak English under /en', async ({ page }) => {
+    const errors = watchConsole(page);
+    await page.goto('/en/Compare/Health-Policies');
+    await expect(page.getByTestId('results-count')).toHaveText(/plans? found/, { timeout: 20_000 });
+    await expect(page.getByRole('combobox', { name: 'Sort by' })).toBeVisible();
+    await expect(page.getByTestId('plan-card').first()).toContainText(
+      /Price for your profile|Estimated price/,
+    );
+    await page.getByTestId('profile-open').click();
+    const modal = page.getByTestId('profile-modal');
+    await expect(modal.getByRole('heading', { name: 'Who will be insured?' })).toBeVisible();
+    await expect(modal.getByRole('button', { name: 'Compare' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    expect(errors).toEqual([]);
+    // An unknown address answers HTTP 404 (the browser logs it) with the page's 404 screen.
+    await page.goto('/en/no-such-page');
+    await expect(page).toHaveURL(/\/en\/not-found$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('We could not find this page');
+    await page.goto('/pt/nada-aqui');
+    await expect(page).toHaveURL(/\/pt\/nao-encontrada$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Não encontramos esta página');
   });
 
   test('on mobile the header hides on scroll down and comes back on scroll up', async ({

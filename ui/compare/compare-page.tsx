@@ -2,12 +2,9 @@ import { useRef } from 'react';
 import { useSelector } from '@xstate/react';
 import {
   activeFilterCount,
-  DEGRADED_TEXTS,
   COMPARE_SECTIONS,
-  COMPARE_TEXTS,
   CONTACT_EMAIL,
   PLACEHOLDER_CARDS,
-  SORT_LABELS,
   compareSectionOf,
   comparisonJsonLd,
   isCollectiveProductType,
@@ -22,6 +19,7 @@ import {
 import { SortOrder } from '../../core/domain/api';
 import { selectEmployees, selectListStatus } from '../../core/machines/surface';
 import { useApp, useAppSelector } from '../app-context';
+import { Tx, useT, useText } from '../i18n/texts';
 import { Link } from '../routing/link';
 import type { PageProps } from '../routing/page-outlet';
 import { CompareIcon } from './compare-icons';
@@ -43,20 +41,12 @@ const SECTIONS: readonly CompareSection[] = [
   'Mascotas',
 ];
 
-const SECTION_LEADS: Readonly<Record<CompareSection, string>> = {
-  'Polizas-de-Salud': 'Pólizas de salud de las principales aseguradoras, con su red de clínicas y copagos.',
-  'Medicina-Prepagada': 'Planes de medicina prepagada: precio para tu perfil, coberturas y beneficios.',
-  EPS: 'Planes complementarios de tu EPS: más especialistas, habitación individual y menos filas.',
-  Empresas: 'Seguros colectivos de salud para tus empleados, con el aporte de la empresa a tu medida.',
-  Mascotas: 'Seguros para perros y gatos: consultas, urgencias y responsabilidad civil.',
-};
-
 function ProfileButton({ productType }: { productType: string }) {
   const app = useApp();
   const profile = useAppSelector((snapshot) =>
     profileFor(snapshot.context.visitor, productTypeKey(productType)),
   );
-  const summary = profileSummary(profile, isCollectiveProductType(productType), productType);
+  const summary = useText()(profileSummary(profile, isCollectiveProductType(productType), productType));
   return (
     <button
       type="button"
@@ -68,10 +58,14 @@ function ProfileButton({ productType }: { productType: string }) {
         <CompareIcon name={isCollectiveProductType(productType) ? 'users' : 'user'} />
       </span>
       <span className={styles.profileText}>
-        <span className={styles.profileLabel}>¿Quiénes se asegurarán?</span>
+        <span className={styles.profileLabel}>
+          <Tx k="comparePage.profileLabel" />
+        </span>
         <span className={styles.profileSummary}>{summary}</span>
       </span>
-      <span className={styles.profileEdit}>Cambiar</span>
+      <span className={styles.profileEdit}>
+        <Tx k="comparePage.profileEdit" />
+      </span>
     </button>
   );
 }
@@ -82,18 +76,22 @@ function Toolbar({ mobile, layout }: { mobile: boolean | null; layout: CardView 
   const order = useSelector(compare, (snapshot) => snapshot.context.filters.order);
   const total = useSelector(compare, (snapshot) => snapshot.context.total);
   const status = useSelector(compare, selectListStatus);
+  const t = useT();
+  const text = useText();
   return (
     <div className={styles.toolbar}>
       <p className={styles.count} aria-live="polite" data-testid="results-count">
         {status === 'loading'
-          ? 'Buscando planes…'
+          ? t('comparePage.searching')
           : status === 'results' || status === 'loadingMore'
-            ? resultsHeading(total)
+            ? text(resultsHeading(total))
             : ''}
       </p>
       <div className={styles.toolbarControls}>
         <label className={styles.sort}>
-          <span>Ordenar por</span>
+          <span>
+            <Tx k="comparePage.sortBy" />
+          </span>
           <select
             value={order}
             data-testid="sort-select"
@@ -105,7 +103,7 @@ function Toolbar({ mobile, layout }: { mobile: boolean | null; layout: CardView 
           >
             {SortOrder.options.map((option) => (
               <option key={option} value={option}>
-                {SORT_LABELS[option]}
+                {t(`sort.${option}`)}
               </option>
             ))}
           </select>
@@ -114,14 +112,14 @@ function Toolbar({ mobile, layout }: { mobile: boolean | null; layout: CardView 
           <div
             className={`${styles.layoutToggle} ${mobile === null ? 'only-desktop' : ''}`}
             role="group"
-            aria-label="Vista"
+            aria-label={t('comparePage.view')}
           >
             {(['list', 'grid'] as const).map((option) => (
               <button
                 key={option}
                 type="button"
                 aria-pressed={(layout ?? 'list') === option}
-                aria-label={option === 'list' ? 'Vista de lista' : 'Vista de cuadrícula'}
+                aria-label={t(option === 'list' ? 'comparePage.listView' : 'comparePage.gridView')}
                 onClick={() => app.send({ type: 'compare.layout', layout: option })}
               >
                 <CompareIcon name={option} />
@@ -139,15 +137,18 @@ function CollectiveControls() {
   const compare = useCompareActor();
   const contribution = useSelector(compare, (snapshot) => snapshot.context.contribution);
   const employees = useSelector(compare, selectEmployees);
+  const t = useT();
   return (
     <div className={styles.collective}>
       <label className={styles.employees}>
-        <span>Número de empleados</span>
+        <span>
+          <Tx k="comparePage.employees" />
+        </span>
         <input
           type="text"
           inputMode="numeric"
           autoComplete="off"
-          placeholder="Ej. 25"
+          placeholder={t('comparePage.employeesPlaceholder')}
           value={employees ?? ''}
           data-testid="employees-input"
           onChange={(event) => app.send({ type: 'compare.employees', text: event.target.value })}
@@ -155,7 +156,7 @@ function CollectiveControls() {
       </label>
       <label className={styles.slider}>
         <span>
-          Aporte de la empresa <strong>{contribution}%</strong>
+          <Tx k="comparePage.contribution" /> <strong>{contribution}%</strong>
         </span>
         <input
           type="range"
@@ -229,7 +230,7 @@ function Results({
     return (
       <>
         <p className={styles.degradedNote} role="status" data-testid="results-stale">
-          <CompareIcon name="alert" width={16} height={16} /> {DEGRADED_TEXTS.staleResults}
+          <CompareIcon name="alert" width={16} height={16} /> <Tx k="degraded.staleResults" />
         </p>
         {cardList}
       </>
@@ -240,7 +241,7 @@ function Results({
       <div aria-busy="true">
         <p className={styles.spinnerMessage} role="status" data-testid="spinner-message">
           <span className={styles.spinner} aria-hidden="true" />
-          {spinnerMessage(tick)}
+          <Tx r={spinnerMessage(tick)} />
         </p>
         <div className={listClass}>
           {Array.from({ length: PLACEHOLDER_CARDS }, (_, index) => (
@@ -254,14 +255,16 @@ function Results({
     return (
       <section className={styles.panel} role="alert" data-testid="robot-panel">
         <CompareIcon name="robot" width={40} height={40} />
-        <h2>{COMPARE_TEXTS.robotTitle}</h2>
+        <h2>
+          <Tx k="compare.robotTitle" />
+        </h2>
         <button
           type="button"
           className="button button-primary"
           disabled={!canHuman}
           onClick={() => app.send({ type: 'compare.human' })}
         >
-          {COMPARE_TEXTS.robotButton}
+          <Tx k="compare.robotButton" />
         </button>
       </section>
     );
@@ -270,10 +273,14 @@ function Results({
     return (
       <section className={styles.panel} role="alert" data-testid="server-error">
         <CompareIcon name="alert" width={40} height={40} />
-        <h2>{COMPARE_TEXTS.serverErrorTitle}</h2>
-        <p>{COMPARE_TEXTS.serverErrorText}</p>
+        <h2>
+          <Tx k="compare.serverErrorTitle" />
+        </h2>
         <p>
-          Si el problema sigue, escríbenos a <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>.
+          <Tx k="compare.serverErrorText" />
+        </p>
+        <p>
+          <Tx k="comparePage.writeUs" /> <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>.
         </p>
         <button
           type="button"
@@ -281,7 +288,7 @@ function Results({
           disabled={!canRetry}
           onClick={() => app.send({ type: 'compare.retry' })}
         >
-          {COMPARE_TEXTS.retry}
+          <Tx k="compare.retry" />
         </button>
       </section>
     );
@@ -290,14 +297,18 @@ function Results({
     return (
       <section className={styles.panel} data-testid="no-results">
         <CompareIcon name="filter" width={40} height={40} />
-        <h2>{resultsHeading(0)}</h2>
-        <p>Prueba quitando algún filtro para ver más opciones.</p>
+        <h2>
+          <Tx r={resultsHeading(0)} />
+        </h2>
+        <p>
+          <Tx k="comparePage.noResultsText" />
+        </p>
         <button
           type="button"
           className="button button-secondary"
           onClick={() => app.send({ type: 'compare.filter', change: { kind: 'clear' } })}
         >
-          Quitar filtros
+          <Tx k="comparePage.clearFilters" />
         </button>
       </section>
     );
@@ -308,7 +319,9 @@ function Results({
       {(canLoadMore || status === 'loadingMore') && (
         <div className={styles.more}>
           {loadMoreFailed && (
-            <p className={styles.moreError}>No pudimos cargar más planes. Inténtalo de nuevo.</p>
+            <p className={styles.moreError}>
+              <Tx k="comparePage.loadMoreFailed" />
+            </p>
           )}
           <button
             type="button"
@@ -316,7 +329,7 @@ function Results({
             disabled={status === 'loadingMore'}
             onClick={() => app.send({ type: 'compare.loadMore' })}
           >
-            {status === 'loadingMore' ? 'Cargando…' : COMPARE_TEXTS.loadMore}
+            <Tx k={status === 'loadingMore' ? 'comparePage.loading' : 'compare.loadMore'} />
           </button>
         </div>
       )}
@@ -348,13 +361,15 @@ export default function ComparePage({ route }: PageProps) {
     mobile === null ? (chosen === 'grid' ? 'grid' : null) : resultLayout(mobile, chosen);
   const collective = isCollectiveProductType(productType);
   const filterCount = activeFilterCount(active);
+  const t = useT();
+  const title = t(`sections.${section}`);
 
   return (
     <div className={styles.page}>
       <ComparisonJsonLd section={section} />
       <section className={styles.hero}>
         <div className="container">
-          <nav aria-label="Secciones de comparación" className={styles.tabs}>
+          <nav aria-label={t('comparePage.sectionsNav')} className={styles.tabs}>
             {SECTIONS.map((item) => (
               <Link
                 key={item}
@@ -362,14 +377,16 @@ export default function ComparePage({ route }: PageProps) {
                 className={styles.tab}
                 aria-current={item === section ? 'page' : undefined}
               >
-                {COMPARE_SECTIONS[item].title}
+                <Tx k={`sections.${item}`} />
               </Link>
             ))}
           </nav>
           <div className={styles.heroRow}>
             <div>
-              <h1 className={styles.title}>Compara {COMPARE_SECTIONS[section].title}</h1>
-              <p className={styles.lead}>{SECTION_LEADS[section]}</p>
+              <h1 className={styles.title}>{t('comparePage.title', { title })}</h1>
+              <p className={styles.lead}>
+                <Tx k={`comparePage.${section}Lead`} />
+              </p>
             </div>
             <ProfileButton productType={productType} />
             <ShareButton />
@@ -381,7 +398,8 @@ export default function ComparePage({ route }: PageProps) {
         {mobile !== false && (
           <details className={`${styles.filtersSheet} ${mobile === null ? 'only-mobile' : ''}`} ref={sheet}>
             <summary>
-              <CompareIcon name="filter" /> Filtros{filterCount > 0 ? ` (${filterCount})` : ''}
+              <CompareIcon name="filter" /> <Tx k="comparePage.filters" />
+              {filterCount > 0 ? ` (${filterCount})` : ''}
             </summary>
             {/* Unknown viewport: the panel is in the sidebar; the sheet is closed until then anyway. */}
             {mobile === true && (
@@ -396,7 +414,7 @@ export default function ComparePage({ route }: PageProps) {
         {mobile !== true && (
           <aside
             className={`${styles.sidebar} ${mobile === null ? 'only-desktop' : ''}`}
-            aria-label="Filtros"
+            aria-label={t('comparePage.filters')}
           >
             <FiltersPanel />
           </aside>
@@ -406,8 +424,7 @@ export default function ComparePage({ route }: PageProps) {
           {collective && <CollectiveControls />}
           <Results layout={layout} mobile={mobile} productType={productType} />
           <p className={styles.note}>
-            Los precios son mensuales, en pesos colombianos, y pueden variar según la edad y el sexo de cada
-            persona.
+            <Tx k="comparePage.note" />
           </p>
         </div>
       </div>

@@ -11,6 +11,7 @@ import {
   type PlanCardRef,
 } from '../../core/machines/surface';
 import { useApp } from '../app-context';
+import { Tx, useT } from '../i18n/texts';
 import { CompareIcon } from './compare-icons';
 import { useCompareActor, useSlotsActor } from './use-compare';
 import styles from './compare-tray.module.css';
@@ -52,6 +53,7 @@ function SideBySide({ ids, productType }: { ids: readonly string[]; productType:
   }, [open]);
 
   const rows = comparisonTable(plans, productType);
+  const t = useT();
   return (
     <dialog
       ref={dialog}
@@ -61,27 +63,28 @@ function SideBySide({ ids, productType }: { ids: readonly string[]; productType:
       data-testid="side-by-side"
     >
       <div className={styles.dialogHead}>
-        <h2 id="side-by-side-title">Comparación lado a lado</h2>
+        <h2 id="side-by-side-title">
+          <Tx k="tray.tableTitle" />
+        </h2>
         <ShareButton />
         <button
           type="button"
           className={styles.close}
           onClick={() => app.send({ type: 'slots.close' })}
-          aria-label="Cerrar"
+          aria-label={t('tray.close')}
         >
           <CompareIcon name="close" />
         </button>
       </div>
       <p className={styles.legend}>
-        <span className={styles.legendSwatch} /> Las filas resaltadas muestran en qué se diferencian los
-        planes.
+        <span className={styles.legendSwatch} /> <Tx k="tray.legend" />
       </p>
       <div className={styles.tableWrap}>
         <table className={styles.table}>
           <thead>
             <tr>
               <th scope="col" className={styles.corner}>
-                Plan
+                <Tx k="tray.planColumn" />
               </th>
               {plans.map(({ product }) => (
                 <th scope="col" key={product.id} className={styles.planHead}>
@@ -97,7 +100,7 @@ function SideBySide({ ids, productType }: { ids: readonly string[]; productType:
                 row.group !== rows[index - 1]?.group ? (
                   <tr key={`group-${row.group}`} className={styles.groupRow}>
                     <th scope="colgroup" colSpan={plans.length + 1}>
-                      {row.group}
+                      <Tx k={`tray.${row.group}`} />
                     </th>
                   </tr>
                 ) : null;
@@ -141,6 +144,7 @@ export function CompareTray({ productType }: { productType: string }) {
   const canOpen = useSelector(app.actor, selectCanOpenComparison);
   const canClearAll = useSelector(app.actor, selectCanExecute({ type: 'slots.clearAll' }));
   const { products } = usePlans(ids);
+  const t = useT();
   if (ids.length === 0) return null;
   const openTable = () => {
     app.send({ type: 'compare.card.load', productIds: ids.map(Number) });
@@ -148,7 +152,7 @@ export function CompareTray({ productType }: { productType: string }) {
   };
   return (
     <>
-      <aside className={styles.tray} aria-label="Planes para comparar" data-testid="compare-tray">
+      <aside className={styles.tray} aria-label={t('tray.label')} data-testid="compare-tray">
         <div className={`container ${styles.trayInner}`}>
           <ol className={styles.slots}>
             {Array.from({ length: MAX_COMPARE }, (_, index) => {
@@ -162,11 +166,13 @@ export function CompareTray({ productType }: { productType: string }) {
                 >
                   {id ? (
                     <>
-                      <span className={styles.slotName}>{product?.displayName ?? `Plan ${id}`}</span>
+                      <span className={styles.slotName}>
+                        {product?.displayName ?? t('tray.plan', { id })}
+                      </span>
                       <button
                         type="button"
                         className={styles.remove}
-                        aria-label={`Quitar ${product?.displayName ?? id}`}
+                        aria-label={t('tray.remove', { name: product?.displayName ?? id })}
                         onClick={() =>
                           app.send({
                             type: 'visitor.execute',
@@ -178,21 +184,27 @@ export function CompareTray({ productType }: { productType: string }) {
                       </button>
                     </>
                   ) : (
-                    <span className={styles.slotEmpty}>Elige un plan</span>
+                    <span className={styles.slotEmpty}>
+                      <Tx k="tray.choose" />
+                    </span>
                   )}
                 </li>
               );
             })}
           </ol>
           <div className={styles.trayActions}>
-            {!canOpen && <span className={styles.hint}>Elige al menos 2 planes</span>}
+            {!canOpen && (
+              <span className={styles.hint}>
+                <Tx k="tray.chooseTwo" />
+              </span>
+            )}
             <button
               type="button"
               className={styles.clear}
               disabled={!canClearAll}
               onClick={() => app.send({ type: 'visitor.execute', command: { type: 'slots.clearAll' } })}
             >
-              Limpiar
+              <Tx k="tray.clear" />
             </button>
             <button
               type="button"
@@ -201,7 +213,7 @@ export function CompareTray({ productType }: { productType: string }) {
               onClick={openTable}
               data-testid="open-comparison"
             >
-              <CompareIcon name="compare" /> Comparar ({ids.length})
+              <CompareIcon name="compare" /> <Tx k="tray.compare" params={{ count: ids.length }} />
             </button>
           </div>
         </div>

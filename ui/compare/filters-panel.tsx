@@ -1,29 +1,25 @@
 import { useSelector } from '@xstate/react';
-import {
-  DEGRADED_TEXTS,
-  SUBMIT_LABELS,
-  activeFilterCount,
-  facetChoice,
-  type FacetKey,
-} from '../../core/domain';
+import { activeFilterCount, facetChoice, type FacetKey } from '../../core/domain';
 import { selectFacetOptions, selectFacetsFailed, selectSubmitStatus } from '../../core/machines/surface';
 import { useHydrated } from '../shell/use-hydrated';
 import { useApp } from '../app-context';
+import { Tx, useT } from '../i18n/texts';
 import { CompareIcon } from './compare-icons';
 import { useCompareActor, useFacetsActor } from './use-compare';
 import styles from './compare-page.module.css';
 
-const FACETS: ReadonlyArray<{ key: FacetKey; title: string }> = [
-  { key: 'organizations', title: 'Aseguradora' },
-  { key: 'prices', title: 'Precio mensual' },
-  { key: 'insuranceTypes', title: 'Tipo de seguro' },
-  { key: 'organizationTypes', title: 'Tipo de entidad' },
-  { key: 'categoryTypes', title: 'Nivel del plan' },
+const FACETS: readonly FacetKey[] = [
+  'organizations',
+  'prices',
+  'insuranceTypes',
+  'organizationTypes',
+  'categoryTypes',
 ];
 
-function FacetGroup({ facet, title }: { facet: FacetKey; title: string }) {
+function FacetGroup({ facet }: { facet: FacetKey }) {
   const app = useApp();
   const facets = useFacetsActor();
+  const t = useT();
   const options = useSelector(
     facets,
     selectFacetOptions(facet),
@@ -41,7 +37,9 @@ function FacetGroup({ facet, title }: { facet: FacetKey; title: string }) {
   };
   return (
     <fieldset className={styles.facet} data-testid={`facet-${facet}`}>
-      <legend className={styles.facetTitle}>{title}</legend>
+      <legend className={styles.facetTitle}>
+        <Tx k={`filters.${facet}`} />
+      </legend>
       <ul className={styles.options}>
         {options.map((option) => (
           <li key={option.value}>
@@ -58,7 +56,7 @@ function FacetGroup({ facet, title }: { facet: FacetKey; title: string }) {
                 }}
               />
               <span className={styles.optionLabel}>{option.label}</span>
-              <span className={styles.count} aria-label={`${option.count} resultados`}>
+              <span className={styles.count} aria-label={t('filters.results', { count: option.count })}>
                 {option.count}
               </span>
             </label>
@@ -82,7 +80,7 @@ export function FiltersPanel({ onSubmit }: { onSubmit?: () => void }) {
     <div className={styles.filters}>
       <div className={styles.filtersHead}>
         <h2 className={styles.filtersTitle}>
-          <CompareIcon name="filter" /> Filtros
+          <CompareIcon name="filter" /> <Tx k="filters.title" />
         </h2>
         {active > 0 && (
           <button
@@ -90,17 +88,17 @@ export function FiltersPanel({ onSubmit }: { onSubmit?: () => void }) {
             className={styles.linkButton}
             onClick={() => app.send({ type: 'compare.filter', change: { kind: 'clear' } })}
           >
-            Limpiar ({active})
+            <Tx k="filters.clear" params={{ count: active }} />
           </button>
         )}
       </div>
       {uncounted && (
         <p className={styles.degradedNote} role="status" data-testid="facets-uncounted">
-          <CompareIcon name="alert" width={16} height={16} /> {DEGRADED_TEXTS.uncountedFilters}
+          <CompareIcon name="alert" width={16} height={16} /> <Tx k="degraded.uncountedFilters" />
         </p>
       )}
-      {FACETS.map(({ key, title }) => (
-        <FacetGroup key={key} facet={key} title={title} />
+      {FACETS.map((key) => (
+        <FacetGroup key={key} facet={key} />
       ))}
       <button
         type="button"
@@ -115,7 +113,7 @@ export function FiltersPanel({ onSubmit }: { onSubmit?: () => void }) {
       >
         {submit === 'searching' && <span className={styles.spinnerSmall} aria-hidden="true" />}
         {submit === 'finished' && <CompareIcon name="check" />}
-        {SUBMIT_LABELS[submit]}
+        <Tx k={`submit.${submit}`} />
       </button>
     </div>
   );

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useSelector } from '@xstate/react';
 import {
-  COMPARE_TEXTS,
   degradedCardNotice,
   badgeLabel,
   cardPrice,
@@ -18,7 +17,7 @@ import {
   moreLabel,
   offersNotice,
   planDetailPath,
-  priceUnitLabel,
+  priceUnit,
   productSellsOnline,
   scoreSummary,
   showsCompareCheckbox,
@@ -32,6 +31,7 @@ import type { InsuranceProduct } from '../../core/domain/api';
 import { cardStatus, selectCanExecute, selectIsChosen, type PlanCardRef } from '../../core/machines/surface';
 import { useApp } from '../app-context';
 import { Link } from '../routing/link';
+import { Tx, useT } from '../i18n/texts';
 import { CompareIcon } from './compare-icons';
 import { useVisible } from './use-visible';
 import styles from './plan-card.module.css';
@@ -117,10 +117,11 @@ function CompareCheckbox({ productId, className = '' }: { productId: string; cla
   const app = useApp();
   const checked = useSelector(app.actor, selectIsChosen(productId));
   const canFill = useSelector(app.actor, selectCanExecute({ type: 'slots.fill', productId }));
+  const t = useT();
   return (
     <label
       className={`${styles.compare} ${className}`}
-      title={!checked && !canFill ? COMPARE_TEXTS.compareLimit : undefined}
+      title={!checked && !canFill ? t('compare.compareLimit') : undefined}
     >
       <input
         type="checkbox"
@@ -134,7 +135,9 @@ function CompareCheckbox({ productId, className = '' }: { productId: string; cla
           })
         }
       />
-      <span>{COMPARE_TEXTS.compareLabel}</span>
+      <span>
+        <Tx k="compare.compareLabel" />
+      </span>
     </label>
   );
 }
@@ -142,6 +145,7 @@ function CompareCheckbox({ productId, className = '' }: { productId: string; cla
 export function PlanCard(props: PlanCardProps) {
   const { cardRef, layout, mobile, productType, country, now, contribution, employees } = props;
   const app = useApp();
+  const t = useT();
   const snapshot = useSelector(cardRef, (s) => s);
   const status = cardStatus(snapshot);
   const { product, extras, error } = snapshot.context;
@@ -193,7 +197,11 @@ export function PlanCard(props: PlanCardProps) {
             >
               {badgeLabel(product.insuranceType.displayName)}
             </span>
-            {isNewProduct(product, now) && <span className={styles.newBadge}>{COMPARE_TEXTS.newBadge}</span>}
+            {isNewProduct(product, now) && (
+              <span className={styles.newBadge}>
+                <Tx k="compare.newBadge" />
+              </span>
+            )}
           </div>
           <h3 id={`plan-${product.id}`} className={styles.name}>
             {product.displayName}
@@ -203,22 +211,30 @@ export function PlanCard(props: PlanCardProps) {
             type="button"
             className={styles.score}
             popoverTarget={popoverId}
-            aria-label={`Puntaje ${score.stars} de 5`}
+            aria-label={t('card.score', { stars: score.stars })}
           >
             <Stars value={score.stars} />
             <span className={styles.scoreValue}>{score.stars.toFixed(1)}</span>
           </button>
         </div>
         <div id={popoverId} popover="auto" className={styles.popover}>
-          <p className={styles.popoverTitle}>¿Cómo calificamos este plan?</p>
+          <p className={styles.popoverTitle}>
+            <Tx k="card.scoreTitle" />
+          </p>
           <dl>
-            <dt>Puntaje</dt>
+            <dt>
+              <Tx k="card.scoreLabel" />
+            </dt>
             <dd>{(product.score ?? 0).toFixed(1)} / 10</dd>
-            <dt>Estrellas</dt>
+            <dt>
+              <Tx k="card.stars" />
+            </dt>
             <dd>{score.stars.toFixed(1)} / 5</dd>
             {score.affinity !== null && (
               <>
-                <dt>Afinidad con tu búsqueda</dt>
+                <dt>
+                  <Tx k="card.affinity" />
+                </dt>
                 <dd>{score.affinity}%</dd>
               </>
             )}
@@ -228,33 +244,41 @@ export function PlanCard(props: PlanCardProps) {
 
       <div className={styles.priceBlock}>
         <span className={styles.priceCaption}>
-          {price.kind === 'exact' ? COMPARE_TEXTS.priceForProfile : COMPARE_TEXTS.priceFrom}
+          <Tx k={price.kind === 'exact' ? 'compare.priceForProfile' : 'compare.priceFrom'} />
         </span>
         <p className={styles.price}>
           <span data-testid="plan-price" data-amount={price.kind === 'exact' ? price.amount : price.min}>
             {formatCardPrice(price)}
           </span>
-          <span className={styles.unit}>{priceUnitLabel(productType, product.price.paymentMode)}</span>
+          <span className={styles.unit}>
+            <Tx r={priceUnit(productType, product.price.paymentMode)} />
+          </span>
         </p>
         {price.kind === 'exact' && price.discounted !== null && (
           <p className={styles.discounted}>
-            <CompareIcon name="tag" width={16} height={16} /> Con descuento{' '}
-            {formatCardAmount(price, price.discounted)}
+            <CompareIcon name="tag" width={16} height={16} />{' '}
+            <Tx k="card.discounted" params={{ price: formatCardAmount(price, price.discounted) }} />
           </p>
         )}
         {split && (
           <dl className={styles.split}>
             <div>
-              <dt>Paga la empresa</dt>
+              <dt>
+                <Tx k="card.employerPays" />
+              </dt>
               <dd>{formatCardAmount(price, split.employer)}</dd>
             </div>
             <div>
-              <dt>Paga el empleado</dt>
+              <dt>
+                <Tx k="card.employeePays" />
+              </dt>
               <dd>{formatCardAmount(price, split.employee)}</dd>
             </div>
             {company && (
               <div className={styles.splitTotal}>
-                <dt>Empresa, {company.employees} empleados</dt>
+                <dt>
+                  <Tx k="card.companyTotal" params={{ count: company.employees }} />
+                </dt>
                 <dd>
                   {formatCardAmount(price, company.amount)}
                   {company.period}
@@ -268,7 +292,7 @@ export function PlanCard(props: PlanCardProps) {
       {status === 'loaded' && degraded && (
         <div className={styles.degraded} role="status" data-testid="card-degraded">
           <p>
-            <CompareIcon name="alert" width={16} height={16} /> {degraded}
+            <CompareIcon name="alert" width={16} height={16} /> <Tx r={degraded} />
           </p>
           <button
             type="button"
@@ -276,42 +300,50 @@ export function PlanCard(props: PlanCardProps) {
             onClick={() => app.send({ type: 'compare.card.retry', productId: product.id })}
             disabled={!snapshot.can({ type: 'card.retry' })}
           >
-            {COMPARE_TEXTS.retry}
+            <Tx k="compare.retry" />
           </button>
         </div>
       )}
 
       {warning && (
         <p className={styles.warning} role="note">
-          <CompareIcon name="alert" width={16} height={16} /> {warning}
+          <CompareIcon name="alert" width={16} height={16} /> <Tx r={warning} />
         </p>
       )}
 
-      <section className={styles.coverages} aria-label="Coberturas">
+      <section className={styles.coverages} aria-label={t('card.coverages')}>
         {(status === 'waiting' || status === 'loading') && (
           <div className={styles.shimmerGroup} role="status" aria-busy="true">
-            <span className="visually-hidden">Cargando coberturas</span>
+            <span className="visually-hidden">
+              <Tx k="card.loadingCoverages" />
+            </span>
             <span className={styles.shimmer} />
             <span className={styles.shimmer} />
           </div>
         )}
         {status === 'failed' && (
           <div className={styles.failure} role="alert" data-testid="coverage-error">
-            <p className={styles.failureTitle}>{COMPARE_TEXTS.coverageErrorTitle}</p>
-            <p>{COMPARE_TEXTS.coverageErrorText}</p>
+            <p className={styles.failureTitle}>
+              <Tx k="compare.coverageErrorTitle" />
+            </p>
+            <p>
+              <Tx k="compare.coverageErrorText" />
+            </p>
             <button
               type="button"
               className="button button-secondary"
               onClick={() => app.send({ type: 'compare.card.retry', productId: product.id })}
               disabled={!snapshot.can({ type: 'card.retry' })}
             >
-              {COMPARE_TEXTS.retry}
+              <Tx k="compare.retry" />
             </button>
             {error && <span className="visually-hidden">{error.message}</span>}
           </div>
         )}
         {status === 'loaded' && tags.length === 0 && (
-          <p className={styles.noData}>{COMPARE_TEXTS.noCoverageData}</p>
+          <p className={styles.noData}>
+            <Tx k="compare.noCoverageData" />
+          </p>
         )}
         {status === 'loaded' && tags.length > 0 && (
           <ul className={styles.tags} data-testid="coverage-tags">
@@ -326,7 +358,7 @@ export function PlanCard(props: PlanCardProps) {
       </section>
 
       {benefits.shown.length > 0 && (
-        <ul className={styles.benefits} aria-label="Otros beneficios">
+        <ul className={styles.benefits} aria-label={t('card.otherBenefits')}>
           {benefits.shown.map((feature, index) => (
             <li
               key={feature.name}
@@ -342,7 +374,7 @@ export function PlanCard(props: PlanCardProps) {
           {more && (
             <li
               className={`${styles.more} ${layout === null ? 'only-desktop' : ''}`}
-              aria-label={`${benefits.more} beneficios más`}
+              aria-label={t('card.moreBenefits', { count: benefits.more })}
             >
               {more}
             </li>
@@ -363,7 +395,11 @@ export function PlanCard(props: PlanCardProps) {
               {offer.description ?? offer.offerType.name}
             </p>
           ))}
-          {notice && <p className={styles.exhausted}>{notice}</p>}
+          {notice && (
+            <p className={styles.exhausted}>
+              <Tx r={notice} />
+            </p>
+          )}
         </div>
       )}
 
@@ -374,7 +410,9 @@ export function PlanCard(props: PlanCardProps) {
               <CompareIcon key={method.code} name={method.icon ?? 'credit-card'} width={18} height={18} />
             ))}
           </span>
-          <span>{COMPARE_TEXTS.paymentMethods}</span>
+          <span>
+            <Tx k="compare.paymentMethods" />
+          </span>
         </div>
       )}
 
@@ -393,7 +431,7 @@ export function PlanCard(props: PlanCardProps) {
             app.send({ type: 'detail.open', productCode: product.productCode });
           }}
         >
-          {COMPARE_TEXTS.detail}
+          <Tx k="compare.detail" />
         </Link>
         <Link
           to={
@@ -401,7 +439,7 @@ export function PlanCard(props: PlanCardProps) {
           }
           className={`button button-primary ${styles.action}`}
         >
-          {online ? COMPARE_TEXTS.buy : COMPARE_TEXTS.request}
+          <Tx k={online ? 'compare.buy' : 'compare.request'} />
         </Link>
       </footer>
     </article>

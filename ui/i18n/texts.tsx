@@ -3,7 +3,9 @@ import type { Translator } from '../../core/app';
 import {
   missingTranslationTitle,
   type Language,
+  type PluralKey,
   type TextKey,
+  type TextRef,
   type TranslateParams,
 } from '../../core/domain';
 import { useAppSelector } from '../app-context';
@@ -30,14 +32,24 @@ export function useT(): Translator['t'] {
   return useTranslator().t;
 }
 
-/** A visible text; staff (internal traffic) see a missing translation highlighted (§8). */
-export function Tx({ k, params }: { k: TextKey; params?: TranslateParams | string }): ReactNode {
+/** text(ref) for a text a domain rule computed, in attributes and composed strings. */
+export function useText(): Translator['text'] {
+  return useTranslator().text;
+}
+
+type TxProps =
+  | { k: TextKey | PluralKey; params?: TranslateParams | string; r?: undefined }
+  | { r: TextRef; k?: undefined; params?: undefined };
+
+/** A visible text (a key, or a rule's TextRef); staff (internal traffic) see a missing translation highlighted (§8). */
+export function Tx({ k, params, r }: TxProps): ReactNode {
   const translator = useTranslator();
   const staff = useAppSelector((snapshot) => snapshot.context.visitor.flags['internal-traffic'] ?? false);
-  const text = translator.t(k, params);
-  if (staff && translator.isMissing(k))
+  const key = r ? r.key : k;
+  const text = r ? translator.text(r) : translator.t(key, params);
+  if (staff && translator.isMissing(key))
     return (
-      <mark className="missing-translation" title={missingTranslationTitle(k)}>
+      <mark className="missing-translation" title={missingTranslationTitle(key)}>
         {text}
       </mark>
     );

@@ -1,56 +1,41 @@
 import { COMPARE_SECTIONS, type CompareSection } from '../../core/domain';
+import { Tx } from '../i18n/texts';
 import { Link } from '../routing/link';
 import { Icon, type IconName } from '../shell/icons';
 import styles from './home-page.module.css';
 
-const SECTION_BLURBS: Readonly<Record<CompareSection, { icon: IconName; text: string }>> = {
-  'Polizas-de-Salud': {
-    icon: 'stethoscope',
-    text: 'Pólizas de Sura, Allianz, Seguros Bolívar y AXA Colpatria con su red de clínicas.',
-  },
-  'Medicina-Prepagada': {
-    icon: 'hospital',
-    text: 'Colsanitas, Colmédica, Coomeva y más: precios por edad y copagos claros.',
-  },
-  EPS: { icon: 'plus', text: 'Planes complementarios de Compensar, Sanitas, Famisanar y tu EPS actual.' },
-  Empresas: {
-    icon: 'building',
-    text: 'Seguros colectivos para tus empleados, con aporte de la empresa a tu medida.',
-  },
-  Mascotas: {
-    icon: 'paw',
-    text: 'Seguros para perros y gatos: consultas, urgencias y responsabilidad civil.',
-  },
+const SECTION_ICONS: Readonly<Record<CompareSection, IconName>> = {
+  'Polizas-de-Salud': 'stethoscope',
+  'Medicina-Prepagada': 'hospital',
+  EPS: 'plus',
+  Empresas: 'building',
+  Mascotas: 'paw',
 };
 
 const STEPS = [
-  {
-    title: 'Cuéntanos quiénes se asegurarán',
-    text: 'Edad y sexo de cada persona: el precio depende de ello.',
-  },
-  { title: 'Compara con filtros claros', text: 'Precio mensual, coberturas, copagos y red, lado a lado.' },
-  { title: 'Solicita o compra en línea', text: 'Un asesor te contacta o contratas sin salir de casa.' },
-];
+  { title: 'home.step1Title', text: 'home.step1Text' },
+  { title: 'home.step2Title', text: 'home.step2Text' },
+  { title: 'home.step3Title', text: 'home.step3Text' },
+] as const;
 
 export default function HomePage() {
-  const sections = Object.entries(COMPARE_SECTIONS) as Array<
-    [CompareSection, (typeof COMPARE_SECTIONS)[CompareSection]]
-  >;
+  const sections = Object.keys(COMPARE_SECTIONS) as CompareSection[];
   return (
     <>
       <section className={styles.hero}>
         <div className={`container ${styles.heroInner}`}>
-          <h1 className={styles.title}>Compara seguros de salud en Colombia y elige con confianza</h1>
+          <h1 className={styles.title}>
+            <Tx k="home.title" />
+          </h1>
           <p className={styles.lead}>
-            Pólizas de salud, medicina prepagada, planes complementarios de EPS, seguros para empresas y para
-            mascotas. Precios para tu perfil, sin letra pequeña.
+            <Tx k="home.lead" />
           </p>
           <div className={styles.heroActions}>
             <Link to="/Comparar/Polizas-de-Salud" className="button button-primary">
-              Comparar pólizas de salud
+              <Tx k="home.comparePolicies" />
             </Link>
             <Link to="/Comparar/Medicina-Prepagada" className={`button ${styles.ghost}`}>
-              Ver medicina prepagada
+              <Tx k="home.seePrepaid" />
             </Link>
           </div>
         </div>
@@ -58,18 +43,24 @@ export default function HomePage() {
 
       <section className="container" aria-labelledby="home-sections">
         <h2 id="home-sections" className={styles.sectionTitle}>
-          ¿Qué quieres comparar?
+          <Tx k="home.sectionsTitle" />
         </h2>
         <ul className={styles.grid}>
-          {sections.map(([section, { title }]) => (
+          {sections.map((section) => (
             <li key={section}>
               <Link to={`/Comparar/${section}`} className={styles.card}>
                 <span className={styles.icon}>
-                  <Icon name={SECTION_BLURBS[section].icon} />
+                  <Icon name={SECTION_ICONS[section]} />
                 </span>
-                <span className={styles.cardTitle}>{title}</span>
-                <span className={styles.cardText}>{SECTION_BLURBS[section].text}</span>
-                <span className={styles.cardCta}>Comparar {title.toLowerCase()} →</span>
+                <span className={styles.cardTitle}>
+                  <Tx k={`sections.${section}`} />
+                </span>
+                <span className={styles.cardText}>
+                  <Tx k={`home.${section}`} />
+                </span>
+                <span className={styles.cardCta} aria-hidden="true">
+                  <Tx k="home.cardCta" />
+                </span>
               </Link>
             </li>
           ))}
@@ -78,7 +69,7 @@ export default function HomePage() {
 
       <section className={`container ${styles.steps}`} aria-labelledby="home-steps">
         <h2 id="home-steps" className={styles.sectionTitle}>
-          Así funciona
+          <Tx k="home.stepsTitle" />
         </h2>
         <ol className={styles.stepList}>
           {STEPS.map((step, index) => (
@@ -86,8 +77,12 @@ export default function HomePage() {
               <span className={styles.stepNumber} aria-hidden="true">
                 {index + 1}
               </span>
-              <h3>{step.title}</h3>
-              <p>{step.text}</p>
+              <h3>
+                <Tx k={step.title} />
+              </h3>
+              <p>
+                <Tx k={step.text} />
+              </p>
             </li>
           ))}
         </ol>

@@ -1,4 +1,5 @@
-import { CONTACT_EMAIL, NOT_FOUND_TEXTS } from '../../core/domain';
+import { CONTACT_EMAIL } from '../../core/domain';
+import { Tx } from '../i18n/texts';
 import { Link } from '../routing/link';
 import styles from './not-found-page.module.css';
 
@@ -8,17 +9,21 @@ export default function NotFoundPage() {
       <p className={styles.code} aria-hidden="true">
         404
       </p>
-      <h1 id="not-found-title">{NOT_FOUND_TEXTS.title}</h1>
-      <p className={styles.description}>{NOT_FOUND_TEXTS.description}</p>
+      <h1 id="not-found-title">
+        <Tx k="notFound.title" />
+      </h1>
+      <p className={styles.description}>
+        <Tx k="notFound.description" />
+      </p>
       <p className={styles.contact}>
-        {NOT_FOUND_TEXTS.contact} <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>
+        <Tx k="notFound.contact" /> <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>
       </p>
       <div className={styles.actions}>
         <Link to="/" className="button button-primary">
-          {NOT_FOUND_TEXTS.home}
+          <Tx k="notFound.home" />
         </Link>
         <Link to="/contacto" className="button button-secondary">
-          {NOT_FOUND_TEXTS.contactButton}
+          <Tx k="notFound.contactButton" />
         </Link>
       </div>
     </section>

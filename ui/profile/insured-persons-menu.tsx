@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useSelector } from '@xstate/react';
 import {
-  PROFILE_MODAL_TEXTS as TEXTS,
   dependantKinds,
   dependantsListName,
   dependantsValid,
@@ -18,6 +17,7 @@ import {
   type ProfileFormRef,
 } from '../../core/machines/surface';
 import { useApp } from '../app-context';
+import { Tx, useT } from '../i18n/texts';
 import { FieldList, type FieldsProps } from './profile-fields';
 import styles from './insured-persons-menu.module.css';
 
@@ -65,7 +65,8 @@ export function InsuredPersonsMenu({
 
   const close = () => app.send({ type: 'profile.menu.close' });
   const fields: FieldsProps = { tree, values, disabled: false, onChange };
-  const title = pets ? TEXTS.petMenuTitle : TEXTS.menuTitle;
+  const t = useT();
+  const title = t(pets ? 'profileModal.petMenuTitle' : 'profileModal.menuTitle');
 
   return (
     <div className={styles.layer}>
@@ -108,18 +109,16 @@ export function InsuredPersonsMenu({
           </ol>
         ) : (
           <p className={styles.empty}>
-            {pets
-              ? 'Agrega la mascota que quieres asegurar.'
-              : 'Agrega a las personas que quieres asegurar contigo.'}
+            <Tx k={pets ? 'profileModal.petsEmpty' : 'profileModal.personsEmpty'} />
           </p>
         )}
         {blocked ? (
           <p role="alert" className={styles.alert}>
-            {pets ? TEXTS.petsInvalid : TEXTS.dependantsInvalid}
+            <Tx k={pets ? 'profileModal.petsInvalid' : 'profileModal.dependantsInvalid'} />
           </p>
         ) : null}
         <div className={styles.bottom}>
-          <div className={styles.addRow} role="group" aria-label="Agregar">
+          <div className={styles.addRow} role="group" aria-label={t('profileModal.add')}>
             {kinds.map((kind, index) => (
               <button
                 key={String(kind.value)}
@@ -139,10 +138,10 @@ export function InsuredPersonsMenu({
               disabled={!canRemove}
               onClick={() => app.send({ type: 'profile.person.remove' })}
             >
-              {TEXTS.removeLast}
+              <Tx k="profileModal.removeLast" />
             </button>
             <button type="button" className="button button-primary" onClick={close}>
-              {TEXTS.menuDone}
+              <Tx k="profileModal.menuDone" />
             </button>
           </div>
         </div>

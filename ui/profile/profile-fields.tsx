@@ -10,6 +10,7 @@ import {
   type FormValues,
   type ScalarValue,
 } from '../../core/domain';
+import { Tx } from '../i18n/texts';
 import styles from './profile-modal.module.css';
 
 export interface FieldsProps {
@@ -148,7 +149,7 @@ function Field({ node, path, props }: { node: FormNode; path: FieldPath; props: 
           >
             {value === '' || value === undefined ? (
               <option value="" disabled>
-                {field.placeholder ?? 'Selecciona'}
+                {field.placeholder ?? <Tx k="profileModal.choose" />}
               </option>
             ) : null}
             {options.map((option) => (

@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useSelector } from '@xstate/react';
 import {
-  PROFILE_MODAL_TEXTS as TEXTS,
   addPersonLabel,
   dependantsListName,
   isPetProductType,
@@ -26,6 +25,7 @@ import {
   type ProfileRef,
 } from '../../core/machines/surface';
 import { useApp } from '../app-context';
+import { Tx, useT } from '../i18n/texts';
 import { FieldList, type FieldsProps } from './profile-fields';
 import { InsuredPersonsMenu } from './insured-persons-menu';
 import styles from './profile-modal.module.css';
@@ -55,6 +55,7 @@ export function ProfileModal() {
   }, [open]);
 
   const subtitle = profileSubtitle(productType);
+  const t = useT();
   return (
     <dialog
       ref={dialog}
@@ -76,18 +77,18 @@ export function ProfileModal() {
           <header className={styles.header}>
             <div>
               <h2 id="perfil-titulo" className={styles.title}>
-                {TEXTS.title}
+                <Tx k="profileModal.title" />
               </h2>
               {subtitle ? (
                 <p id="perfil-subtitulo" className={styles.subtitle}>
-                  {subtitle}
+                  <Tx r={subtitle} />
                 </p>
               ) : null}
             </div>
             <button
               type="button"
               className={styles.close}
-              aria-label={TEXTS.close}
+              aria-label={t('profileModal.close')}
               onClick={() => app.send({ type: 'profile.close' })}
             >
               <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
@@ -103,17 +104,21 @@ export function ProfileModal() {
           {phase === 'loading' ? (
             <div className={styles.loading} role="status">
               <span className={styles.spinner} aria-hidden="true" />
-              <span>{TEXTS.loading}</span>
+              <span>
+                <Tx k="profileModal.loading" />
+              </span>
             </div>
           ) : phase === 'failed' ? (
             <div className={styles.loading}>
-              <p role="alert">{TEXTS.loadFailed}</p>
+              <p role="alert">
+                <Tx k="profileModal.loadFailed" />
+              </p>
               <button
                 type="button"
                 className="button button-secondary"
                 onClick={() => app.send({ type: 'profile.retry' })}
               >
-                {TEXTS.retry}
+                <Tx k="profileModal.retry" />
               </button>
             </div>
           ) : form ? (
@@ -194,7 +199,7 @@ function ProfileForm({
             <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
               <path d="M12 5v14M5 12h14" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
             </svg>
-            {addPersonLabel(productType)}
+            <Tx r={addPersonLabel(productType)} />
           </button>
         ) : null}
         <button
@@ -203,7 +208,7 @@ function ProfileForm({
           disabled={!canSubmit || submitting}
         >
           {submitting ? <span className={styles.buttonSpinner} aria-hidden="true" /> : null}
-          {TEXTS.submit}
+          <Tx k="profileModal.submit" />
         </button>
       </footer>
       {menuOpen ? <InsuredPersonsMenu actor={actor} productType={productType} onChange={onChange} /> : null}
@@ -220,30 +225,31 @@ function DependantsSummary({
   productType: string;
   onEdit: () => void;
 }) {
+  const t = useT();
   if (rows.length === 0) return null;
   const pets = isPetProductType(productType);
+  const title = t(pets ? 'profileModal.pets' : 'profileModal.dependants');
   return (
-    <section className={styles.summary} aria-label={pets ? 'Mascotas' : 'Beneficiarios'}>
-      <h3 className={styles.summaryTitle}>{pets ? 'Mascotas' : 'Beneficiarios'}</h3>
+    <section className={styles.summary} aria-label={title}>
+      <h3 className={styles.summaryTitle}>{title}</h3>
       <ul className={styles.chips}>
         {rows.map((row, index) => (
           <li key={index}>
             <button type="button" className={styles.chip} onClick={onEdit}>
               <span className={styles.chipKind}>
                 {pets
-                  ? `${String(row.especie ?? 'Mascota')} · ${String(row.raza ?? '')}`
+                  ? `${String(row.especie ?? t('profileModal.pet'))} · ${String(row.raza ?? '')}`
                   : String(row.parentescoCarga ?? '')}
               </span>
-              <span className={styles.chipAge}>{ageText(row.edad)}</span>
+              <span className={styles.chipAge}>
+                {typeof row.edad === 'string' && row.edad !== ''
+                  ? t('profileModal.ageYears', { count: Number(row.edad) })
+                  : t('profileModal.noAge')}
+              </span>
             </button>
           </li>
         ))}
       </ul>
     </section>
   );
-}
-
-function ageText(age: unknown): string {
-  if (typeof age !== 'string' || age === '') return 'Sin edad';
-  return age === '1' ? '1 año' : `${age} ${TEXTS.years}`;
 }

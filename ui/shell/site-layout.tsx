@@ -11,6 +11,7 @@ import { PartnerFooter, PartnerHeader } from '../visitors/partner-chrome';
 import { VisitorBanners } from '../visitors/visitor-banners';
 import { ShellDialogs } from './shell-dialogs';
 import { OfflineBanner } from './offline-banner';
+import { ChatLauncher } from '../chat/chat-launcher';
 import styles from './site-layout.module.css';
 
 export function SiteLayout() {
@@ -37,6 +38,7 @@ export function SiteLayout() {
       <ShellDialogs />
       {/* A plan opened from a card shows over the comparison. */}
       <PlanDetailModalHost />
+      <ChatLauncher />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import {
   type TranslateParams,
   type WrongTranslateParameter,
 } from '../../domain';
+import { textOf } from './text-of';
 import type { Translator } from './translator';
 
 type Texts = { readonly [key: string]: string | Texts };
@@ -34,20 +35,17 @@ export function createEsTranslator(report: (error: WrongTranslateParameter) => v
     }
     return lookup(key);
   };
-  return {
-    lang: 'es',
-    t: (key, given) => {
-      const parsed = parseTranslateParams(given);
-      if (!parsed.ok) report(parsed.error);
-      const params = parsed.ok ? parsed.value : {};
-      const text = resolve(key, params);
-      if (text === undefined) return key;
-      // A parameter not given leaves its placeholder as written, as i18next does.
-      return text.replace(PLACEHOLDER, (placeholder, name: string) => {
-        const value = params[name];
-        return value === undefined ? placeholder : String(value);
-      });
-    },
-    isMissing: () => false,
+  const t: Translator['t'] = (key, given) => {
+    const parsed = parseTranslateParams(given);
+    if (!parsed.ok) report(parsed.error);
+    const params = parsed.ok ? parsed.value : {};
+    const text = resolve(key, params);
+    if (text === undefined) return key;
+    // A parameter not given leaves its placeholder as written, as i18next does.
+    return text.replace(PLACEHOLDER, (placeholder, name: string) => {
+      const value = params[name];
+      return value === undefined ? placeholder : String(value);
+    });
   };
+  return { lang: 'es', t, text: textOf('es', t), isMissing: () => false };
 }

@@ -1,6 +1,7 @@
 import i18next, { type i18n } from 'i18next';
 import { ES_TEXTS, parseTranslateParams, type Language, type WrongTranslateParameter } from '../../domain';
 import type { Translations } from '../../domain/api';
+import { textOf } from './text-of';
 import type { Translator } from './translator';
 
 /** en and pt: i18next over i18n/{lang}.json, the es texts as the fallback (loaded on demand). */
@@ -21,13 +22,15 @@ export function createTranslator(
     interpolation: { escapeValue: false },
     returnNull: false,
   });
+  const t: Translator['t'] = (key, params) => {
+    const parsed = parseTranslateParams(params);
+    if (!parsed.ok) report(parsed.error);
+    return instance.t(key, parsed.ok ? parsed.value : {});
+  };
   return {
     lang,
-    t: (key, params) => {
-      const parsed = parseTranslateParams(params);
-      if (!parsed.ok) report(parsed.error);
-      return instance.t(key, parsed.ok ? parsed.value : {});
-    },
+    t,
+    text: textOf(lang, t),
     isMissing: (key) =>
       lang !== 'es' &&
       instance.getResource(lang, 'translation', key) === undefined &&

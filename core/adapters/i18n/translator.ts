@@ -1,4 +1,11 @@
-import type { Language, TextKey, TranslateParams, WrongTranslateParameter } from '../../domain';
+import type {
+  Language,
+  PluralKey,
+  TextKey,
+  TextRef,
+  TranslateParams,
+  WrongTranslateParameter,
+} from '../../domain';
 import type { ApiClient } from '../../domain/api';
 import { createEsTranslator } from './es-translator';
 
@@ -6,7 +13,9 @@ import { createEsTranslator } from './es-translator';
 export interface Translator {
   readonly lang: Language;
   /** The text; a parameter given as text that is not a JSON object is reported and left out. */
-  t(key: TextKey | string, params?: TranslateParams | string): string;
+  t(key: TextKey | PluralKey | string, params?: TranslateParams | string): string;
+  /** A text a domain rule computed (its lists joined as the page's language joins them). */
+  text(ref: TextRef): string;
   /** True when the page's language has no text for the key (the es text shows instead). */
   isMissing(key: TextKey | string): boolean;
 }

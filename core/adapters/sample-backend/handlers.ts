@@ -61,6 +61,7 @@ import { priceForProfile } from './pricing';
 import { sharedLinkHandlers } from './shared-links';
 import { purchaseFormsFor } from './catalogue/purchase-forms';
 import { createPaymentSandbox } from './payment-sandbox';
+import { createChatSample } from './chat-sample';
 import { PlanStatusUpdate } from '../../domain/purchase/purchase-lead';
 
 export interface SampleBackendOptions {
@@ -362,6 +363,8 @@ export function createSampleBackend(options: SampleBackendOptions = {}): SampleB
     ),
     lead('updatePlanStatus', 'solicitarplans/update', 'estado-solicitud', PlanStatusUpdate),
     ...createPaymentSandbox().handlers,
+    // The live chat's provider (issue 12): availability and a queued-agent answer.
+    ...createChatSample(),
     lead('sendContact', 'contactos', 'contacto', ContactRequest),
     lead('requestPlan', 'solicitarplans', 'solicitarplan', PlanRequest),
     lead(

@@ -6,6 +6,7 @@ import type { Connect, Plugin } from 'vite';
 import { resolveFinal } from '../../domain/routing/resolve-route';
 import { ROUTES } from '../../domain/routing/route-table';
 import { SHELL_FILE } from '../prerender/prerendered-page-files';
+import { translatePath } from '../../domain/routing/route-segments';
 
 /** Where the hidden source maps go: beside dist/, never served, ready for an error tracker's upload. */
 export const SOURCE_MAPS_DIR = 'sourcemaps';
@@ -20,10 +21,17 @@ export function isKnownPath(pathname: string): boolean {
 
 /** One nginx regex for every page and redirect of the route table, with the /en and /pt prefixes. */
 export function knownRoutesRegex(): string {
-  const alternatives = ROUTES.filter((route) => !route.pattern.startsWith('/not-found')).map((route) =>
-    pathToRegexp(route.pattern).regexp.source.replace(/^\^/, '').replace(/\$$/, ''),
+  const patterns = ROUTES.filter((route) => !route.pattern.startsWith('/not-found')).map(
+    (route) => route.pattern,
   );
-  return `^(?:/(?:en|pt))?(?:${alternatives.join('|')})$`;
+  const source = (pattern: string) =>
+    pathToRegexp(pattern).regexp.source.replace(/^\^/, '').replace(/\$$/, '');
+  const alternatives = patterns.map(source);
+  // The translated segments (routes.*) of each language, beside the Spanish ones it also accepts.
+  const translated = (['en', 'pt'] as const).map(
+    (lang) => `/${lang}(?:${patterns.map((pattern) => source(translatePath(lang, pattern))).join('|')})`,
+  );
+  return `^(?:(?:/(?:en|pt))?(?:${alternatives.join('|')})|${translated.join('|')})$`;
 }
 
 // The sample backend answers these, sitemap.xml and robots.txt included (generated from the catalogue).

@@ -8,6 +8,7 @@ import { starScore } from '../shared/money/star-score';
 import { toCalendarDate } from '../shared/rules/calendar-date';
 import { NUMERIC_FIELD_MAX_DIGITS, truncateNumericField } from '../shared/validators/numeric-field';
 import { isNewPlan, NEW_PLAN_MONTHS } from '../shared/rules/plan-is-new';
+import { textRef, type TextRef } from '../texts/text-ref';
 
 /** Acronyms a badge keeps in capitals: SCTR (§2) and, by the same reading, EPS and PAC. */
 const BADGE_ACRONYMS = ['SCTR', 'EPS', 'PAC'];
@@ -34,28 +35,66 @@ export function isCollectiveProductType(productType: string | null | undefined):
   return COLLECTIVE_PRODUCT_TYPES.includes(productType ?? '');
 }
 
-/** Periodicity label of a payment mode; monthly when the mode is missing or unknown. */
-const PERIODS: ReadonlyMap<string, string> = new Map([
-  ['mensual', '/mes'],
-  ['monthly', '/mes'],
-  ['bimestral', '/bimestre'],
-  ['trimestral', '/trimestre'],
-  ['quarterly', '/trimestre'],
-  ['semestral', '/semestre'],
-  ['anual', '/año'],
-  ['yearly', '/año'],
-  ['annual', '/año'],
-  ['unico', ' pago único'],
-  ['único', ' pago único'],
+/** The period a payment mode bills; monthly when the mode is missing or unknown. */
+export type PricePeriod = 'month' | 'bimonth' | 'quarter' | 'semester' | 'year' | 'once';
+const PERIODS: ReadonlyMap<string, PricePeriod> = new Map([
+  ['mensual', 'month'],
+  ['monthly', 'month'],
+  ['bimestral', 'bimonth'],
+  ['trimestral', 'quarter'],
+  ['quarterly', 'quarter'],
+  ['semestral', 'semester'],
+  ['anual', 'year'],
+  ['yearly', 'year'],
+  ['annual', 'year'],
+  ['unico', 'once'],
+  ['único', 'once'],
 ]);
 
-export function periodicityLabel(paymentMode: string | null | undefined): string {
-  return PERIODS.get((paymentMode ?? '').trim().toLowerCase()) ?? '/mes';
+export function pricePeriod(paymentMode: string | null | undefined): PricePeriod {
+  return PERIODS.get((paymentMode ?? '').trim().toLowerCase()) ?? 'month';
 }
 
-/** '/mes p/p' for a person, '/mes p/empl' for a collective plan; the payment mode sets the period (§2). */
+/** '/mes p/p' for a person, '/mes p/empl' for a collective plan, per period (§2); en and pt under `units`. */
+export const UNIT_TEXTS = {
+  monthPerson: '/mes p/p',
+  monthEmployee: '/mes p/empl',
+  bimonthPerson: '/bimestre p/p',
+  bimonthEmployee: '/bimestre p/empl',
+  quarterPerson: '/trimestre p/p',
+  quarterEmployee: '/trimestre p/empl',
+  semesterPerson: '/semestre p/p',
+  semesterEmployee: '/semestre p/empl',
+  yearPerson: '/año p/p',
+  yearEmployee: '/año p/empl',
+  oncePerson: ' pago único p/p',
+  onceEmployee: ' pago único p/empl',
+} as const;
+const PERIOD_LABELS: Readonly<Record<PricePeriod, string>> = {
+  month: '/mes',
+  bimonth: '/bimestre',
+  quarter: '/trimestre',
+  semester: '/semestre',
+  year: '/año',
+  once: ' pago único',
+};
+
+export function periodicityLabel(paymentMode: string | null | undefined): string {
+  return PERIOD_LABELS[pricePeriod(paymentMode)];
+}
+
+function unitKey(productType: string | null | undefined, paymentMode?: string | null) {
+  return `${pricePeriod(paymentMode)}${isCollectiveProductType(productType) ? 'Employee' : 'Person'}` as const;
+}
+
+/** The price's unit as a text of the page's language. */
+export function priceUnit(productType: string | null | undefined, paymentMode?: string | null): TextRef {
+  return textRef(`units.${unitKey(productType, paymentMode)}`);
+}
+
+/** The same unit in es-CO, for screens that are not translated yet. */
 export function priceUnitLabel(productType: string | null | undefined, paymentMode?: string | null): string {
-  return `${periodicityLabel(paymentMode)} ${isCollectiveProductType(productType) ? 'p/empl' : 'p/p'}`;
+  return UNIT_TEXTS[unitKey(productType, paymentMode)];
 }
 
 /** Coverage tags on a card: 2 when there is more than one, else 1 (§2). */
@@ -146,8 +185,8 @@ export function sortablePrice(price: CardPrice): number {
 export const PROMOTION_EXHAUSTED = 'Promoción agotada: los cupos de esta oferta se terminaron';
 
 /** §4: 0 offers shows the promotion-exhausted notice; null shows nothing. */
-export function offersNotice(offers: OffersValue | undefined): string | null {
-  return offers === 0 ? PROMOTION_EXHAUSTED : null;
+export function offersNotice(offers: OffersValue | undefined): TextRef | null {
+  return offers === 0 ? textRef('cardRules.promotionExhausted') : null;
 }
 
 /** Employer contribution split of a collective card's cost per employee (§2). */
@@ -196,10 +235,16 @@ export function minimumEmployees(product: Pick<InsuranceProduct, 'insuranceMetad
 export function minimumEmployeesWarning(
   minimum: number,
   employees: number | null | undefined,
-): string | null {
+): TextRef | null {
   if (employees != null && employees >= minimum) return null;
-  return `Este plan es para un mínimo de ${minimum} empleados`;
+  return textRef('cardRules.minimumEmployees', { count: minimum });
 }
+
+/** The texts of the card rules (es-CO; en and pt under `cardRules`). */
+export const CARD_RULE_TEXTS = {
+  promotionExhausted: PROMOTION_EXHAUSTED,
+  minimumEmployees: 'Este plan es para un mínimo de {{count}} empleados',
+} as const;
 
 /** Numeric fields of collective cards keep at most 3 digits (§5): the shared rule, cut not rounded. */
 export const NUMERIC_FIELD_DIGITS = NUMERIC_FIELD_MAX_DIGITS;

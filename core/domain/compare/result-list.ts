@@ -1,5 +1,6 @@
 import { FINISHED_STATE_RESET_MS, MOBILE_BREAKPOINT_PX } from '../shared/constants/limits';
 import type { CardLayout } from './card-rules';
+import { textRef, type TextRef } from '../texts/text-ref';
 
 /** Viewport breakpoints (§9): 576 / 991-992 / 1200 px. Below 992 px the site is in its mobile layout. */
 export const MOBILE_MAX_WIDTH = MOBILE_BREAKPOINT_PX;
@@ -28,10 +29,14 @@ export const SPINNER_MESSAGES = [
 ] as const;
 export const SPINNER_MESSAGE_MS = 3500;
 
-export function spinnerMessage(tick: number): string {
-  const index =
-    ((Math.trunc(tick) % SPINNER_MESSAGES.length) + SPINNER_MESSAGES.length) % SPINNER_MESSAGES.length;
-  return SPINNER_MESSAGES[index] ?? SPINNER_MESSAGES[0];
+const SPINNER_REFS: readonly TextRef[] = (
+  ['results.spinner0', 'results.spinner1', 'results.spinner2', 'results.spinner3'] as const
+).map((key) => textRef(key));
+
+/** The same tick gives the same (identical) text. */
+export function spinnerMessage(tick: number): TextRef {
+  const count = SPINNER_REFS.length;
+  return SPINNER_REFS[((Math.trunc(tick) % count) + count) % count] ?? textRef('results.spinner0');
 }
 
 /** Placeholder cards while the list loads. */
@@ -43,9 +48,30 @@ export const CARD_ROOT_MARGIN = '150px';
 /** The submit button shows 'finished' for 3 s after results arrive (§4). */
 export const FINISHED_MS = FINISHED_STATE_RESET_MS;
 
-export function resultsHeading(total: number): string {
-  if (total === 0) return 'No encontramos planes con estos filtros';
-  return total === 1 ? '1 plan encontrado' : `${total.toLocaleString('es-CO')} planes encontrados`;
+/** The texts the result list's rules compute (es-CO; en and pt in i18n/{lang}.json under `results`). */
+export const RESULT_TEXTS = {
+  spinner0: SPINNER_MESSAGES[0],
+  spinner1: SPINNER_MESSAGES[1],
+  spinner2: SPINNER_MESSAGES[2],
+  spinner3: SPINNER_MESSAGES[3],
+  none: 'No encontramos planes con estos filtros',
+  found_one: '{{count}} plan encontrado',
+  found_other: '{{count}} planes encontrados',
+  employees: '{{count}} empleados',
+  askEmployees: 'Cuántos empleados tiene tu empresa',
+  askPet: 'Cuéntanos de tu mascota',
+  pet: '{{species}}, {{age}} años',
+  onePet: '1 mascota',
+  pets: '{{count}} mascotas',
+  man: 'Hombre, {{age}} años',
+  woman: 'Mujer, {{age}} años',
+  men: '{{count}} personas · Hombre, {{age}} años y {{more}} más',
+  women: '{{count}} personas · Mujer, {{age}} años y {{more}} más',
+  nobody: '',
+} as const;
+
+export function resultsHeading(total: number): TextRef {
+  return total === 0 ? textRef('results.none') : textRef('results.found', { count: total });
 }
 
 /** The label of the list's submit button in each of its states (§4). */
@@ -91,21 +117,28 @@ export function profileSummary(
   },
   collective: boolean,
   productType: string = '',
-): string {
+): TextRef {
   if (collective) {
     const employees = profile.colectivo?.cantidadempleados;
-    return employees ? `${employees} empleados` : 'Cuántos empleados tiene tu empresa';
+    return employees ? textRef('results.employees', { count: employees }) : textRef('results.askEmployees');
   }
   if (PET_PRODUCT_TYPES.includes(productType)) {
     const pets = profile.mascota ?? [];
-    if (pets.length === 0) return 'Cuéntanos de tu mascota';
+    if (pets.length === 0) return textRef('results.askPet');
+    if (pets.length > 1) return textRef('results.pets', { count: pets.length });
     const first = pets[0];
-    const who = first?.especie ? `${first.especie}, ${first.edad ?? 0} años` : '1 mascota';
-    return pets.length === 1 ? who : `${pets.length} mascotas`;
+    return first?.especie
+      ? textRef('results.pet', { species: first.especie, age: first.edad ?? 0 })
+      : textRef('results.onePet');
   }
   const people = profile.cotizante.length + (profile.cargas?.length ?? 0);
   const first = profile.cotizante[0];
-  const who = first ? `${first.sexo === 'Femenino' ? 'Mujer' : 'Hombre'}, ${first.edad} años` : '';
-  if (people <= 1) return who;
-  return `${people} personas · ${who} y ${people - 1} más`;
+  if (!first) return textRef('results.nobody');
+  const woman = first.sexo === 'Femenino';
+  if (people <= 1) return textRef(woman ? 'results.woman' : 'results.man', { age: first.edad });
+  return textRef(woman ? 'results.women' : 'results.men', {
+    count: people,
+    age: first.edad,
+    more: people - 1,
+  });
 }

@@ -1,6 +1,7 @@
 import type { Language } from '../events/domain-event';
 import { decided, refuse, type Decision } from '../kernel/decision';
 import type { VisitorState } from '../visitor/visitor-state';
+import { translatePath } from '../routing/route-segments';
 
 /** es is the default language; en and pt prefix the path (/en/…, /pt/…). */
 export const DEFAULT_LANGUAGE: Language = 'es';
@@ -35,11 +36,16 @@ export function languageHome(lang: Language): string {
   return lang === DEFAULT_LANGUAGE ? '/' : `/${lang}`;
 }
 
-/** A site path in a language: links keep the page's /{lang}/ prefix. External and anchor links stay. */
+/**
+ * A site path in a language: links keep the page's /{lang}/ prefix and take its translated segments
+ * (routes.*). External and anchor links, and paths already in the language, stay.
+ */
 export function localizedPath(lang: Language, path: string): string {
   if (lang === DEFAULT_LANGUAGE || !path.startsWith('/') || path.startsWith('//')) return path;
   if (path === `/${lang}` || path.startsWith(`/${lang}/`) || path.startsWith(`/${lang}?`)) return path;
-  return path === '/' ? `/${lang}` : `/${lang}${path}`;
+  const cut = path.search(/[?#]/);
+  const [pathname, rest] = cut < 0 ? [path, ''] : [path.slice(0, cut), path.slice(cut)];
+  return pathname === '/' ? `/${lang}${rest}` : `/${lang}${translatePath(lang, pathname)}${rest}`;
 }
 
 function assertNever(value: never): never {

@@ -1,5 +1,6 @@
 import { compile, match, type MatchFunction, type ParamData } from 'path-to-regexp';
 import { NOT_FOUND_PATH, ROUTES, type PageName, type Route, type RouteData } from './route-table';
+import { canonicalPath, translatePath } from './route-segments';
 
 export type RouteParams = Readonly<Record<string, string>>;
 
@@ -45,7 +46,8 @@ export function formatLocation(location: AppLocation): string {
 export function resolveRoute(address: string): RouteResolution {
   const location = parseLocation(address);
   const { lang, path } = splitLanguage(location.pathname);
-  const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  // Translated segments (/en/contact) resolve as their Spanish route (/contacto).
+  const trimmed = canonicalPath(lang, path.length > 1 ? path.replace(/\/+$/, '') : path);
   for (const { route, test } of compiled) {
     const found = test(trimmed);
     if (!found) continue;
@@ -83,7 +85,7 @@ function splitLanguage(pathname: string): { lang: 'es' | 'en' | 'pt'; path: stri
 
 function withLanguage(lang: 'es' | 'en' | 'pt', path: string): string {
   if (lang === 'es') return path;
-  return path === '/' ? `/${lang}` : `/${lang}${path}`;
+  return path === '/' ? `/${lang}` : `/${lang}${translatePath(lang, path)}`;
 }
 
 function flattenParams(params: ParamData): RouteParams {

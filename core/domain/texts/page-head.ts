@@ -48,10 +48,12 @@ export function pageHead(
     case 'compare': {
       const section = resolution.params['section'];
       const known = section && Object.hasOwn(COMPARE_SECTIONS, section);
-      const title = known
-        ? COMPARE_SECTIONS[section as CompareSection].title
-        : 'Comparador de seguros de salud';
-      return make(withSuffix(`Comparar ${title}`), { key: 'head.homeDescription' });
+      return known
+        ? make(
+            { key: `compareHead.${section as CompareSection}`, suffix: true },
+            { key: `comparePage.${section as CompareSection}Lead` },
+          )
+        : make({ key: 'compareHead.default', suffix: true }, { key: 'head.homeDescription' });
     }
     case 'contact':
       return make({ key: 'head.contact' }, { key: 'head.contactDescription' });

@@ -1,3 +1,13 @@
+import { CHAT_ERROR_TEXTS } from '../chat/chat-form';
+import { CARD_DEGRADED_TEXTS } from '../compare/card-degraded';
+import { CARD_RULE_TEXTS, UNIT_TEXTS } from '../compare/card-rules';
+import { SORT_LABELS } from '../compare/comparator-query';
+import { COMPARE_TEXTS, RESULT_TEXTS, SUBMIT_LABELS } from '../compare/result-list';
+import { DEGRADED_TEXTS } from '../connectivity/connectivity';
+import { PROFILE_MODAL_TEXTS } from '../profile/profile-texts';
+import { NOT_FOUND_TEXTS } from './site-texts';
+import { VIEW_TEXTS } from './view-texts';
+
 /**
  * The site's visible texts in es-CO, the default language: the source of i18n/es.json and the fallback of
  * every other language (en and pt come from i18n/{lang}.json). Two levels: namespace.key; {{name}}
@@ -217,7 +227,13 @@ export const ES_TEXTS = {
     starting: 'Conectando…',
     close: 'Cerrar chat',
     failed: 'No pudimos iniciar el chat. Inténtalo de nuevo o escríbenos.',
+    choose: 'Elige un tema',
+    queuedTitle: 'Te estamos conectando con un asesor',
+    position_one: 'Hay {{count}} persona antes que tú.',
+    position_other: 'Hay {{count}} personas antes que tú.',
+    errorsSummary: 'Revisa los campos marcados.',
   },
+  chatErrors: CHAT_ERROR_TEXTS,
   chatTopics: {
     '0': 'Seguros de salud',
     '1': 'Planes complementarios EPS',
@@ -243,6 +259,18 @@ export const ES_TEXTS = {
     portal: 'Portal clientes | QueSeguro',
     notFound: 'Página no encontrada | QueSeguro',
   },
+  ...VIEW_TEXTS,
+  // The rules' own texts, under the namespace their keys name.
+  compare: COMPARE_TEXTS,
+  results: RESULT_TEXTS,
+  submit: SUBMIT_LABELS,
+  sort: SORT_LABELS,
+  units: UNIT_TEXTS,
+  cardRules: CARD_RULE_TEXTS,
+  cardDegraded: CARD_DEGRADED_TEXTS,
+  degraded: DEGRADED_TEXTS,
+  profileModal: PROFILE_MODAL_TEXTS,
+  notFound: NOT_FOUND_TEXTS,
 } as const;
 
 type Leaves<T, P extends string = ''> = {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { degradedCardNotice } from '../../../core/domain';
+import { es } from '../../support/es-text';
 
 describe('a card that could not load some parts says so', () => {
   it('nothing missing, nothing said', () => {
@@ -7,10 +8,10 @@ describe('a card that could not load some parts says so', () => {
   });
 
   it('names each missing part in a fixed order, as a visitor would read it', () => {
-    expect(degradedCardNotice(['price'])).toBe(
+    expect(es(degradedCardNotice(['price']))).toBe(
       'No pudimos cargar el precio para tu perfil. Lo que ves puede estar incompleto.',
     );
-    expect(degradedCardNotice(['features', 'price', 'offers'])).toBe(
+    expect(es(degradedCardNotice(['features', 'price', 'offers']))).toBe(
       'No pudimos cargar el precio para tu perfil, los descuentos y los beneficios. Lo que ves puede estar incompleto.',
     );
   });

@@ -14,6 +14,7 @@ import {
   moreLabel,
   offersNotice,
   planDetailPath,
+  priceUnit,
   priceUnitLabel,
   scoreSummary,
   truncateDigits,
@@ -22,6 +23,7 @@ import {
   visibleCoverageTags,
   PROMOTION_EXHAUSTED,
 } from '../../../core/domain';
+import { es } from '../../support/es-text';
 import type { CoverageTag, Offer } from '../../../core/domain/api';
 import { sampleProduct } from '../../support/compare-fixtures';
 
@@ -40,6 +42,9 @@ describe('card rules (§2 Result list)', () => {
   it('labels the price per person or per employee, the payment mode giving the period', () => {
     expect(priceUnitLabel('Medicina Prepagada', 'mensual')).toBe('/mes p/p');
     expect(priceUnitLabel('', undefined)).toBe('/mes p/p');
+    for (const mode of ['mensual', 'anual', 'unico', 'trimestral', undefined])
+      for (const type of ['', 'SEGURO COLECTIVO'])
+        expect(es(priceUnit(type, mode))).toBe(priceUnitLabel(type, mode));
     expect(priceUnitLabel('SEGURO COLECTIVO', 'mensual')).toBe('/mes p/empl');
     expect(priceUnitLabel('', 'anual')).toBe('/año p/p');
   });
@@ -95,7 +100,7 @@ describe('card rules (§2 Result list)', () => {
     ];
     const price = cardPrice(sampleProduct(1, 1, 100_000), { total: { minPrice: 100_000 } }, offers);
     expect(price).toMatchObject({ kind: 'exact', amount: 100_000, discounted: 85_000 });
-    expect(offersNotice(0)).toBe(PROMOTION_EXHAUSTED);
+    expect(es(offersNotice(0))).toBe(PROMOTION_EXHAUSTED);
     expect(offersNotice(null)).toBeNull();
     expect(offersNotice([])).toBeNull();
   });
@@ -132,9 +137,9 @@ describe('card rules (§2 Result list)', () => {
     expect(minimumEmployees(product)).toBe(5);
     const withMinimum = { ...product, insuranceMetadata: { metadata: { minsubscribers: 10 } } };
     expect(minimumEmployees(withMinimum)).toBe(10);
-    expect(minimumEmployeesWarning(10, 3)).toBe('Este plan es para un mínimo de 10 empleados');
+    expect(es(minimumEmployeesWarning(10, 3))).toBe('Este plan es para un mínimo de 10 empleados');
     expect(minimumEmployeesWarning(10, 10)).toBeNull();
-    expect(minimumEmployeesWarning(5, null)).toContain('5 empleados');
+    expect(es(minimumEmployeesWarning(5, null))).toContain('5 empleados');
   });
 
   it('opens company plans in collective mode and the others at their insurer page', () => {

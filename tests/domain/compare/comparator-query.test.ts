@@ -14,6 +14,7 @@ import {
   spinnerMessage,
   type CompareFilters,
 } from '../../../core/domain';
+import { es } from '../../support/es-text';
 import { SortOrder } from '../../../core/domain/api';
 
 const ids = fc.uniqueArray(fc.integer({ min: 0, max: 99_999 }), { maxLength: 4 });
@@ -104,18 +105,22 @@ describe('result list rules', () => {
   });
 
   it('summarises the profile on its button: people, employees or pets', () => {
-    expect(profileSummary(defaultProfile(), false)).toBe('Hombre, 25 años');
+    expect(es(profileSummary(defaultProfile(), false))).toBe('Hombre, 25 años');
     expect(
-      profileSummary({ ...defaultProfile(), cargas: [{ parentescoCarga: 'Hijo', edad: 3 }] }, false),
+      es(profileSummary({ ...defaultProfile(), cargas: [{ parentescoCarga: 'Hijo', edad: 3 }] }, false)),
     ).toBe('2 personas · Hombre, 25 años y 1 más');
-    expect(profileSummary({ ...defaultProfile(), colectivo: { cantidadempleados: 40 } }, true)).toBe(
+    expect(es(profileSummary({ ...defaultProfile(), colectivo: { cantidadempleados: 40 } }, true))).toBe(
       '40 empleados',
     );
-    expect(profileSummary(defaultProfile(), false, 'PET_INSURANCE_CO')).toBe('Cuéntanos de tu mascota');
+    expect(es(profileSummary(defaultProfile(), false, 'PET_INSURANCE_CO'))).toBe('Cuéntanos de tu mascota');
   });
 
   it('rotates four spinner messages', () => {
     expect(SPINNER_MESSAGES).toHaveLength(4);
-    expect([0, 1, 2, 3, 4].map(spinnerMessage)).toEqual([...SPINNER_MESSAGES, SPINNER_MESSAGES[0]]);
+    expect([0, 1, 2, 3, 4, -1].map((tick) => es(spinnerMessage(tick)))).toEqual([
+      ...SPINNER_MESSAGES,
+      SPINNER_MESSAGES[0],
+      SPINNER_MESSAGES[3],
+    ]);
   });
 });

@@ -1,7 +1,9 @@
 import type { UiTexts } from '../../../domain';
+import { EN_VIEW_TEXTS, PT_VIEW_TEXTS } from './i18n-view';
 
 /** The site's texts in English, served in i18n/en.json. */
 export const EN_TEXTS: UiTexts = {
+  ...EN_VIEW_TEXTS,
   common: {
     compare: 'Compare',
     contact: 'Contact',
@@ -203,6 +205,11 @@ export const EN_TEXTS: UiTexts = {
     starting: 'Connecting…',
     close: 'Close chat',
     failed: 'We could not start the chat. Try again or write to us.',
+    choose: 'Choose a topic',
+    queuedTitle: 'We are connecting you with an advisor',
+    position_one: 'There is {{count}} person ahead of you.',
+    position_other: 'There are {{count}} people ahead of you.',
+    errorsSummary: 'Check the marked fields.',
   },
   chatTopics: {
     '0': 'Health insurance',
@@ -233,6 +240,7 @@ export const EN_TEXTS: UiTexts = {
 
 /** The site's texts in Portuguese, served in i18n/pt.json. */
 export const PT_TEXTS: UiTexts = {
+  ...PT_VIEW_TEXTS,
   common: {
     compare: 'Comparar',
     contact: 'Contato',
@@ -441,6 +449,11 @@ export const PT_TEXTS: UiTexts = {
     starting: 'Conectando…',
     close: 'Fechar chat',
     failed: 'Não foi possível iniciar o chat. Tente novamente ou escreva para nós.',
+    choose: 'Escolha um assunto',
+    queuedTitle: 'Estamos conectando você com um consultor',
+    position_one: 'Há {{count}} pessoa na sua frente.',
+    position_other: 'Há {{count}} pessoas na sua frente.',
+    errorsSummary: 'Revise os campos marcados.',
   },
   chatTopics: {
     '0': 'Seguros de saúde',

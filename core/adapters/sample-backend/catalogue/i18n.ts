@@ -1,5 +1,5 @@
 import type { Language, Translations } from '../../../domain/api';
-import { ES_TEXTS } from '../../../domain';
+import { ES_TEXTS, routeTexts } from '../../../domain';
 import { EN_TEXTS, PT_TEXTS } from './i18n-site';
 
 /** The translation files served at i18n/{lang}.json (es is the site's language; en and pt follow). */
@@ -114,7 +114,7 @@ function merge(base: Translations, site: Translations): Translations {
 }
 
 export const TRANSLATIONS: Readonly<Record<Language, Translations>> = {
-  es: merge(BASE.es, ES_TEXTS),
-  en: merge(BASE.en, EN_TEXTS),
-  pt: merge(BASE.pt, PT_TEXTS),
+  es: merge(BASE.es, { ...ES_TEXTS, routes: routeTexts('es') }),
+  en: merge(BASE.en, { ...EN_TEXTS, routes: routeTexts('en') }),
+  pt: merge(BASE.pt, { ...PT_TEXTS, routes: routeTexts('pt') }),
 };

@@ -11,6 +11,9 @@ export const CHAT_TOPIC_BY_FRAGMENT: readonly (readonly [string, number])[] = [
   ['Comparar/EPS-Empresa', 1],
   ['Comparar/SCTR', 2],
   ['Comparar/EPS', 1],
+  // This site's health-insurance and clinical-plan comparators (docs/decisions.md).
+  ['Comparar/Polizas-de-Salud', 0],
+  ['Comparar/Medicina-Prepagada', 0],
   ['Comparar/Empresas', 2],
   ['Seguros-de-Viaje', 1],
   ['Seguros-de-Vida', 2],

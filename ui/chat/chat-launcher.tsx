@@ -1,0 +1,220 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useSelector } from '@xstate/react';
+import type { ChatFlow } from '../../core/chat-flow';
+import { CHAT_TOPICS, chatTopicFor, type ChatField } from '../../core/domain';
+import { selectChatPhase, selectChosenPlans, selectPartner } from '../../core/machines/surface';
+import { useApp, useAppSelector } from '../app-context';
+import { useViewport } from '../compare/use-media';
+import { Tx, useLanguage, useT } from '../i18n/texts';
+import { useRoute } from '../routing/use-route';
+import { Icon } from '../shell/icons';
+import { useSubdomainActor } from '../visitors/use-visitor-actors';
+import styles from './chat-launcher.module.css';
+
+/**
+ * 'Chatea con un asesor': a launcher on every page (bottom right) opening the chat's pre-engagement
+ * form; the flow (and its code) loads on the first click.
+ */
+export function ChatLauncher() {
+  const app = useApp();
+  const route = useRoute();
+  const lang = useLanguage();
+  const [flow, setFlow] = useState<ChatFlow | null>(null);
+  const [opening, setOpening] = useState(false);
+  // A partner subdomain's layout may turn the chat off (§4 subdomainLayout.chatEnabled).
+  const partner = useSelector(useSubdomainActor(), selectPartner);
+  // The comparison's tray sits at the bottom on larger screens: the launcher stands above it.
+  // Unknown viewport (prerendered HTML, hydration): the launcher stays at its resting place.
+  const desktop = useViewport() === 'desktop';
+  const chosen = useAppSelector((snapshot) => selectChosenPlans(snapshot).length);
+  const raised = desktop && route.page === 'compare' && chosen > 0;
+  const open = async () => {
+    setOpening(true);
+    try {
+      const loaded = flow ?? (await app.chat());
+      setFlow(loaded);
+      const page = `${route.location.pathname}${route.location.search}`;
+      loaded.send({ type: 'chat.open', topic: chatTopicFor(lang, route.location.pathname), lang, page });
+    } finally {
+      setOpening(false);
+    }
+  };
+  if (partner && !partner.subdomainLayout.chatEnabled) return null;
+  return (
+    <>
+      <button
+        type="button"
+        className={`${styles.launcher} ${raised ? styles.raised : ''}`}
+        onClick={() => void open()}
+        aria-busy={opening}
+        data-testid="chat-launcher"
+      >
+        <Icon name="chat" width={22} height={22} aria-hidden="true" />
+        <span className={styles.launcherText}>
+          <Tx k="chat.open" />
+        </span>
+      </button>
+      {flow && <ChatDialog flow={flow} />}
+    </>
+  );
+}
+
+function ChatDialog({ flow }: { flow: ChatFlow }) {
+  const t = useT();
+  const phase = useSelector(flow.actor, selectChatPhase);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const open = phase !== 'closed';
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) {
+      element.showModal();
+      // The form starts at its first field (showModal alone would focus the close button).
+      element.querySelector<HTMLElement>('input, select')?.focus();
+    }
+    if (!open && element.open) element.close();
+  }, [open]);
+  return (
+    <dialog
+      ref={dialog}
+      className={styles.dialog}
+      aria-labelledby="chat-title"
+      data-testid="chat-dialog"
+      onClose={() => {
+        if (flow.actor.getSnapshot().matches('open')) flow.send({ type: 'chat.close' });
+      }}
+    >
+      <div className={styles.head}>
+        <h2 id="chat-title">
+          <Tx k="chat.title" />
+        </h2>
+        <button
+          type="button"
+          className={styles.close}
+          aria-label={t('chat.close')}
+          onClick={() => flow.send({ type: 'chat.close' })}
+        >
+          <Icon name="close" width={20} height={20} aria-hidden="true" />
+        </button>
+      </div>
+      {phase === 'queued' ? <Queued flow={flow} /> : open ? <ChatForm flow={flow} /> : null}
+    </dialog>
+  );
+}
+
+function Queued({ flow }: { flow: ChatFlow }) {
+  const queued = useSelector(flow.actor, (snapshot) => snapshot.context.queued);
+  if (!queued) return null;
+  return (
+    <div className={styles.queued} role="status" data-testid="chat-queued">
+      <p className={styles.queuedTitle}>
+        <Tx k="chat.queuedTitle" />
+      </p>
+      <p className={styles.bubble}>{queued.message}</p>
+      {queued.position > 0 && (
+        <p className={styles.hint}>
+          <Tx k="chat.position" params={{ count: queued.position }} />
+        </p>
+      )}
+    </div>
+  );
+}
+
+const FIELDS: ReadonlyArray<{ field: Exclude<ChatField, 'topic'>; type: string; autoComplete: string }> = [
+  { field: 'name', type: 'text', autoComplete: 'name' },
+  { field: 'email', type: 'email', autoComplete: 'email' },
+  { field: 'phone', type: 'tel', autoComplete: 'tel' },
+];
+
+function ChatForm({ flow }: { flow: ChatFlow }) {
+  const t = useT();
+  const phase = useSelector(flow.actor, selectChatPhase);
+  const values = useSelector(flow.actor, (snapshot) => snapshot.context.values);
+  const errors = useSelector(flow.actor, (snapshot) => snapshot.context.errors);
+  const canStart = useSelector(flow.actor, (snapshot) => snapshot.can({ type: 'chat.start' }));
+  const canRetry = useSelector(flow.actor, (snapshot) => snapshot.can({ type: 'chat.retry' }));
+  const form = useRef<HTMLFormElement>(null);
+  const edit = (field: ChatField, value: string) => flow.send({ type: 'chat.edit', field, value });
+  const leave = (field: ChatField) => flow.send({ type: 'chat.leave', field });
+  const described = (field: ChatField) => (errors[field] ? `chat-${field}-error` : undefined);
+  const error = (field: ChatField): ReactNode =>
+    errors[field] ? (
+      <span id={`chat-${field}-error`} className={styles.error}>
+        <Tx k={`chatErrors.${errors[field]}`} />
+      </span>
+    ) : null;
+
+  return (
+    <form
+      ref={form}
+      className={styles.form}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        flow.send({ type: phase === 'failed' ? 'chat.retry' : 'chat.start' });
+        // The first field with an error takes the focus, so it is read out beside its message.
+        queueMicrotask(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      }}
+    >
+      <p className={styles.intro}>
+        <Tx k="chat.intro" />
+      </p>
+      {FIELDS.map(({ field, type, autoComplete }) => (
+        <div key={field} className={styles.field}>
+          <label htmlFor={`chat-${field}`}>
+            <Tx k={`chat.${field}`} />
+          </label>
+          <input
+            id={`chat-${field}`}
+            type={type}
+            autoComplete={autoComplete}
+            value={values[field]}
+            required
+            aria-invalid={errors[field] ? true : undefined}
+            aria-describedby={described(field)}
+            onChange={(event) => edit(field, event.target.value)}
+            onBlur={() => leave(field)}
+          />
+          {error(field)}
+        </div>
+      ))}
+      <div className={styles.field}>
+        <label htmlFor="chat-topic">
+          <Tx k="chat.topic" />
+        </label>
+        <select
+          id="chat-topic"
+          value={values.topic}
+          required
+          aria-invalid={errors.topic ? true : undefined}
+          aria-describedby={described('topic')}
+          onChange={(event) => edit('topic', event.target.value)}
+          onBlur={() => leave('topic')}
+        >
+          <option value="" disabled>
+            {t('chat.choose')}
+          </option>
+          {CHAT_TOPICS.map((topic) => (
+            <option key={topic} value={topic}>
+              {t(`chatTopics.${topic}`)}
+            </option>
+          ))}
+        </select>
+        {error('topic')}
+      </div>
+      {phase === 'failed' && (
+        <p className={styles.failed} role="alert">
+          <Tx k="chat.failed" />
+        </p>
+      )}
+      <button
+        type="submit"
+        className="button button-primary"
+        disabled={phase === 'failed' ? !canRetry : !canStart}
+        aria-busy={phase === 'starting'}
+      >
+        <Tx k={phase === 'starting' ? 'chat.starting' : phase === 'failed' ? 'common.retry' : 'chat.start'} />
+      </button>
+    </form>
+  );
+}
