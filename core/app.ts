@@ -35,12 +35,10 @@ import {
 import {
   PlanStatusUpdate,
   buildPlanLead,
+  leadAttributionInfo,
   deliveryOutcome,
-  hasStoredProfile,
   modalPlanHash,
   parseLocation,
-  productTypeKey,
-  profileFor,
   Profile as ProfileSchema,
   type DeliveryOutcome,
   type VisitorCommand,
@@ -344,7 +342,17 @@ export async function createApp(given: AppAdapters): Promise<App> {
           queueLead: (_, { id, request, now }) =>
             actor?.send({
               type: 'visitor.execute',
-              command: { type: 'outbox.queue', id, kind: 'contacto', payload: { ...request }, now },
+              command: {
+                type: 'outbox.queue',
+                id,
+                kind: 'contacto',
+                // The same touches a plan request carries (one function, core/domain/attribution).
+                payload: {
+                  ...request,
+                  leadAttributionInfo: leadAttributionInfo(actor.getSnapshot().context.visitor),
+                },
+                now,
+              },
             }),
         },
       }),
@@ -365,15 +373,11 @@ export async function createApp(given: AppAdapters): Promise<App> {
   const newId = adapters.ids ?? randomId;
   const queuePlanLead = (input: QueuePlanLead): string => {
     if (!actor) throw new Error('app not started');
-    const { visitor } = actor.getSnapshot().context;
-    const key = productTypeKey(input.plan.productType);
     const payload = buildPlanLead({
-      country: country.code,
       values: input.values,
       plan: input.plan,
-      profile: hasStoredProfile(visitor, key) ? profileFor(visitor, key) : null,
-      attribution: [],
-      internalTraffic: visitor.flags['internal-traffic'] === true,
+      visitor: actor.getSnapshot().context.visitor,
+      now: clock.now(),
       origin: browser.currentAddress(),
     });
     if (!payload) throw new Error('invalid plan request');
@@ -397,6 +401,16 @@ export async function createApp(given: AppAdapters): Promise<App> {
       address: browser.currentAddress(),
       now: bootedAt,
       online: browser.isOnline(),
+      // A browser port that cannot tell the referrer (tests) makes no touch.
+      ...(browser.referrer
+        ? {
+            arrival: {
+              referrer: browser.referrer(),
+              siteOrigin: new URL(browser.href()).origin,
+              userAgent: browser.userAgent(),
+            },
+          }
+        : {}),
       ...(adapters.visitorsBoot ? { visitors: adapters.visitorsBoot } : {}),
     },
     ...(adapters.inspect ? { inspect: adapters.inspect } : {}),

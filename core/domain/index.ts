@@ -32,3 +32,4 @@ export * from './texts/translate-params';
 export * from './texts/page-head';
 export * from './content/customer-portal';
 export * from './content/sitemap';
+export * from './attribution/index';

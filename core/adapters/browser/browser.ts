@@ -20,6 +20,8 @@ export interface Browser {
   back(): void;
   scrollToTop(): void;
   userAgent(): string;
+  /** document.referrer: the page that linked here (lead attribution); empty when unknown. */
+  referrer?(): string;
   /** The JWT kept in local storage under 'token' (§6), or null. */
   storedToken(): string | null;
   /** Puts developer tools on the window (the console's `queseguro`). */
@@ -63,6 +65,7 @@ export function windowBrowser(win: Window = window): Browser {
     back: () => win.history.back(),
     scrollToTop: () => win.scrollTo({ top: 0 }),
     userAgent: () => win.navigator.userAgent,
+    referrer: () => win.document.referrer,
     storedToken: () => {
       try {
         return win.localStorage.getItem('token');
