@@ -34,6 +34,7 @@ import {
 } from './domain/api';
 import {
   PlanStatusUpdate,
+  PLAN_TAB_ANCHOR,
   buildPlanLead,
   leadAttributionInfo,
   deliveryOutcome,
@@ -75,6 +76,8 @@ import type { PaymentProvider } from './adapters/payment/payment-provider';
 import { sandboxPaymentProvider } from './adapters/payment/sandbox-payment-provider';
 import type { PurchaseFlow } from './purchase-flow';
 import { planDetailMachine } from './machines/plan-detail.machine';
+import { planLoaderMachine } from './machines/plan-loader.machine';
+import { planReadinessMachine } from './machines/plan-readiness.machine';
 import { pdfViewerMachine } from './machines/pdf-viewer.machine';
 import { planRequestMachine, type QueuePlanLead } from './machines/plan-request.machine';
 import {
@@ -295,12 +298,22 @@ export async function createApp(given: AppAdapters): Promise<App> {
       }),
       planDetail: planDetailMachine.provide({
         actors: {
-          lookupPlan: fromPromise(({ input }: { input: PlanLookupRequest }) =>
-            lookupPlan(adapters.api, input),
-          ),
-          loadContent: fromPromise(({ input }: { input: PlanContentRequest }) =>
-            loadPlanContent(adapters.api, input),
-          ),
+          loader: planLoaderMachine.provide({
+            actors: {
+              lookupPlan: fromPromise(({ input }: { input: PlanLookupRequest }) =>
+                lookupPlan(adapters.api, input),
+              ),
+              loadContent: fromPromise(({ input }: { input: PlanContentRequest }) =>
+                loadPlanContent(adapters.api, input),
+              ),
+            },
+          }),
+          readiness: planReadinessMachine.provide({
+            actions: {
+              markPrerenderReady: (_, { ready }) => browser.markPrerenderReady?.(ready),
+              scrollToTab: () => browser.scrollIntoView?.(PLAN_TAB_ANCHOR),
+            },
+          }),
           loadPrice: fromPromise(({ input }: { input: PlanContentRequest }) =>
             loadPrice(adapters.api, input),
           ),

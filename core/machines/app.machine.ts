@@ -9,6 +9,7 @@ import {
   productTypeKey,
   type CallOutcome,
   formatLocation,
+  isBotUserAgent,
   hasStoredProfile,
   profileFor,
   type DomainEvent,
@@ -239,7 +240,10 @@ export const appMachine = setup({
       id: 'planDetail',
       systemId: 'planDetail',
       src: 'planDetail',
-      input: ({ context }) => ({ country: context.country.code }),
+      input: ({ context }) => ({
+        country: context.country.code,
+        bot: isBotUserAgent(context.boot.arrival?.userAgent),
+      }),
     },
     {
       id: 'leadAttribution',

@@ -48,6 +48,15 @@ export interface PlanContentRequest {
   readonly productType: string;
 }
 
+/** The sections' (or the price's) request for a plan and the profile its price is for. */
+export function contentRequest(
+  product: InsuranceProduct | null,
+  profile: Profile | null,
+): PlanContentRequest {
+  if (!product || !profile) throw new Error('no product to load');
+  return { product, profile, productType: product.productType ?? '' };
+}
+
 /** Every section of a plan in one go; a section whose call fails shows empty rather than failing the page. */
 export async function loadPlanContent(api: ApiClient, request: PlanContentRequest): Promise<PlanContent> {
   const { product } = request;

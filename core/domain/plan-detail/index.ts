@@ -6,3 +6,4 @@ export * from './plan-content';
 export * from './plan-head';
 export * from './detail-texts';
 export * from './pdf-document';
+export * from './plan-readiness';

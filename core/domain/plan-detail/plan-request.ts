@@ -94,6 +94,15 @@ export interface LeadPlan {
   readonly productType: string;
 }
 
+/** What a lead names of a product. */
+export function leadPlanOf(product: {
+  readonly id: number;
+  readonly productCode: string;
+  readonly productType?: string | null;
+}): LeadPlan {
+  return { id: product.id, productCode: product.productCode, productType: product.productType ?? '' };
+}
+
 export interface PlanLeadInput {
   readonly values: PlanRequestValues;
   readonly plan: LeadPlan;
