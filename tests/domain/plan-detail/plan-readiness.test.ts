@@ -5,10 +5,15 @@ const content = (documents: number): PlanContent => ({
   coverages: null,
   topAmounts: null,
   descriptions: [],
-  exclusions: [{ id: 1, name: 'Cirugía estética', description: '' }] as unknown as PlanContent['exclusions'],
+  exclusions: [{ name: 'Cirugía estética' }],
   network: [],
   faq: [],
-  documents: Array.from({ length: documents }, (_, i) => ({ id: i, name: `Doc ${i}`, url: `/d${i}.pdf` })),
+  documents: Array.from({ length: documents }, (_, i) => ({
+    id: i,
+    name: `Doc ${i}`,
+    url: `/d${i}.pdf`,
+    mimeType: 'application/pdf' as const,
+  })),
   paymentInfo: null,
   profilePrice: null,
 });
