@@ -212,3 +212,11 @@ test('a page opened on a tab brings that tab into view', async ({ page }) => {
   await expect(page.getByTestId('plan-detail')).toBeVisible({ timeout: 20_000 });
   await expect(page.locator('#plan-tab-body')).toBeInViewport();
 });
+
+test('a plan segment naming a category or a clinic of the networks leads to its page', async ({ page }) => {
+  await page.goto('/Seguros/alguna/Medicina-Prepagada');
+  await expect(page).toHaveURL(/\/Comparar\/Medicina-Prepagada$/);
+  await page.goto('/EPS/red/Clinica-del-Country');
+  await expect(page).toHaveURL(/\/Clinicas-y-Hospitales\/clinica-del-country$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Clínica del Country');
+});
