@@ -35,13 +35,12 @@ import {
 } from './domain/api';
 import {
   PlanStatusUpdate,
+  PLAN_TAB_ANCHOR,
   buildPlanLead,
+  leadAttributionInfo,
   deliveryOutcome,
-  hasStoredProfile,
   modalPlanHash,
   parseLocation,
-  productTypeKey,
-  profileFor,
   Profile as ProfileSchema,
   type DeliveryOutcome,
   type VisitorCommand,
@@ -81,6 +80,8 @@ import type { PurchaseFlow } from './purchase-flow';
 import type { ChatFlow } from './chat-flow';
 import { sampleChatProvider, type ChatProvider } from './adapters/chat/chat-provider';
 import { planDetailMachine } from './machines/plan-detail.machine';
+import { planLoaderMachine } from './machines/plan-loader.machine';
+import { planReadinessMachine } from './machines/plan-readiness.machine';
 import { pdfViewerMachine } from './machines/pdf-viewer.machine';
 import { planRequestMachine, type QueuePlanLead } from './machines/plan-request.machine';
 import {
@@ -313,12 +314,22 @@ export async function createApp(given: AppAdapters): Promise<App> {
       }),
       planDetail: planDetailMachine.provide({
         actors: {
-          lookupPlan: fromPromise(({ input }: { input: PlanLookupRequest }) =>
-            lookupPlan(adapters.api, input),
-          ),
-          loadContent: fromPromise(({ input }: { input: PlanContentRequest }) =>
-            loadPlanContent(adapters.api, input),
-          ),
+          loader: planLoaderMachine.provide({
+            actors: {
+              lookupPlan: fromPromise(({ input }: { input: PlanLookupRequest }) =>
+                lookupPlan(adapters.api, input),
+              ),
+              loadContent: fromPromise(({ input }: { input: PlanContentRequest }) =>
+                loadPlanContent(adapters.api, input),
+              ),
+            },
+          }),
+          readiness: planReadinessMachine.provide({
+            actions: {
+              markPrerenderReady: (_, { ready }) => browser.markPrerenderReady?.(ready),
+              scrollToTab: () => browser.scrollIntoView?.(PLAN_TAB_ANCHOR),
+            },
+          }),
           loadPrice: fromPromise(({ input }: { input: PlanContentRequest }) =>
             loadPrice(adapters.api, input),
           ),
@@ -360,7 +371,17 @@ export async function createApp(given: AppAdapters): Promise<App> {
           queueLead: (_, { id, request, now }) =>
             actor?.send({
               type: 'visitor.execute',
-              command: { type: 'outbox.queue', id, kind: 'contacto', payload: { ...request }, now },
+              command: {
+                type: 'outbox.queue',
+                id,
+                kind: 'contacto',
+                // The same touches a plan request carries (one function, core/domain/attribution).
+                payload: {
+                  ...request,
+                  leadAttributionInfo: leadAttributionInfo(actor.getSnapshot().context.visitor),
+                },
+                now,
+              },
             }),
         },
       }),
@@ -383,15 +404,11 @@ export async function createApp(given: AppAdapters): Promise<App> {
   const newId = adapters.ids ?? randomId;
   const queuePlanLead = (input: QueuePlanLead): string => {
     if (!actor) throw new Error('app not started');
-    const { visitor } = actor.getSnapshot().context;
-    const key = productTypeKey(input.plan.productType);
     const payload = buildPlanLead({
-      country: country.code,
       values: input.values,
       plan: input.plan,
-      profile: hasStoredProfile(visitor, key) ? profileFor(visitor, key) : null,
-      attribution: [],
-      internalTraffic: visitor.flags['internal-traffic'] === true,
+      visitor: actor.getSnapshot().context.visitor,
+      now: clock.now(),
       origin: browser.currentAddress(),
     });
     if (!payload) throw new Error('invalid plan request');
@@ -415,6 +432,16 @@ export async function createApp(given: AppAdapters): Promise<App> {
       address: browser.currentAddress(),
       now: bootedAt,
       online: browser.isOnline(),
+      // A browser port that cannot tell the referrer (tests) makes no touch.
+      ...(browser.referrer
+        ? {
+            arrival: {
+              referrer: browser.referrer(),
+              siteOrigin: new URL(browser.href()).origin,
+              userAgent: browser.userAgent(),
+            },
+          }
+        : {}),
       ...(adapters.visitorsBoot ? { visitors: adapters.visitorsBoot } : {}),
     },
     ...(adapters.inspect ? { inspect: adapters.inspect } : {}),

@@ -37,3 +37,4 @@ export * from './content/sitemap';
 export * from './seo/comparison-json-ld';
 export * from './seo/prerender-addresses';
 export * from './chat/chat-form';
+export * from './attribution/index';

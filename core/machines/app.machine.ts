@@ -9,6 +9,7 @@ import {
   productTypeKey,
   type CallOutcome,
   formatLocation,
+  isBotUserAgent,
   hasStoredProfile,
   profileFor,
   type DomainEvent,
@@ -34,6 +35,7 @@ import { perfilAddressMachine } from './perfil-address.machine';
 import { connectivityMachine } from './connectivity.machine';
 import { contentMachine, type ContentCommand } from './content.machine';
 import { contactFormMachine, type ContactFormEvent } from './contact-form.machine';
+import { leadAttributionMachine, type PageArrival } from './lead-attribution.machine';
 
 /**
  * The root of the actor system. It holds the visitor projection (the fold of the event log) and the
@@ -47,6 +49,8 @@ export interface AppInput {
   readonly online: boolean;
   /** Where the visitor comes from: partner host, frame, origin (issue 13); a plain top-level site when absent. */
   readonly visitors?: VisitorsBoot;
+  /** How the page was reached (referrer, user agent) for lead attribution; none records no touch. */
+  readonly arrival?: PageArrival;
 }
 
 export interface AppContext {
@@ -55,7 +59,12 @@ export interface AppContext {
   /** The browser's word on the network (flow state, not the visitor's: it is never recorded). */
   readonly online: boolean;
   /** Where and when this page started: the flows' starting input. */
-  readonly boot: { readonly address: string; readonly now: number; readonly visitors: VisitorsBoot };
+  readonly boot: {
+    readonly address: string;
+    readonly now: number;
+    readonly visitors: VisitorsBoot;
+    readonly arrival: PageArrival | null;
+  };
 }
 
 export type AppEvent =
@@ -108,6 +117,7 @@ export const appMachine = setup({
       planDetail: 'planDetail';
       content: 'content';
       contactForm: 'contactForm';
+      leadAttribution: 'leadAttribution';
     },
   },
   actors: {
@@ -127,6 +137,7 @@ export const appMachine = setup({
     connectivity: connectivityMachine,
     content: contentMachine,
     contactForm: contactFormMachine,
+    leadAttribution: leadAttributionMachine,
   },
   actions: {
     // Supplied at the root (core/app.ts): stamp each event, append it to the log, fold it back here.
@@ -156,7 +167,12 @@ export const appMachine = setup({
     country: input.country,
     visitor: input.visitor,
     online: input.online,
-    boot: { address: input.address, now: input.now, visitors: input.visitors ?? VISITORS_BOOT_DEFAULT },
+    boot: {
+      address: input.address,
+      now: input.now,
+      visitors: input.visitors ?? VISITORS_BOOT_DEFAULT,
+      arrival: input.arrival ?? null,
+    },
   }),
   invoke: [
     {
@@ -229,7 +245,20 @@ export const appMachine = setup({
       id: 'planDetail',
       systemId: 'planDetail',
       src: 'planDetail',
-      input: ({ context }) => ({ country: context.country.code }),
+      input: ({ context }) => ({
+        country: context.country.code,
+        bot: isBotUserAgent(context.boot.arrival?.userAgent),
+      }),
+    },
+    {
+      id: 'leadAttribution',
+      systemId: 'leadAttribution',
+      src: 'leadAttribution',
+      input: ({ context }) => ({
+        address: context.boot.address,
+        now: context.boot.now,
+        arrival: context.boot.arrival,
+      }),
     },
     {
       id: 'connectivity',

@@ -1,5 +1,11 @@
 import type { PlanContent, PlanLookup, PlanPart, Profile } from '../domain';
-import { PROVIDER_TYPES, providerNamed } from '../domain';
+import {
+  COVERAGE_ORGANIZATION_TYPES,
+  PROVIDER_TYPES,
+  categoryNamed,
+  coverageOrganizationNamed,
+  providerNamed,
+} from '../domain';
 import type { ApiClient, InsuranceProduct, ProfilePrice } from '../domain/api';
 
 export interface PlanLookupRequest {
@@ -10,26 +16,45 @@ export interface PlanLookupRequest {
 }
 
 /**
- * §2 URL resolution's lookups: the product by code or url; when none, a provider (broker, EPS or
- * prepaid medicine) with that url. A failed call is a failure, not "not found", so a network error
- * never sends the visitor to the comparison.
+ * §2 URL resolution's lookups: none for a category (the domain knows them); the product by code or
+ * url; when none, a provider (broker, EPS or prepaid medicine) with that url; when none, a coverage
+ * organization by name. A failed product call is a failure, not "not found", so a network error never
+ * sends the visitor to the comparison.
  */
 export async function lookupPlan(api: ApiClient, request: PlanLookupRequest): Promise<PlanLookup> {
+  const nothing = { product: null, provider: null, coverageOrganization: null };
+  if (request.providers && categoryNamed(request.segment)) return nothing;
   const product = await api.productByCode(request.segment);
-  if (product.ok) return { product: product.value, provider: null };
+  if (product.ok) return { ...nothing, product: product.value };
   if (product.error.kind === 'http' && product.error.status === 404) {
-    if (!request.providers) return { product: null, provider: null };
-    const lists = await Promise.all(PROVIDER_TYPES.map((type) => api.organizationsByType(type)));
-    const organizations = lists.flatMap((list) => (list.ok ? list.value : []));
-    return { product: null, provider: providerNamed(request.segment, organizations) };
+    if (!request.providers) return nothing;
+    const providers = await organizationsOf(api, PROVIDER_TYPES);
+    const provider = providerNamed(request.segment, providers);
+    if (provider) return { ...nothing, provider };
+    const clinics = await organizationsOf(api, COVERAGE_ORGANIZATION_TYPES);
+    return { ...nothing, coverageOrganization: coverageOrganizationNamed(request.segment, clinics) };
   }
   throw new Error(product.error.message);
+}
+
+async function organizationsOf(api: ApiClient, types: readonly string[]) {
+  const lists = await Promise.all(types.map((type) => api.organizationsByType(type)));
+  return lists.flatMap((list) => (list.ok ? list.value : []));
 }
 
 export interface PlanContentRequest {
   readonly product: InsuranceProduct;
   readonly profile: Profile;
   readonly productType: string;
+}
+
+/** The sections' (or the price's) request for a plan and the profile its price is for. */
+export function contentRequest(
+  product: InsuranceProduct | null,
+  profile: Profile | null,
+): PlanContentRequest {
+  if (!product || !profile) throw new Error('no product to load');
+  return { product, profile, productType: product.productType ?? '' };
 }
 
 /**

@@ -1,17 +1,12 @@
-import { assign, enqueueActions, fromPromise, sendTo, setup, type SnapshotFrom } from 'xstate';
+import { assign, fromPromise, sendTo, setup } from 'xstate';
 import {
-  afterReprice,
-  hasStoredProfile,
+  repriced,
   modalPlanCode,
   productTypeKey,
-  profileFor,
-  resolvePlanPath,
-  tabFromSegment,
-  tabPath,
-  canonicalPlanPath,
+  detailReadiness,
+  leadPlanOf,
   type PlanAddress,
   type PlanContent,
-  type PlanLookup,
   type PlanTab,
   type Profile,
   type SiteCountryCode,
@@ -20,8 +15,11 @@ import {
 } from '../domain';
 import type { InsuranceProduct, ProfilePrice } from '../domain/api';
 import type { PageResolution } from './navigation.machine';
-import type { PlanContentRequest, PlanLookupRequest } from './plan-detail.loader';
+import { contentRequest, type PlanContentRequest } from './plan-detail.loader';
+import { loaderInput, planLoaderMachine, type PlanLoaderOutput } from './plan-loader.machine';
 import { planRequestMachine, type PlanRequestCommand } from './plan-request.machine';
+import { planReadinessMachine, type PlanReadinessEvent } from './plan-readiness.machine';
+import { addressOf, isDetailPage, localizedTabPath, showsPlanAt, tabOf } from './plan-detail.address';
 
 /**
  * A plan's detail (§2 "Detail page"), as a page or as a modal over the comparison: the URL resolution
@@ -29,10 +27,13 @@ import { planRequestMachine, type PlanRequestCommand } from './plan-request.mach
  */
 export interface PlanDetailInput {
   readonly country: SiteCountryCode;
+  /** A bot or prerender agent (§4): it reads the whole page, nothing scrolls for it. */
+  readonly bot?: boolean;
 }
 
 export interface PlanDetailContext {
   readonly country: SiteCountryCode;
+  readonly bot: boolean;
   readonly mode: 'page' | 'modal' | null;
   /** The page address being resolved (page mode). */
   readonly address: PlanAddress | null;
@@ -57,6 +58,8 @@ export type PlanDetailCommand =
   | { type: 'detail.close' }
   | { type: 'detail.tab'; tab: PlanTab }
   | { type: 'detail.retry' }
+  /** The view: a document of the shown tab rendered its text layer, or failed (prerender-ready). */
+  | Extract<PlanReadinessEvent, { type: 'detail.document.settled' }>
   | PlanRequestCommand;
 
 export type PlanDetailEvent =
@@ -65,27 +68,6 @@ export type PlanDetailEvent =
   | { type: 'route.changed'; resolution: PageResolution; visitor: VisitorState }
   | { type: 'visitor.recorded'; event: DomainEvent };
 
-const isDetailPage = (resolution: PageResolution) =>
-  resolution.page === 'plan-detail' || resolution.page === 'collective-detail';
-
-const addressOf = (resolution: PageResolution): PlanAddress => ({
-  path:
-    resolution.lang === 'es'
-      ? resolution.location.pathname
-      : resolution.location.pathname.replace(/^\/(en|pt)/, ''),
-  params: resolution.params,
-  data: resolution.data,
-  lang: resolution.lang,
-  search: resolution.location.search,
-  hash: resolution.location.hash,
-});
-
-/** The path of the product an address shows, tab left out, to tell a tab switch from another plan. */
-const samePlanPath = (context: PlanDetailContext, resolution: PageResolution) =>
-  context.canonicalPath !== null &&
-  context.product !== null &&
-  decodeURIComponent(addressOf(resolution).path).startsWith(decodeURIComponent(context.canonicalPath));
-
 export const planDetailMachine = setup({
   types: {
     context: {} as PlanDetailContext,
@@ -93,15 +75,11 @@ export const planDetailMachine = setup({
     events: {} as PlanDetailEvent,
   },
   actors: {
-    // Supplied at the root (the API client's calls, plan-detail.loader.ts).
-    lookupPlan: fromPromise<PlanLookup, PlanLookupRequest>(async () => {
-      throw new Error('lookupPlan not provided');
-    }),
-    loadContent: fromPromise<PlanContent, PlanContentRequest>(async () => {
-      throw new Error('loadContent not provided');
-    }),
+    // Its lookup and content calls are supplied at the root (plan-detail.loader.ts).
+    loader: planLoaderMachine,
     loadPrice: fromPromise<ProfilePrice | null, PlanContentRequest>(async () => null),
     request: planRequestMachine,
+    readiness: planReadinessMachine,
   },
   actions: {
     // Supplied at the root: navigation (redirects, tabs), the modal's own history entry.
@@ -109,29 +87,45 @@ export const planDetailMachine = setup({
     pushModal: (_, _params: { productCode: string }) => {},
     closeModal: (_, _params: { openedHere: boolean }) => {},
     clear: assign({ product: null, canonicalPath: null, content: null, tab: null }),
+    // A plan page holds prerenderers until it is done; any other view runs no readiness timer.
+    waitReadiness: sendTo('readiness', { type: 'readiness.wait' as const }),
+    resetReadiness: sendTo('readiness', { type: 'readiness.reset' as const }),
+    startReadiness: sendTo('readiness', ({ context }) => {
+      const readiness = detailReadiness(context.mode, context.tab, context.content, context.bot);
+      return readiness
+        ? { type: 'readiness.start' as const, ...readiness }
+        : { type: 'readiness.reset' as const };
+    }),
     notePlan: sendTo('request', ({ context }) => ({
       type: 'request.plan' as const,
-      plan: context.product
-        ? {
-            id: context.product.id,
-            productCode: context.product.productCode,
-            productType: context.product.productType ?? '',
-          }
-        : null,
+      plan: context.product ? leadPlanOf(context.product) : null,
     })),
-    noteProfile: assign(({ context }) => {
-      if (!context.product || !context.visitor) return {};
-      const key = productTypeKey(context.product.productType ?? '');
-      return {
-        profile: profileFor(context.visitor, key),
-        hasProfile: hasStoredProfile(context.visitor, key),
-      };
-    }),
+    // A profile saved for the plan's product type: the price is asked again for it.
+    noteProfile: assign(({ event }) =>
+      event.type === 'visitor.recorded' && event.event.type === 'ProfileSaved'
+        ? { profile: event.event.data.profile, hasProfile: true }
+        : {},
+    ),
+    show: assign((_, { output }: { output: PlanLoaderOutput }) =>
+      output.kind === 'shown' ? output.plan : {},
+    ),
   },
   guards: {
+    outcome: (_, params: { output: PlanLoaderOutput; kind: PlanLoaderOutput['kind'] }) =>
+      params.output.kind === params.kind,
+    profileOfPlan: ({ context, event }) =>
+      event.type === 'visitor.recorded' &&
+      event.event.type === 'ProfileSaved' &&
+      context.product !== null &&
+      event.event.data.productType === productTypeKey(context.product.productType ?? ''),
+    onPage: ({ context }) => context.mode === 'page' && context.canonicalPath !== null,
+    inModal: ({ context }) => context.mode === 'modal',
+    sectionsMissing: ({ context }) => (context.content?.missing?.length ?? 0) > 0,
     detailPage: ({ event }) => event.type === 'route.changed' && isDetailPage(event.resolution),
     samePlan: ({ context, event }) =>
-      event.type === 'route.changed' && context.mode === 'page' && samePlanPath(context, event.resolution),
+      event.type === 'route.changed' &&
+      context.mode === 'page' &&
+      showsPlanAt(context.canonicalPath, event.resolution),
     modalAddress: ({ event }) =>
       event.type === 'route.changed' && modalPlanCode(event.resolution.location.hash) !== null,
     sameModal: ({ context, event }) =>
@@ -143,6 +137,7 @@ export const planDetailMachine = setup({
   id: 'planDetail',
   context: ({ input }) => ({
     country: input.country,
+    bot: input.bot ?? false,
     mode: null,
     address: null,
     segment: null,
@@ -155,24 +150,28 @@ export const planDetailMachine = setup({
     visitor: null,
     openedHere: false,
   }),
-  invoke: {
-    id: 'request',
-    systemId: 'planRequest',
-    src: 'request',
-    input: ({ context }) => ({ country: context.country }),
-  },
+  invoke: [
+    {
+      id: 'request',
+      systemId: 'planRequest',
+      src: 'request',
+      input: ({ context }) => ({ country: context.country }),
+    },
+    { id: 'readiness', systemId: 'planReadiness', src: 'readiness' },
+  ],
   initial: 'idle',
   on: {
     'route.changed': [
       {
         guard: 'samePlan',
-        actions: assign(({ event }) => ({ tab: resolvePlanTab(event.resolution), visitor: event.visitor })),
+        actions: assign(({ event }) => ({ tab: tabOf(event.resolution), visitor: event.visitor })),
       },
       {
         guard: 'detailPage',
         target: '.resolving',
         actions: [
           'clear',
+          'waitReadiness',
           assign(({ event }) => ({
             mode: 'page' as const,
             address: addressOf(event.resolution),
@@ -188,6 +187,7 @@ export const planDetailMachine = setup({
         target: '.resolving',
         actions: [
           'clear',
+          'resetReadiness',
           assign(({ event }) => ({
             mode: 'modal' as const,
             address: null,
@@ -198,125 +198,89 @@ export const planDetailMachine = setup({
       },
       {
         target: '.idle',
-        actions: ['clear', assign({ mode: null, segment: null, visitor: ({ event }) => event.visitor })],
+        actions: [
+          'clear',
+          'resetReadiness',
+          assign({ mode: null, segment: null, visitor: ({ event }) => event.visitor }),
+        ],
       },
     ],
     'detail.open': {
       target: '.resolving',
       actions: [
         'clear',
+        'resetReadiness',
         assign({ mode: 'modal', address: null, segment: ({ event }) => event.productCode, openedHere: true }),
         { type: 'pushModal', params: ({ event }) => ({ productCode: event.productCode }) },
       ],
     },
     'detail.close': {
-      guard: ({ context }) => context.mode === 'modal',
+      guard: 'inModal',
       actions: { type: 'closeModal', params: ({ context }) => ({ openedHere: context.openedHere }) },
     },
     'detail.request.*': { actions: sendTo('request', ({ event }) => event) },
+    'detail.document.settled': { actions: sendTo('readiness', ({ event }) => event) },
   },
   states: {
     idle: {},
     resolving: {
       invoke: {
-        src: 'lookupPlan',
-        input: ({ context }) => ({ segment: context.segment ?? '', providers: context.mode === 'page' }),
-        onDone: {
-          actions: enqueueActions(({ context, event, enqueue }) => {
-            if (context.mode === 'page' && context.address) {
-              const resolution = resolvePlanPath(context.country, context.address, event.output);
-              if (resolution.kind === 'redirect') {
-                enqueue({ type: 'navigate', params: { to: resolution.to, replace: true } });
-                return;
-              }
-              enqueue.assign({
-                product: resolution.product,
-                canonicalPath: resolution.canonicalPath,
-                tab: resolution.tab,
-              });
-            } else {
-              const product = event.output.product;
-              if (!product) {
-                enqueue({ type: 'closeModal', params: { openedHere: context.openedHere } });
-                return;
-              }
-              enqueue.assign({
-                product,
-                canonicalPath: canonicalPlanPath(context.country, product),
-                tab: null,
-              });
-            }
-            enqueue('noteProfile');
-            enqueue('notePlan');
-            enqueue.raise({ type: 'detail.retry' });
-          }),
-        },
-        onError: 'failed',
-      },
-      // The lookup found the plan: its sections load next.
-      on: { 'detail.retry': { guard: ({ context }) => context.product !== null, target: 'loading' } },
-    },
-    loading: {
-      invoke: {
-        src: 'loadContent',
-        input: ({ context }) => contentRequest(context),
-        onDone: { target: 'ready', actions: assign({ content: ({ event }) => event.output }) },
+        src: 'loader',
+        input: ({ context }) => loaderInput(context),
+        onDone: [
+          {
+            guard: { type: 'outcome', params: ({ event }) => ({ output: event.output, kind: 'shown' }) },
+            target: 'ready',
+            actions: [{ type: 'show', params: ({ event }) => ({ output: event.output }) }, 'notePlan'],
+          },
+          {
+            // Another address: the plan's canonical path (tab kept) or the section's comparison.
+            guard: { type: 'outcome', params: ({ event }) => ({ output: event.output, kind: 'redirect' }) },
+            actions: {
+              type: 'navigate',
+              params: ({ event }) => ({
+                to: event.output.kind === 'redirect' ? event.output.to : '/',
+                replace: true,
+              }),
+            },
+          },
+          // A card's code that names nothing: the modal closes.
+          { actions: { type: 'closeModal', params: ({ context }) => ({ openedHere: context.openedHere }) } },
+        ],
         onError: 'failed',
       },
     },
     ready: {
+      entry: 'startReadiness',
       initial: 'priced',
       on: {
         // Sections that could not load (the page names them) are asked for again.
-        'detail.retry': {
-          guard: ({ context }) => (context.content?.missing?.length ?? 0) > 0,
-          target: 'loading',
-        },
+        'detail.retry': { guard: 'sectionsMissing', target: 'resolving' },
         'detail.tab': [
           {
-            guard: ({ context }) => context.mode === 'page' && context.canonicalPath !== null,
+            guard: 'onPage',
             actions: {
               type: 'navigate',
               params: ({ context, event }) => ({
-                to: `${context.address?.lang && context.address.lang !== 'es' ? `/${context.address.lang}` : ''}${tabPath(context.canonicalPath ?? '', event.tab)}`,
+                to: localizedTabPath(context.address, context.canonicalPath ?? '', event.tab),
                 replace: false,
               }),
             },
           },
           { actions: assign({ tab: ({ event }) => event.tab }) },
         ],
-        'visitor.recorded': {
-          guard: ({ context, event }) =>
-            event.event.type === 'ProfileSaved' &&
-            context.product !== null &&
-            event.event.data.productType === productTypeKey(context.product.productType ?? ''),
-          target: '.repricing',
-          actions: assign(({ event }) =>
-            event.event.type === 'ProfileSaved'
-              ? { profile: event.event.data.profile, hasProfile: true }
-              : {},
-          ),
-        },
+        'visitor.recorded': { guard: 'profileOfPlan', target: '.repricing', actions: 'noteProfile' },
       },
       states: {
         priced: {},
         repricing: {
           invoke: {
             src: 'loadPrice',
-            input: ({ context }) => contentRequest(context),
+            input: ({ context }) => contentRequest(context.product, context.profile),
             onDone: {
               target: 'priced',
-              actions: assign({
-                // A failed reprice is said on the page, never a silent list price.
-                content: ({ context, event }) =>
-                  context.content
-                    ? {
-                        ...context.content,
-                        profilePrice: event.output,
-                        missing: afterReprice(context.content.missing ?? [], event.output !== null),
-                      }
-                    : null,
-              }),
+              // A failed reprice is said on the page, never a silent list price.
+              actions: assign({ content: ({ context, event }) => repriced(context.content, event.output) }),
             },
             onError: 'priced',
           },
@@ -328,51 +292,3 @@ export const planDetailMachine = setup({
     },
   },
 });
-
-function contentRequest(context: PlanDetailContext): PlanContentRequest {
-  if (!context.product || !context.profile) throw new Error('no product to load');
-  return {
-    product: context.product,
-    profile: context.profile,
-    productType: context.product.productType ?? '',
-  };
-}
-
-function resolvePlanTab(resolution: PageResolution): PlanTab | null {
-  return tabFromSegment(resolution.params['tab']);
-}
-
-export type PlanDetailSnapshot = SnapshotFrom<typeof planDetailMachine>;
-
-export type PlanDetailView =
-  | { readonly status: 'idle' }
-  | { readonly status: 'loading'; readonly mode: 'page' | 'modal' }
-  | { readonly status: 'failed'; readonly mode: 'page' | 'modal' }
-  | {
-      readonly status: 'ready';
-      readonly mode: 'page' | 'modal';
-      readonly product: InsuranceProduct;
-      readonly canonicalPath: string;
-      readonly tab: PlanTab | null;
-      readonly content: PlanContent;
-      readonly hasProfile: boolean;
-      readonly repricing: boolean;
-    };
-
-export function selectPlanDetail(snapshot: PlanDetailSnapshot): PlanDetailView {
-  const { mode, product, canonicalPath, content, tab, hasProfile } = snapshot.context;
-  if (mode === null) return { status: 'idle' };
-  if (snapshot.matches('failed')) return { status: 'failed', mode };
-  if (snapshot.matches('ready') && product && canonicalPath && content)
-    return {
-      status: 'ready',
-      mode,
-      product,
-      canonicalPath,
-      tab,
-      content,
-      hasProfile,
-      repricing: snapshot.matches({ ready: 'repricing' }),
-    };
-  return { status: 'loading', mode };
-}

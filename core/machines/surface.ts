@@ -4,7 +4,7 @@
  */
 import type { Actor, ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { planRequestMachine } from './plan-request.machine';
-import { filledSlots, isSlotted, type ComparisonSlots, type VisitorCommand } from '../domain';
+import { filledSlots, isBotUserAgent, isSlotted, type ComparisonSlots, type VisitorCommand } from '../domain';
 import type { appMachine } from './app.machine';
 
 export type AppActor = Actor<typeof appMachine>;
@@ -46,6 +46,9 @@ export const selectChosenPlans = (snapshot: RootView): string[] =>
   filledSlots(snapshot.context.visitor.comparisonSlots);
 export const selectIsChosen = (productId: string) => (snapshot: RootView) =>
   isSlotted(snapshot.context.visitor.comparisonSlots, productId);
+/** A bot or prerender agent (§4): a non-browser, for which placeholders show their content at once. */
+export const selectNonBrowser = (snapshot: RootView): boolean =>
+  isBotUserAgent(snapshot.context.boot.arrival?.userAgent);
 /** Whether the root would accept this command now (what a button's `disabled` reads). */
 export const selectCanExecute = (command: VisitorCommand) => (snapshot: Pick<AppSnapshot, 'can'>) =>
   snapshot.can({ type: 'visitor.execute', command });
@@ -81,7 +84,7 @@ export type PlanRequestRef = ActorRefFrom<typeof planRequestMachine>;
 export function planRequestActor(app: AppActor): PlanRequestRef {
   return app.system.get('planRequest') as PlanRequestRef;
 }
-export { selectPlanDetail, type PlanDetailView } from './plan-detail.machine';
+export { selectPlanDetail, type PlanDetailView } from './plan-detail.view';
 export { selectOutboxItem } from './outbox.machine';
 export {
   selectRequestErrors,

@@ -6,7 +6,12 @@ const CANONICAL = '/Medicina-Prepagada/colsanitas/Colsanitas-Plan-Integral-Plus'
 interface StoredLead {
   kind: string;
   idempotencyKey?: string | null;
-  body: { email?: string; consent?: { channels?: string[] } };
+  body: {
+    email?: string;
+    consent?: { channels?: string[] };
+    referido?: { email: string; name?: string };
+    leadAttributionInfo?: Record<string, string>[];
+  };
 }
 
 async function leadsFor(page: Page, email: string): Promise<StoredLead[]> {
@@ -148,6 +153,12 @@ test('a request whose answer is lost is kept once when the outbox retries', asyn
 
 test('a plan document reads page by page, with its text layer and a download link', async ({ page }) => {
   await page.goto(`${CANONICAL}/Documentos`);
+  // Prerenderers wait for the flag: down while the page loads, up once the documents drew their text.
+  await expect
+    .poll(() => page.evaluate(() => Reflect.get(window, 'prerenderReady') as boolean | undefined), {
+      timeout: 20_000,
+    })
+    .toBe(true);
   const viewer = page.getByTestId('pdf-viewer');
   const counter = viewer.getByTestId('pdf-page');
   await expect(counter).toHaveText(/Página 1 de \d+/, { timeout: 20_000 });
@@ -160,4 +171,52 @@ test('a plan document reads page by page, with its text layer and a download lin
   await viewer.getByRole('button', { name: 'Anterior' }).click();
   await expect(counter).toHaveText(/Página 1 de/);
   await expect(viewer.getByRole('link', { name: /Descargar PDF/ })).toHaveAttribute('href', /\.pdf$/);
+});
+
+test('the request of a referred visitor carries the referrer and where the visit came from', async ({
+  page,
+}) => {
+  const email = `rosa.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.co`;
+  await page.goto('/?utm_source=referidos-e2e&utm_medium=email');
+  await page.getByRole('button', { name: 'Ingresar referido' }).click();
+  await page.getByLabel('Correo de quien te refirió').fill('laura.gomez@queseguro.co');
+  await page.getByRole('button', { name: 'Siguiente' }).click();
+  await page.getByTestId('referral-result').getByRole('button', { name: 'Continuar' }).click();
+  await expect(page.getByTestId('referrer-banner')).toContainText('Laura Gómez');
+  // A visit counts once the visitor stayed on its first page 2 s (§9 lead attribution).
+  await page.waitForTimeout(2_500);
+
+  await page.goto(`${CANONICAL}/Solicitar`);
+  const form = page.getByTestId('request-form');
+  await form.getByLabel('Nombre y apellido').fill('Rosa Díaz');
+  await form.getByLabel('Número de cédula').fill('52123456');
+  await form.getByRole('textbox', { name: 'Correo electrónico' }).fill(email);
+  await form.getByLabel('Celular con indicativo').fill('+573151234567');
+  await form.getByLabel('WhatsApp').check();
+  await form.getByRole('checkbox', { name: /Autorizo a QueSeguro/ }).check();
+  await form.getByRole('button', { name: 'Enviar solicitud' }).click();
+  await expect(page.getByTestId('request-status')).toHaveAttribute('data-status', 'delivered', {
+    timeout: 15_000,
+  });
+  const [lead] = await leadsFor(page, email);
+  expect(lead?.body.referido).toEqual({ email: 'laura.gomez@queseguro.co', name: 'Laura Gómez' });
+  expect(lead?.body.leadAttributionInfo?.[0]).toMatchObject({
+    utm_source: 'referidos-e2e',
+    utm_medium: 'email',
+    landing: '/',
+  });
+});
+
+test('a page opened on a tab brings that tab into view', async ({ page }) => {
+  await page.goto(`${CANONICAL}/Solicitar`);
+  await expect(page.getByTestId('plan-detail')).toBeVisible({ timeout: 20_000 });
+  await expect(page.locator('#plan-tab-body')).toBeInViewport();
+});
+
+test('a plan segment naming a category or a clinic of the networks leads to its page', async ({ page }) => {
+  await page.goto('/Seguros/alguna/Medicina-Prepagada');
+  await expect(page).toHaveURL(/\/Comparar\/Medicina-Prepagada$/);
+  await page.goto('/EPS/red/Clinica-del-Country');
+  await expect(page).toHaveURL(/\/Clinicas-y-Hospitales\/clinica-del-country$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Clínica del Country');
 });

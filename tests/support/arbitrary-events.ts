@@ -53,6 +53,12 @@ export const arbitraryDraft: fc.Arbitrary<EventDraft> = fc.oneof(
     data: { leadId, kind: 'contacto' as const, payload: { email: 'ana@example.co' }, queuedAt: 1 },
   })),
   fc.constantFrom('l1', 'l2').map((leadId) => ({ type: 'LeadDelivered' as const, data: { leadId } })),
+  fc
+    .record({ at: fc.integer({ min: 0, max: 2e12 }), source: fc.constantFrom('', 'google', 'facebook') })
+    .map(({ at, source }) => ({
+      type: 'TouchRecorded' as const,
+      data: { touch: { at, landing: '/', referrer: '', params: source ? { utm_source: source } : {} } },
+    })),
 );
 
 export const arbitraryEvent: fc.Arbitrary<DomainEvent> = fc

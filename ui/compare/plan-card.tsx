@@ -28,8 +28,14 @@ import {
   type SiteCountryCode,
 } from '../../core/domain';
 import type { InsuranceProduct } from '../../core/domain/api';
-import { cardStatus, selectCanExecute, selectIsChosen, type PlanCardRef } from '../../core/machines/surface';
-import { useApp } from '../app-context';
+import {
+  cardStatus,
+  selectCanExecute,
+  selectIsChosen,
+  selectNonBrowser,
+  type PlanCardRef,
+} from '../../core/machines/surface';
+import { useApp, useAppSelector } from '../app-context';
 import { Link } from '../routing/link';
 import { Tx, useT } from '../i18n/texts';
 import { CompareIcon } from './compare-icons';
@@ -150,10 +156,11 @@ export function PlanCard(props: PlanCardProps) {
   const status = cardStatus(snapshot);
   const { product, extras, error } = snapshot.context;
   const productId = product?.id;
+  const nonBrowser = useAppSelector(selectNonBrowser);
   const ref = useVisible<HTMLElement>((visible) => {
     if (productId === undefined) return;
     app.send({ type: visible ? 'compare.card.visible' : 'compare.card.hidden', productId });
-  });
+  }, nonBrowser);
 
   if (!product) return <PlanCardPlaceholder layout={layout} />;
   const features = extras?.features ?? product.features ?? [];

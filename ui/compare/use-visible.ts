@@ -3,9 +3,12 @@ import { CARD_ROOT_MARGIN } from '../../core/domain';
 
 /**
  * Reports when an element enters or leaves the viewport (150px margin, §4). Only the report lives here;
- * the debounce is the card machine's named delay.
+ * the debounce is the card machine's named delay. A non-browser (a bot, §4) sees everything at once.
  */
-export function useVisible<T extends Element>(onChange: (visible: boolean) => void): RefObject<T | null> {
+export function useVisible<T extends Element>(
+  onChange: (visible: boolean) => void,
+  always = false,
+): RefObject<T | null> {
   const ref = useRef<T>(null);
   const callback = useRef(onChange);
   useEffect(() => {
@@ -13,7 +16,7 @@ export function useVisible<T extends Element>(onChange: (visible: boolean) => vo
   });
   useEffect(() => {
     const element = ref.current;
-    if (!element || typeof IntersectionObserver === 'undefined') {
+    if (always || !element || typeof IntersectionObserver === 'undefined') {
       callback.current(true);
       return;
     }
@@ -25,6 +28,6 @@ export function useVisible<T extends Element>(onChange: (visible: boolean) => vo
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, []);
+  }, [always]);
   return ref;
 }

@@ -30,12 +30,20 @@ export function PdfViewer({ url, title, mode }: { url: string; title: string; mo
     const width = Math.min(frame.current.clientWidth || 600, 900);
     document
       .renderPage(page, canvas.current, textLayer.current, width)
-      .then(() => current && setDrawn(page))
-      .catch(() => undefined);
+      .then(() => {
+        if (current) setDrawn(page);
+        // The page knows it is done (prerender-ready) once every document drew its first text layer.
+        app.send({ type: 'detail.document.settled', url });
+      })
+      .catch(() => app.send({ type: 'detail.document.settled', url }));
     return () => {
       current = false;
     };
-  }, [document, page]);
+  }, [app, document, page, url]);
+  // A document that cannot open says so and will draw nothing: the page is done waiting for it.
+  useEffect(() => {
+    if (state === 'error') app.send({ type: 'detail.document.settled', url });
+  }, [app, state, url]);
   return (
     <figure className={styles.viewer} aria-label={title} data-testid="pdf-viewer">
       {state === 'loading' && (

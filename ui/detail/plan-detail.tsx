@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import {
   DETAIL_TEXTS,
+  PLAN_TAB_ANCHOR,
   badgeLabel,
   formatMoney,
   planBreadcrumb,
@@ -8,6 +9,8 @@ import {
   priceUnitLabel,
   productSellsOnline,
   sectionsOf,
+  shownTab,
+  tabLabel,
   starScore,
   tabPath,
   tabsFor,
@@ -119,7 +122,7 @@ export function PlanDetail({ view }: { view: Ready }) {
   const country = useAppSelector((snapshot) => snapshot.context.country.code);
   const { product, content, canonicalPath, mode } = view;
   const tabs = tabsFor(sectionsOf(content));
-  const active: PlanTab = view.tab !== null && tabs.includes(view.tab) ? view.tab : (tabs[0] ?? 'precio');
+  const active: PlanTab = shownTab(view.tab, content);
   // null in prerendered HTML and while hydrating it: the request column shows by CSS from 992 px up.
   const viewport = useViewport();
   const mobile = viewport === 'mobile';
@@ -198,7 +201,11 @@ export function PlanDetail({ view }: { view: Ready }) {
       <div className={styles.columns}>
         <div className={styles.content}>
           <PlanTabBar tabs={tabs} active={active} canonicalPath={canonicalPath} mode={mode} />
-          <section className={styles.body} aria-label={active}>
+          <section
+            className={styles.body}
+            aria-label={tabLabel(active)}
+            id={mode === 'page' ? PLAN_TAB_ANCHOR : undefined}
+          >
             <TabBody tab={active} view={view} mobile={mobile} />
           </section>
           {payment.length > 0 && (

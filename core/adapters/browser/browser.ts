@@ -20,6 +20,12 @@ export interface Browser {
   back(): void;
   scrollToTop(): void;
   userAgent(): string;
+  /** document.referrer: the page that linked here (lead attribution); empty when unknown. */
+  referrer?(): string;
+  /** window.prerenderReady, which prerenderers wait for (§2: a plan page once its PDFs rendered). */
+  markPrerenderReady?(ready: boolean): void;
+  /** Brings the element with this id into view (the initial tab scroll of a plan page). */
+  scrollIntoView?(id: string): void;
   /** The JWT kept in local storage under 'token' (§6), or null. */
   storedToken(): string | null;
   /** Puts developer tools on the window (the console's `queseguro`). */
@@ -63,6 +69,11 @@ export function windowBrowser(win: Window = window): Browser {
     back: () => win.history.back(),
     scrollToTop: () => win.scrollTo({ top: 0 }),
     userAgent: () => win.navigator.userAgent,
+    referrer: () => win.document.referrer,
+    markPrerenderReady: (ready) => {
+      Reflect.set(win, 'prerenderReady', ready);
+    },
+    scrollIntoView: (id) => win.document.getElementById(id)?.scrollIntoView({ block: 'start' }),
     storedToken: () => {
       try {
         return win.localStorage.getItem('token');

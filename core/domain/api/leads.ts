@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Profile } from '../profile/profile';
+import { Profile, Referido } from '../profile/profile';
 
 /** Consent under Ley 1581 de 2012: prior, express and informed, never implied. */
 export const LeadConsent = z.object({
@@ -43,6 +43,8 @@ export const PlanRequest = z.object({
   productId: z.number().int().optional(),
   productType: z.string().optional(),
   profile: Profile.optional(),
+  /** The active referrer (§6), also inside profile.referido when a profile is sent. */
+  referido: Referido.optional(),
   leadAttributionInfo: LeadAttribution.optional(),
   consent: LeadConsent.optional(),
 });

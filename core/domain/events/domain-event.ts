@@ -3,6 +3,7 @@ import { Profile, ProductTypeKey } from '../profile/profile';
 import { SiteCountryCode } from '../site/country';
 import { OutboxKind, OutboxPayload } from '../outbox/outbox-kind';
 import { PurchaseEvents } from '../purchase/purchase-events';
+import { AttributionEvents } from '../attribution/attribution-events';
 
 /**
  * The facts worth keeping. Each record is `{ type, version, data, metadata }`; time arrives as
@@ -79,6 +80,7 @@ export const DomainEvent = z.discriminatedUnion('type', [
   LeadQueued,
   LeadDelivered,
   ...PurchaseEvents,
+  ...AttributionEvents,
 ]);
 export type DomainEvent = z.infer<typeof DomainEvent>;
 export type DomainEventType = DomainEvent['type'];

@@ -7,6 +7,7 @@ import { decideProfile, type ProfilesCommand } from '../profile/profile-decider'
 import { decideLanguage, type LanguageCommand } from '../language/language-decider';
 import { decideNotification, type NotificationCommand } from '../notification/notification-decider';
 import { decideSession, type SessionCommand } from '../session/session-decider';
+import { decideAttribution, type AttributionCommand } from '../attribution/attribution-decider';
 import type { VisitorState } from '../visitor/visitor-state';
 import type { Decision } from './decision';
 
@@ -24,7 +25,8 @@ export type VisitorCommand =
   | PurchaseCommand
   | NotificationCommand
   | LanguageCommand
-  | SessionCommand;
+  | SessionCommand
+  | AttributionCommand;
 
 export function decide(command: VisitorCommand, state: VisitorState): Decision {
   switch (command.type) {
@@ -56,6 +58,8 @@ export function decide(command: VisitorCommand, state: VisitorState): Decision {
       return decideLanguage(command, state);
     case 'session.start':
       return decideSession(command, state);
+    case 'attribution.touch':
+      return decideAttribution(command, state);
     default:
       return assertNever(command);
   }

@@ -7,3 +7,4 @@ export * from './plan-head';
 export * from './detail-texts';
 export * from './pdf-document';
 export * from './plan-degraded';
+export * from './plan-readiness';

@@ -1,3 +1,6 @@
+import type { ProfilePrice } from '../api';
+import type { PlanContent } from './plan-content';
+
 /** Sections of a plan's detail that can fail without failing the page (each is its own call). */
 export type PlanPart =
   | 'price'
@@ -38,4 +41,10 @@ export function degradedPlanNotice(missing: readonly PlanPart[]): string | null 
 /** The missing parts after a reprice: the price is missing exactly when the reprice failed. */
 export function afterReprice(missing: readonly PlanPart[], priced: boolean): PlanPart[] {
   return [...missing.filter((part) => part !== 'price'), ...(priced ? [] : (['price'] as const))];
+}
+
+/** A plan's content after its price for a new profile came back (null: the reprice failed, and says so). */
+export function repriced(content: PlanContent | null, price: ProfilePrice | null): PlanContent | null {
+  if (!content) return null;
+  return { ...content, profilePrice: price, missing: afterReprice(content.missing ?? [], price !== null) };
 }

@@ -1,6 +1,9 @@
 import type { PlanRequest } from '../api';
-import type { Profile } from '../profile/profile';
+import { productTypeKey } from '../profile/profile';
 import type { SiteCountryCode } from '../site/country';
+import { leadAttributionInfo } from '../attribution/lead-attribution';
+import { leadReferrerFields, withLeadReferrer } from '../visitors/referrer';
+import { hasStoredProfile, profileFor, type VisitorState } from '../visitor/visitor-state';
 import { validateIdNumber } from '../shared/validators/id-number';
 import { isValidEmail } from '../shared/validators/email';
 import { isValidName } from '../shared/validators/name';
@@ -91,40 +94,55 @@ export interface LeadPlan {
   readonly productType: string;
 }
 
+/** What a lead names of a product. */
+export function leadPlanOf(product: {
+  readonly id: number;
+  readonly productCode: string;
+  readonly productType?: string | null;
+}): LeadPlan {
+  return { id: product.id, productCode: product.productCode, productType: product.productType ?? '' };
+}
+
 export interface PlanLeadInput {
-  readonly country: SiteCountryCode;
   readonly values: PlanRequestValues;
   readonly plan: LeadPlan;
-  /** The visitor's stored profile for the plan's product type, if any. */
-  readonly profile: Profile | null;
-  /** The lead attribution list (first touch first, last touch last, at most 100). */
-  readonly attribution: ReadonlyArray<Readonly<Record<string, string>>>;
-  readonly internalTraffic: boolean;
+  /** The projection: the stored profile, the touches, the referrer and the internal-traffic flag. */
+  readonly visitor: VisitorState;
+  /** When the request is sent (epoch ms): a referrer past its lifetime no longer counts. */
+  readonly now: number;
   /** The page the request was sent from. */
   readonly origin: string;
 }
 
 /**
- * The body of POST api/solicitarplans, built in one place: every field a lead carries is added here
- * (the referrer of issue 13 is one more line). Null when the values cannot be sent.
+ * The body of POST api/solicitarplans, built in one place: every field a lead carries is added here.
+ * Null when the values cannot be sent.
  */
 export function buildPlanLead(input: PlanLeadInput): PlanRequest | null {
-  if (hasErrors(planRequestErrors(input.country, input.values))) return null;
-  const phone = validatePhone(input.values.telefono);
-  const id = validateIdNumber(input.country, input.values.rut);
+  const { visitor, values, plan, now } = input;
+  const country = visitor.country;
+  if (hasErrors(planRequestErrors(country, values))) return null;
+  const phone = validatePhone(values.telefono);
+  const id = validateIdNumber(country, values.rut);
+  const key = productTypeKey(plan.productType);
+  const profile = hasStoredProfile(visitor, key)
+    ? withLeadReferrer(profileFor(visitor, key), visitor, now)
+    : null;
   return {
-    nombre: input.values.nombre.trim().replace(/\s+/g, ' '),
-    rutsolicitud: id.ok ? id.value : input.values.rut.trim(),
-    email: input.values.email.trim(),
-    telefono: phone.ok ? phone.value : input.values.telefono.trim(),
-    agree: input.values.consent,
-    consent: { dataProcessing: true, channels: [...input.values.channels] },
+    nombre: values.nombre.trim().replace(/\s+/g, ' '),
+    rutsolicitud: id.ok ? id.value : values.rut.trim(),
+    email: values.email.trim(),
+    telefono: phone.ok ? phone.value : values.telefono.trim(),
+    agree: values.consent,
+    consent: { dataProcessing: true, channels: [...values.channels] },
     origin: input.origin,
-    isInternalTraffic: input.internalTraffic,
-    productCode: input.plan.productCode,
-    productId: input.plan.id,
-    productType: input.plan.productType,
-    ...(input.profile ? { profile: input.profile } : {}),
-    leadAttributionInfo: input.attribution.slice(-100).map((touch) => ({ ...touch })),
+    isInternalTraffic: visitor.flags['internal-traffic'] === true,
+    productCode: plan.productCode,
+    productId: plan.id,
+    productType: plan.productType,
+    ...(profile ? { profile } : {}),
+    // The referrer travels beside the profile too, so a lead without a stored profile still names it.
+    ...leadReferrerFields(visitor, now),
+    leadAttributionInfo: leadAttributionInfo(visitor),
   };
 }

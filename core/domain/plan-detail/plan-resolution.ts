@@ -1,7 +1,7 @@
 import type { InsuranceProduct, Organization } from '../api';
 import { planDetailPath } from '../compare/card-rules';
 import type { RouteParams } from '../routing/resolve-route';
-import type { RouteData } from '../routing/route-table';
+import { COMPARE_SECTIONS, type CompareSection, type RouteData } from '../routing/route-table';
 import type { SiteCountryCode } from '../site/country';
 import { organizationKey, planKey } from './plan-key';
 import { tabFromSegment, tabSegment, type PlanTab } from './plan-tabs';
@@ -18,10 +18,12 @@ export interface PlanAddress {
   readonly hash: string;
 }
 
-/** What the API found for the segment (§2 URL resolution, in order): a provider, then a product. */
+/** What the API found for the segment (§2 URL resolution): a provider, a product, a coverage organization. */
 export interface PlanLookup {
   readonly provider: Organization | null;
   readonly product: InsuranceProduct | null;
+  /** A clinic or hospital of the networks named by the segment (looked up only when nothing else is). */
+  readonly coverageOrganization?: Organization | null;
 }
 
 export type PlanResolution =
@@ -54,6 +56,40 @@ export function providerNamed(segment: string, organizations: readonly Organizat
   );
 }
 
+/**
+ * §2 step 2: the comparison section a segment names, by its url or its title (accents, case and
+ * spaces aside): /EPS/x/Polizas-de-Salud is the Pólizas comparison, not a plan.
+ */
+export function categoryNamed(segment: string): CompareSection | null {
+  const key = planKey(segment);
+  if (key === '') return null;
+  const sections = Object.entries(COMPARE_SECTIONS) as [CompareSection, { readonly title: string }][];
+  return sections.find(([url, { title }]) => planKey(url) === key || planKey(title) === key)?.[0] ?? null;
+}
+
+/** Organization types of the clinics networks (§2 step 4: a coverage organization). */
+export const COVERAGE_ORGANIZATION_TYPES = ['CLINICA', 'FUNDACION'] as const;
+
+/**
+ * §2 step 4: the coverage organization a segment names: its name with spaces to hyphens and accents
+ * removed (case and the words clinica, centro-medico, hospital aside, as clinic paths read).
+ */
+export function coverageOrganizationNamed(
+  segment: string,
+  organizations: readonly Organization[],
+): Organization | null {
+  const key = organizationKey(segment);
+  if (key === '') return null;
+  return (
+    organizations.find(
+      (organization) =>
+        COVERAGE_ORGANIZATION_TYPES.some((type) => type === (organization.typeAlias ?? '').toUpperCase()) &&
+        (organizationKey(organization.displayName) === key ||
+          organizationKey(organization.metadata?.url ?? '') === key),
+    ) ?? null
+  );
+}
+
 const decoded = (path: string): string => {
   try {
     return decodeURIComponent(path).replace(/\/+$/, '');
@@ -65,10 +101,11 @@ const decoded = (path: string): string => {
 const withLanguage = (lang: PlanAddress['lang'], path: string) => (lang === 'es' ? path : `/${lang}${path}`);
 
 /**
- * §2 URL resolution of a plan detail: a provider's url leads to its page; a product shows at its
- * canonical path, reached by a redirect (tab segment kept) when the address names it any other way
- * (code, other section, Planes form, accents or case); nothing found falls back to the route's
- * redirectTo (the section's comparison), never to a placeholder.
+ * §2 URL resolution of a plan detail, in order: a provider's url leads to its page; a category to its
+ * comparison; a product shows at its canonical path, reached by a redirect (tab segment kept) when the
+ * address names it any other way (code, other section, Planes form, accents or case); a coverage
+ * organization leads to its clinic page; nothing found falls back to the route's redirectTo (the
+ * section's comparison), never to a placeholder.
  */
 export function resolvePlanPath(
   country: SiteCountryCode,
@@ -80,6 +117,14 @@ export function resolvePlanPath(
   if (lookup.provider && section) {
     const url = lookup.provider.metadata?.url ?? planKey(lookup.provider.displayName);
     return { kind: 'redirect', to: `${withLanguage(address.lang, `/${section}/${url}`)}${keep}` };
+  }
+  const category = section ? categoryNamed(address.params['insuranceUrl'] ?? '') : null;
+  if (category)
+    return { kind: 'redirect', to: `${withLanguage(address.lang, `/Comparar/${category}`)}${keep}` };
+  if (!lookup.product && lookup.coverageOrganization) {
+    const clinic = lookup.coverageOrganization;
+    const url = clinic.metadata?.url ?? planKey(clinic.displayName);
+    return { kind: 'redirect', to: `${withLanguage(address.lang, `/Clinicas-y-Hospitales/${url}`)}${keep}` };
   }
   if (!lookup.product) {
     const fallback = typeof address.data.redirectTo === 'string' ? address.data.redirectTo : '/not-found';

@@ -6,6 +6,7 @@ import { SiteCountryCode } from '../site/country';
 import { OutboxKind, OutboxPayload } from '../outbox/outbox-kind';
 import { evolvePurchases } from '../purchase/evolve-purchase';
 import { Purchase } from '../purchase/purchase-state';
+import { Touch, keepTouches } from '../attribution/touch';
 
 /** The visitor's durable state: the fold of the event log (DESIGN.md, "The projection"). */
 export const VisitorState = z.object({
@@ -32,6 +33,8 @@ export const VisitorState = z.object({
   ),
   /** Online purchases by purchase id (the session of /Compra-Online); a snapshot from before has none. */
   purchases: z.record(z.string(), Purchase).default({}),
+  /** The visits' touches for lead attribution (§9): first and latest, at most 100. */
+  attribution: z.array(Touch).max(100).default([]),
 });
 export type VisitorState = z.infer<typeof VisitorState>;
 
@@ -48,6 +51,7 @@ export function initialVisitorState(country: SiteCountryCode): VisitorState {
     sessionStartedAt: null,
     leadOutbox: {},
     purchases: {},
+    attribution: [],
   };
 }
 
@@ -116,6 +120,8 @@ export function evolve(state: VisitorState, event: DomainEvent): VisitorState {
     case 'PaymentUnanswered':
     case 'PurchaseConfirmed':
       return { ...state, purchases: evolvePurchases(state.purchases, event) };
+    case 'TouchRecorded':
+      return { ...state, attribution: keepTouches([...state.attribution, event.data.touch]) };
     default:
       return assertNever(event);
   }

@@ -77,4 +77,9 @@ describe('evolve: the fold of each event', () => {
     });
     expect(after(queued, { type: 'LeadDelivered', data: { leadId: 'l1' } }).leadOutbox).toEqual({});
   });
+
+  it('TouchRecorded appends the touch', () => {
+    const touch = { at: 5, landing: '/EPS', referrer: '', params: { utm_source: 'google' } };
+    expect(after({ type: 'TouchRecorded', data: { touch } }).attribution).toEqual([touch]);
+  });
 });

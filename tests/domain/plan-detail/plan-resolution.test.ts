@@ -1,7 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  COMPARE_SECTIONS,
   canonicalPlanPath,
+  coverageOrganizationNamed,
   parseLocation,
   providerNamed,
   resolveFinal,
@@ -38,6 +40,7 @@ function land(
       {
         provider: providerNamed(segment, ORGANIZATIONS),
         product: catalogue.find((product) => segmentNamesProduct(segment, product)) ?? null,
+        coverageOrganization: coverageOrganizationNamed(segment, ORGANIZATIONS),
       },
     );
     if (outcome.kind === 'show') return { kind: 'plan', path: decodeURIComponent(final) };
@@ -117,5 +120,69 @@ describe('canonical plan URLs (acceptance property)', () => {
       page: 'organization-landing',
     });
     expect(land('/Medicina-Prepagada/x/COLMÉDICA')).toMatchObject({ path: '/Medicina-Prepagada/colmedica' });
+  });
+});
+
+/** §2 step 4: a name with spaces to hyphens and accents removed. */
+const hyphenated = (name: string) =>
+  name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/ /g, '-');
+const clinics = ORGANIZATIONS.filter((o) => o.typeAlias === 'CLINICA' || o.typeAlias === 'FUNDACION');
+
+describe('URL resolution steps 2 (category) and 4 (coverage organization)', () => {
+  it('a segment naming a comparison section, by url or title, lands on that comparison', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...(Object.keys(COMPARE_SECTIONS) as (keyof typeof COMPARE_SECTIONS)[])),
+        fc.constantFrom('url', 'title', 'lower'),
+        fc.constantFrom(...sections),
+        fc.constantFrom('', '/Solicitar'),
+        (category, naming, section, tab) => {
+          const segment = {
+            url: category,
+            title: hyphenated(COMPARE_SECTIONS[category].title),
+            lower: category.toLowerCase(),
+          }[naming];
+          expect(land(`/${section}/alguna/${encodeURIComponent(segment)}${tab}`)).toEqual({
+            kind: 'page',
+            path: `/Comparar/${category}`,
+            page: 'compare',
+          });
+        },
+      ),
+    );
+  });
+
+  it('a segment naming a clinic of the networks lands on its page, however its name is written', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...clinics),
+        fc.constantFrom('hyphenated', 'accents', 'upper', 'url'),
+        fc.constantFrom(...sections),
+        (clinic, naming, section) => {
+          const segment = {
+            hyphenated: hyphenated(clinic.displayName),
+            accents: clinic.displayName.replace(/ /g, '-'),
+            upper: hyphenated(clinic.displayName).toUpperCase(),
+            url: clinic.metadata?.url ?? '',
+          }[naming];
+          expect(land(`/${section}/red/${encodeURIComponent(segment)}`)).toEqual({
+            kind: 'page',
+            path: `/Clinicas-y-Hospitales/${clinic.metadata?.url}`,
+            page: 'organization-landing',
+          });
+        },
+      ),
+    );
+  });
+
+  it('no product of the sample catalogue is taken for a category or a clinic', () => {
+    for (const product of catalogue)
+      expect(land(`${canonicalPlanPath('CO', product)}`)).toEqual({
+        kind: 'plan',
+        path: decodeURIComponent(canonicalPlanPath('CO', product)),
+      });
   });
 });

@@ -1,0 +1,14 @@
+import { z } from 'zod';
+import { Touch } from './touch';
+
+const Metadata = z.object({ at: z.number().int().nonnegative() });
+
+/** A visit arrived and stayed 2 s (§9 lead attribution): one more touch for the leads it sends. */
+export const TouchRecorded = z.object({
+  type: z.literal('TouchRecorded'),
+  version: z.literal(1),
+  data: z.object({ touch: Touch }),
+  metadata: Metadata,
+});
+
+export const AttributionEvents = [TouchRecorded] as const;

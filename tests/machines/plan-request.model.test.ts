@@ -1,0 +1,341 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { SimulatedClock } from 'xstate';
+import { createApp, type App } from '../../core/app';
+import {
+  EMPTY_PLAN_REQUEST,
+  SITE_COUNTRIES,
+  hasErrors,
+  pendingItems,
+  planRequestErrors,
+  type LeadChannel,
+  type PlanRequestValues,
+} from '../../core/domain';
+import {
+  PlanRequest,
+  type ApiClient,
+  type ApiResult,
+  type LeadReceipt,
+  type SendOptions,
+} from '../../core/domain/api';
+import { memoryLeadsStore } from '../../core/adapters/sample-backend/leads-store';
+import { createEventStore } from '../../core/adapters/store/event-store';
+import { memoryKeyValue, type KeyValue } from '../../core/adapters/store/key-value';
+import { planRequestActor } from '../../core/machines/surface';
+import type { PlanRequestField } from '../../core/machines/plan-request.machine';
+import { OUTBOX_ATTEMPT_TIMEOUT_MS, OUTBOX_RETRY_DELAYS_MS } from '../../core/machines/lead-delivery.machine';
+import { fakeBrowser } from '../support/fake-browser';
+
+/**
+ * The request form and its outbox over random sequences of typing, submits, network loss and
+ * recovery, slow, failed and lost answers, and reloads (issue 10 acceptance): every valid request is
+ * delivered exactly once, no invalid one is ever sent, and what was typed is never lost (a reload
+ * starts an empty form: what was sent before it is in the outbox).
+ */
+
+const PLAN = { id: 7, productCode: 'MP-COLS-01', productType: 'Medicina Prepagada' };
+
+interface Flight {
+  readonly key: string;
+  readonly body: unknown;
+  answered: boolean;
+  readonly answer: (result: ApiResult<LeadReceipt>) => void;
+}
+
+function sampleBackend() {
+  const leads = memoryLeadsStore();
+  const flights: Flight[] = [];
+  const received: unknown[] = [];
+  let reachable = true;
+  const dropped = { call: 'requestPlan', kind: 'network' as const, message: 'sin red' };
+  const requestPlan = (body: unknown, options?: SendOptions): Promise<ApiResult<LeadReceipt>> => {
+    if (!reachable) return Promise.resolve({ ok: false, error: dropped });
+    received.push(body);
+    return new Promise((answer) =>
+      flights.push({ key: options?.idempotencyKey ?? '', body, answered: false, answer }),
+    );
+  };
+  const api = new Proxy({} as ApiClient, {
+    get: (_, name) =>
+      name === 'requestPlan'
+        ? requestPlan
+        : () => {
+            throw new Error(`unexpected API call ${String(name)}`);
+          },
+  });
+  const answer = async (flight: Flight, mode: 'ok' | 'lost' | '500') => {
+    if (flight.answered) return;
+    flight.answered = true;
+    if (mode === '500') {
+      flight.answer({ ok: false, error: { call: 'requestPlan', kind: 'http', status: 500, message: 'x' } });
+      return;
+    }
+    const lead = await leads.add('solicitarplan', flight.body, 'CO', flight.key);
+    flight.answer(
+      mode === 'ok'
+        ? { ok: true, value: { id: lead.id, receivedAt: lead.receivedAt } }
+        : { ok: false, error: dropped },
+    );
+  };
+  return {
+    api,
+    leads,
+    received,
+    open: () => flights.filter((flight) => !flight.answered),
+    answer,
+    setReachable: (value: boolean) => (reachable = value),
+  };
+}
+
+const settle = async () => {
+  for (let turn = 0; turn < 12; turn += 1) await new Promise<void>((resolve) => setImmediate(resolve));
+};
+
+interface Model {
+  values: PlanRequestValues;
+  /** The valid values sent, in order (one lead each). */
+  sent: PlanRequestValues[];
+  /** The form shows its thank-you (values kept; 'again' reopens it). */
+  thanked: boolean;
+  /** The visitor tried to send invalid values: every message shows beside its field from then on. */
+  tried: boolean;
+  online: boolean;
+}
+
+interface Real {
+  app: App;
+  readonly kv: KeyValue;
+  readonly clock: SimulatedClock;
+  readonly browser: ReturnType<typeof fakeBrowser>;
+  readonly backend: ReturnType<typeof sampleBackend>;
+  nextId: number;
+}
+
+async function boot(real: Omit<Real, 'app'>): Promise<App> {
+  const app = await createApp({
+    country: SITE_COUNTRIES.CO,
+    browser: real.browser.browser,
+    clock: { now: () => real.clock.now() },
+    timers: real.clock,
+    store: createEventStore('V1.6_CO', real.kv),
+    api: real.backend.api,
+    ids: () => `lead-${(real.nextId += 1)}`,
+  });
+  // The plan shown: the detail tells its form which plan it is for.
+  planRequestActor(app.actor).send({ type: 'request.plan', plan: PLAN });
+  return app;
+}
+
+const formOf = (real: Real) => planRequestActor(real.app.actor).getSnapshot();
+
+function checkInvariants(model: Model, real: Real) {
+  const form = formOf(real);
+  // What was typed is never lost.
+  expect(form.context.values).toEqual(model.values);
+  expect(form.matches('thanks')).toBe(model.thanked);
+  expect(form.context.errors).toEqual(model.tried ? planRequestErrors('CO', model.values) : {});
+  // No invalid request ever left the page: every body on the wire is a valid plan request of one sent.
+  for (const body of real.backend.received) {
+    expect(PlanRequest.safeParse(body).success).toBe(true);
+    expect(model.sent.map((values) => values.email.trim())).toContain(PlanRequest.parse(body).email);
+  }
+}
+
+type Command = fc.AsyncCommand<Model, Real>;
+
+const FIELD_VALUES: Record<PlanRequestField, readonly string[]> = {
+  nombre: ['Ana Pérez', 'José María Díaz', '', 'R2D2'],
+  rut: ['1020304050', '79123456', '12345', 'abc'],
+  email: ['ana@example.co', 'jose.diaz@correo.com', 'no-es-correo', ''],
+  telefono: ['+573001234567', '+57 310 123 4567', '3001234567', 'teléfono'],
+};
+
+class Type implements Command {
+  constructor(
+    readonly field: PlanRequestField,
+    readonly value: string,
+  ) {}
+  check = (model: Readonly<Model>) => !model.thanked;
+  async run(model: Model, real: Real) {
+    real.app.send({ type: 'detail.request.change', field: this.field, value: this.value });
+    model.values = { ...model.values, [this.field]: this.value };
+    checkInvariants(model, real);
+  }
+  toString = () => `type(${this.field}, ${JSON.stringify(this.value)})`;
+}
+
+class Tick implements Command {
+  constructor(
+    readonly what: 'consent' | LeadChannel,
+    readonly on: boolean,
+  ) {}
+  check = (model: Readonly<Model>) => !model.thanked;
+  async run(model: Model, real: Real) {
+    if (this.what === 'consent') {
+      real.app.send({ type: 'detail.request.consent', on: this.on });
+      model.values = { ...model.values, consent: this.on };
+    } else {
+      real.app.send({ type: 'detail.request.channel', channel: this.what, on: this.on });
+      const others = model.values.channels.filter((channel) => channel !== this.what);
+      model.values = { ...model.values, channels: this.on ? [...others, this.what] : others };
+    }
+    checkInvariants(model, real);
+  }
+  toString = () => `tick(${this.what}, ${this.on})`;
+}
+
+class Submit implements Command {
+  check = (model: Readonly<Model>) => !model.thanked;
+  async run(model: Model, real: Real) {
+    real.app.send({ type: 'detail.request.submit' });
+    await settle();
+    if (!hasErrors(planRequestErrors('CO', model.values))) {
+      model.sent.push(model.values);
+      model.thanked = true;
+    } else model.tried = true;
+    checkInvariants(model, real);
+  }
+  toString = () => 'submit';
+}
+
+class Again implements Command {
+  check = (model: Readonly<Model>) => model.thanked;
+  async run(model: Model, real: Real) {
+    real.app.send({ type: 'detail.request.again' });
+    model.thanked = false;
+    model.tried = false;
+    checkInvariants(model, real);
+  }
+  toString = () => 'again';
+}
+
+class Network implements Command {
+  constructor(readonly online: boolean) {}
+  check = (model: Readonly<Model>) => model.online !== this.online;
+  async run(model: Model, real: Real) {
+    real.backend.setReachable(this.online);
+    real.browser.setOnline(this.online);
+    model.online = this.online;
+    await settle();
+    checkInvariants(model, real);
+  }
+  toString = () => (this.online ? 'online' : 'offline');
+}
+
+class Answer implements Command {
+  constructor(
+    readonly pick: number,
+    readonly mode: 'ok' | 'lost' | '500',
+  ) {}
+  check = () => true;
+  async run(model: Model, real: Real) {
+    const open = real.backend.open();
+    const flight = open[this.pick % Math.max(open.length, 1)];
+    if (flight) await real.backend.answer(flight, this.mode);
+    await settle();
+    await real.app.flushed();
+    await settle();
+    checkInvariants(model, real);
+  }
+  toString = () => `answer(${this.pick}, ${this.mode})`;
+}
+
+class Elapse implements Command {
+  constructor(readonly ms: number) {}
+  check = () => true;
+  async run(model: Model, real: Real) {
+    real.clock.increment(this.ms);
+    await settle();
+    checkInvariants(model, real);
+  }
+  toString = () => `elapse(${this.ms})`;
+}
+
+/** Close the tab and open it again: the form starts empty, what was sent waits in the outbox. */
+class Reload implements Command {
+  check = () => true;
+  async run(model: Model, real: Real) {
+    await real.app.flushed();
+    real.app.stop();
+    real.app = await boot(real);
+    model.values = EMPTY_PLAN_REQUEST;
+    model.thanked = false;
+    model.tried = false;
+    await settle();
+    checkInvariants(model, real);
+  }
+  toString = () => 'reload';
+}
+
+const fields = Object.keys(FIELD_VALUES) as PlanRequestField[];
+const commands = [
+  fc
+    .constantFrom(...fields)
+    .chain((field) => fc.constantFrom(...FIELD_VALUES[field]).map((value) => new Type(field, value))),
+  fc
+    .tuple(
+      fc.constantFrom('consent' as const, 'whatsapp' as const, 'telefono' as const, 'email' as const),
+      fc.boolean(),
+    )
+    .map(([what, on]) => new Tick(what, on)),
+  fc.constant(new Submit()),
+  fc.constant(new Again()),
+  fc.boolean().map((online) => new Network(online)),
+  fc
+    .tuple(fc.nat(5), fc.constantFrom('ok' as const, 'lost' as const, '500' as const))
+    .map(([pick, mode]) => new Answer(pick, mode)),
+  fc.constantFrom(1_000, ...OUTBOX_RETRY_DELAYS_MS, OUTBOX_ATTEMPT_TIMEOUT_MS).map((ms) => new Elapse(ms)),
+  fc.constant(new Reload()),
+];
+
+describe('plan request and its outbox (model)', () => {
+  it('delivers every valid request exactly once, sends no invalid one, and keeps what was typed', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.commands(commands, { maxCommands: 50 }), async (cmds) => {
+        const clock = new SimulatedClock();
+        clock.set(1_000_000);
+        const parts = {
+          kv: memoryKeyValue(),
+          clock,
+          browser: fakeBrowser('/'),
+          backend: sampleBackend(),
+          nextId: 0,
+        };
+        const real: Real = { ...parts, app: await boot(parts) };
+        const model: Model = {
+          values: EMPTY_PLAN_REQUEST,
+          sent: [],
+          thanked: false,
+          tried: false,
+          online: true,
+        };
+        await fc.asyncModelRun(() => ({ model, real }), cmds);
+
+        // Then the network comes back for good and the backend answers: every request arrives once.
+        real.backend.setReachable(true);
+        real.browser.setOnline(true);
+        for (
+          let round = 0;
+          round < 30 && pendingItems(real.app.actor.getSnapshot().context.visitor).length > 0;
+          round += 1
+        ) {
+          for (const flight of real.backend.open()) await real.backend.answer(flight, 'ok');
+          await settle();
+          await real.app.flushed();
+          real.clock.increment(OUTBOX_ATTEMPT_TIMEOUT_MS);
+          await settle();
+        }
+        await real.app.flushed();
+        expect(pendingItems(real.app.actor.getSnapshot().context.visitor)).toEqual([]);
+        const kept = await real.backend.leads.list();
+        expect(kept).toHaveLength(model.sent.length);
+        expect(new Set(kept.map((lead) => lead.idempotencyKey)).size).toBe(model.sent.length);
+        expect(kept.map((lead) => PlanRequest.parse(lead.body).email).sort()).toEqual(
+          model.sent.map((values) => values.email.trim()).sort(),
+        );
+        real.app.stop();
+      }),
+      { numRuns: 50 },
+    );
+  }, 120_000);
+});
