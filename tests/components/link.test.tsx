@@ -1,13 +1,18 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createActor, createMachine } from 'xstate';
 import type { App } from '../../core/app';
 import { AppProvider } from '../../ui/app-context';
 import { Link } from '../../ui/routing/link';
 import NotFoundPage from '../../ui/pages/not-found-page';
+import { createEsTranslator } from '../../core/adapters/i18n/es-translator';
+import { TextProvider } from '../../ui/i18n/texts';
 
 function renderWithApp(node: React.ReactNode) {
   const send = vi.fn();
-  const app = { send } as unknown as App; // the link only sends
+  // The link only sends; texts read one flag of the visitor (staff see missing translations).
+  const actor = createActor(createMachine({ context: { visitor: { flags: {} } } })).start();
+  const app = { send, actor } as unknown as App;
   render(<AppProvider value={app}>{node}</AppProvider>);
   return send;
 }
@@ -36,7 +41,11 @@ describe('Link', () => {
 
 describe('404 page', () => {
   it('offers the way home and the contact page (§2)', () => {
-    const send = renderWithApp(<NotFoundPage />);
+    const send = renderWithApp(
+      <TextProvider translator={createEsTranslator()}>
+        <NotFoundPage />
+      </TextProvider>,
+    );
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('No encontramos esta página');
     expect(screen.getByRole('link', { name: 'contacto@queseguro.co' }).getAttribute('href')).toBe(
       'mailto:contacto@queseguro.co',

@@ -27,6 +27,12 @@ export function createEsTranslator(report: (error: WrongTranslateParameter) => v
     }
     return typeof node === 'string' ? node : undefined;
   };
+  const isGroup = (key: string): boolean => {
+    let node: string | Texts | undefined = ES_TEXTS;
+    for (const part of key.split('.'))
+      node = node === undefined || typeof node === 'string' ? undefined : node[part];
+    return node !== undefined && typeof node !== 'string';
+  };
   const resolve = (key: string, params: TranslateParams): string | undefined => {
     const count = params['count'];
     if (typeof count === 'number') {
@@ -40,7 +46,9 @@ export function createEsTranslator(report: (error: WrongTranslateParameter) => v
     if (!parsed.ok) report(parsed.error);
     const params = parsed.ok ? parsed.value : {};
     const text = resolve(key, params);
-    if (text === undefined) return key;
+    // A key naming a group of texts is a mistake; say it as i18next says it.
+    if (text === undefined)
+      return isGroup(key) ? `key '${key} (es)' returned an object instead of string.` : key;
     // A parameter not given leaves its placeholder as written, as i18next does.
     return text.replace(PLACEHOLDER, (placeholder, name: string) => {
       const value = params[name];

@@ -30,8 +30,9 @@ describe('language decider (§4 Language change)', () => {
     expect(languageHome('pt')).toBe('/pt');
   });
 
-  it('links keep the /{lang} prefix; external, anchor and already-prefixed links stay', () => {
-    expect(localizedPath('en', '/contacto')).toBe('/en/contacto');
+  it('links keep the /{lang} prefix and take the translated segment; external, anchor and already-prefixed links stay', () => {
+    expect(localizedPath('en', '/contacto')).toBe('/en/contact');
+    expect(localizedPath('pt', '/contacto')).toBe('/pt/contato');
     expect(localizedPath('en', '/')).toBe('/en');
     expect(localizedPath('pt', '/EPS?pagina=2')).toBe('/pt/EPS?pagina=2');
     expect(localizedPath('en', '/en/contacto')).toBe('/en/contacto');
