@@ -30,6 +30,7 @@ export default defineConfig({
     command: `npm run build && npm run preview -- --port ${port} --strictPort`,
     url: `http://127.0.0.1:${port}`,
     reuseExistingServer: !process.env.CI,
-    timeout: 180_000,
+    // The build type-checks and prerenders every public page first (about 2 min on 2 cores).
+    timeout: 600_000,
   },
 });
