@@ -6,6 +6,7 @@ import type { Clock } from './adapters/clock/clock';
 import type { appMachine } from './machines/app.machine';
 import type { navigationMachine } from './machines/navigation.machine';
 import { purchaseMachine, type ChargeInput, type PurchaseViewEvent } from './machines/purchase.machine';
+import { paymentCallMachine } from './machines/payment-call.machine';
 import { loadPurchase } from './machines/purchase.loader';
 
 /** The running purchase flow the purchase page talks to (loaded with the page, never before). */
@@ -42,8 +43,11 @@ export function startPurchaseFlow(deps: PurchaseFlowDeps): PurchaseFlow {
 
   const machine = purchaseMachine.provide({
     actions: {
-      execute: (_, { command }) => root.send({ type: 'visitor.execute', command }),
-      go: (_, { to, replace }) => root.send({ type: 'navigation.go', to, replace }),
+      perform: (_, effects) => {
+        for (const effect of effects)
+          if (effect.type === 'execute') root.send({ type: 'visitor.execute', command: effect.command });
+          else root.send({ type: 'navigation.go', to: effect.to, replace: effect.replace });
+      },
       requestSync: (_, { purchaseId }) =>
         actor?.send({ type: 'purchase.synced', purchase: recorded(purchaseId), now: clock.now() }),
     },
@@ -54,22 +58,26 @@ export function startPurchaseFlow(deps: PurchaseFlowDeps): PurchaseFlow {
       tokenize: fromPromise(({ input, signal }: { input: CardInput; signal: AbortSignal }) =>
         payments.tokenize(input, signal),
       ),
-      charge: fromPromise(({ input, signal }: { input: ChargeInput; signal: AbortSignal }) =>
-        payments.charge(
-          input.key,
-          {
-            purchaseId: input.purchaseId,
-            method: input.method,
-            amount: input.amount,
-            currency: 'COP',
-            token: input.token,
-          },
-          signal,
-        ),
-      ),
-      checkCharge: fromPromise(({ input, signal }: { input: { key: string }; signal: AbortSignal }) =>
-        payments.status(input.key, signal),
-      ),
+      paymentCall: paymentCallMachine.provide({
+        actors: {
+          charge: fromPromise(({ input, signal }: { input: ChargeInput; signal: AbortSignal }) =>
+            payments.charge(
+              input.key,
+              {
+                purchaseId: input.purchaseId,
+                method: input.method,
+                amount: input.amount,
+                currency: 'COP',
+                token: input.token,
+              },
+              signal,
+            ),
+          ),
+          checkCharge: fromPromise(({ input, signal }: { input: { key: string }; signal: AbortSignal }) =>
+            payments.status(input.key, signal),
+          ),
+        },
+      }),
     },
   });
 

@@ -7,3 +7,4 @@ export * from './purchase-state';
 export * from './purchase-texts';
 export * from './purchase-lead';
 export * from './payment-protocol';
+export * from './purchase-flow-plan';

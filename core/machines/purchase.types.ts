@@ -1,0 +1,84 @@
+import type {
+  CardErrors,
+  CardInput,
+  PayingAttempt,
+  Purchase,
+  PurchaseForm,
+  PurchaseRoute,
+  PurchaseTotal,
+  SiteCountryCode,
+  StepErrors,
+  StepValues,
+} from '../domain';
+import type { PaymentMethodCode } from '../domain/api';
+
+/** The types the purchase flow (purchase.machine.ts, its payment child and core/purchase-flow.ts) share. */
+export interface PurchaseLoad {
+  readonly productName: string;
+  readonly forms: readonly PurchaseForm[];
+  readonly methods: readonly { readonly code: PaymentMethodCode; readonly name: string }[];
+  readonly summary: PurchaseTotal;
+  /** A fresh purchase id, used when the address brings no session. */
+  readonly newPurchaseId: string;
+}
+
+export type PurchaseLoadResult =
+  | { readonly ok: true; readonly value: PurchaseLoad }
+  | { readonly ok: false; readonly reason: 'not-online' | 'failed' };
+
+export interface ChargeInput {
+  readonly key: string;
+  readonly purchaseId: string;
+  readonly method: PaymentMethodCode;
+  readonly amount: number;
+  readonly token: string | null;
+}
+
+/** What the composition adds to every event: the purchase as recorded, and the clock. */
+export interface Seen {
+  readonly purchase: Purchase | null;
+  readonly now: number;
+}
+
+export type PurchaseViewEvent =
+  | { type: 'purchase.retry' }
+  | { type: 'purchase.submit'; values: StepValues }
+  | { type: 'purchase.back' }
+  | { type: 'purchase.fieldEdited'; field: string }
+  | { type: 'purchase.pay'; method: PaymentMethodCode; card: CardInput | null }
+  | { type: 'purchase.check' };
+
+export type PurchaseEvent =
+  | ({
+      type: 'purchase.located';
+      productCode: string;
+      segment: string | null;
+      session: string | null;
+      sessionType: string;
+    } & Seen)
+  /** The composition's answer to `requestSync`: the purchase as recorded now. */
+  | ({ type: 'purchase.synced' } & Seen)
+  | (PurchaseViewEvent & Seen);
+
+export interface PurchaseContext {
+  readonly country: SiteCountryCode;
+  readonly productCode: string | null;
+  readonly sessionType: string;
+  /** The session the address asked for, before the purchase is opened. */
+  readonly session: string | null;
+  readonly route: PurchaseRoute | null;
+  readonly load: PurchaseLoad | null;
+  readonly loadFailure: 'not-online' | 'failed' | null;
+  readonly fieldErrors: StepErrors;
+  readonly cardErrors: CardErrors;
+  /** The provider's answer to the last attempt, in Spanish (§8). */
+  readonly paymentError: string | null;
+  /** The attempt under way (its idempotency key is recorded with it). */
+  readonly paying: PayingAttempt | null;
+  /** The approved payment's reference, for the confirmation. */
+  readonly reference: string | null;
+}
+
+export interface PurchaseInput {
+  readonly country: SiteCountryCode;
+}
