@@ -6,7 +6,7 @@ import type { Clock } from './adapters/clock/clock';
 import type { appMachine } from './machines/app.machine';
 import type { navigationMachine } from './machines/navigation.machine';
 import { purchaseMachine, type ChargeInput, type PurchaseViewEvent } from './machines/purchase.machine';
-import { paymentCallMachine } from './machines/payment-call.machine';
+import { purchasePaymentMachine } from './machines/purchase-payment.machine';
 import { loadPurchase } from './machines/purchase.loader';
 
 /** The running purchase flow the purchase page talks to (loaded with the page, never before). */
@@ -55,11 +55,11 @@ export function startPurchaseFlow(deps: PurchaseFlowDeps): PurchaseFlow {
       loadPurchase: fromPromise(({ input }: { input: { productCode: string } }) =>
         loadPurchase(api, visitor(), input.productCode, deps.newId()),
       ),
-      tokenize: fromPromise(({ input, signal }: { input: CardInput; signal: AbortSignal }) =>
-        payments.tokenize(input, signal),
-      ),
-      paymentCall: paymentCallMachine.provide({
+      purchasePayment: purchasePaymentMachine.provide({
         actors: {
+          tokenize: fromPromise(({ input, signal }: { input: CardInput; signal: AbortSignal }) =>
+            payments.tokenize(input, signal),
+          ),
           charge: fromPromise(({ input, signal }: { input: ChargeInput; signal: AbortSignal }) =>
             payments.charge(
               input.key,

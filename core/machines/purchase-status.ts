@@ -16,7 +16,7 @@ export function selectPurchaseStatus(snapshot: PurchaseSnapshot): PurchaseStatus
   if (snapshot.matches('failed'))
     return snapshot.context.loadFailure === 'not-online' ? 'not-online' : 'failed';
   if (snapshot.matches('loading') || snapshot.matches('opening')) return 'loading';
-  if (snapshot.matches({ active: 'paying' }) || snapshot.matches({ active: 'answered' })) return 'paying';
+  if (snapshot.matches({ active: 'paying' })) return 'paying';
   if (snapshot.matches({ active: 'checking' })) return 'checking';
   if (snapshot.matches({ active: 'unanswered' })) return 'unanswered';
   if (snapshot.matches({ active: 'confirmed' })) return 'confirmed';

@@ -1,38 +1,19 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import {
-  answerOutcome,
-  answerPlan,
-  attemptCommand,
   backPlan,
   canStartPayment,
-  isCardMethod,
-  isRouteOf,
   nextAttemptKey,
   openAttempt,
   payRefusal,
-  paymentErrorMessage,
+  purchaseSteps,
   silenceCommand,
   startCommand,
-  purchaseSteps,
-  submitPlan,
-  syncPlan,
   type AnswerOutcome,
-  type CardInput,
-  type ChargeStatus,
   type FlowEffect,
-  type OutboxCommand,
-  type ProviderAnswer,
-  type PurchaseCommand,
-  type TokenResult,
 } from '../domain';
-import { paymentCallMachine, type PaymentCallOutput } from './payment-call.machine';
-import type {
-  PurchaseContext,
-  PurchaseEvent,
-  PurchaseInput,
-  PurchaseLoadResult,
-  Seen,
-} from './purchase.types';
+import { purchasePaymentMachine, type PurchasePaymentOutput } from './purchase-payment.machine';
+import { fresh, ours, seen, submitOf, syncEffects } from './purchase-context';
+import type { PurchaseContext, PurchaseEvent, PurchaseInput, PurchaseLoadResult } from './purchase.types';
 
 export type * from './purchase.types';
 
@@ -40,56 +21,13 @@ export type * from './purchase.types';
  * The online purchase (§2 /Compra-Online/{productCode}?session=&sessionType=): the product's forms in
  * orderPosition, the payment and its confirmation. The steps, the values typed and every payment
  * attempt are the visitor's durable state (the purchase aggregate, decided at the root); this machine
- * holds the flow only: loading, which errors show, and the payment's round trips. What each moment
- * records and where it goes is decided in core/domain/purchase/purchase-flow-plan.ts; each call to the
- * provider (charge or check, with its timeout) is the invoked child paymentCall. Events from the view
- * carry the purchase as the root holds it (`purchase`) and the visitor's clock (`now`); the composition
+ * holds the flow only: loading, which errors show, where the payment stands. What each moment records
+ * and where it goes is decided in core/domain/purchase/purchase-flow-plan.ts and carried out by the
+ * supplied `perform`; each payment (tokenize, charge or check, settle) is the invoked child
+ * purchasePayment, which sends its commands up as `purchase.perform`. Events from the view carry the
+ * purchase as the root holds it (`purchase`) and the visitor's clock (`now`); the composition
  * (core/purchase-flow.ts) adds both.
  */
-
-/** What the event carries, for the states entered by eventless or done transitions. */
-const seen = (event: unknown): Partial<Seen> => event as Partial<Seen>;
-const answerOf = (event: unknown): ProviderAnswer<ChargeStatus> | null =>
-  (event as { output?: PaymentCallOutput }).output?.answer ?? null;
-
-const syncEffects = ({ route }: PurchaseContext, event: PurchaseEvent): FlowEffect[] => {
-  const { purchase = null, now = 0 } = seen(event);
-  if (!route || !isRouteOf(route, purchase)) return [];
-  const segment = event.type === 'purchase.located' ? event.segment : null;
-  return syncPlan(route, purchase, { segment, synced: event.type === 'purchase.synced', now });
-};
-
-const submitOf = ({ route, load, country }: PurchaseContext, event: PurchaseEvent) =>
-  event.type === 'purchase.submit' && route && isRouteOf(route, event.purchase)
-    ? submitPlan(route, event.purchase, load?.forms ?? [], { values: event.values, country, now: event.now })
-    : null;
-
-const settlementOf = ({ route, paying }: PurchaseContext, event: unknown) => {
-  const answer = answerOf(event);
-  return answer && route && paying ? answerPlan(route, paying, answer) : null;
-};
-
-const callInput = (context: PurchaseContext, call: 'charge' | 'check') => ({
-  call,
-  charge: {
-    key: context.paying?.key ?? '',
-    purchaseId: context.route?.purchaseId ?? '',
-    method: context.paying?.method ?? ('transfer' as const),
-    amount: context.paying?.amount ?? 0,
-    token: context.paying?.token ?? null,
-  },
-});
-
-const fresh = {
-  route: null,
-  load: null,
-  loadFailure: null,
-  fieldErrors: {},
-  cardErrors: {},
-  paymentError: null,
-  paying: null,
-  reference: null,
-} as const;
 
 export const purchaseMachine = setup({
   types: { context: {} as PurchaseContext, input: {} as PurchaseInput, events: {} as PurchaseEvent },
@@ -98,8 +36,7 @@ export const purchaseMachine = setup({
       ok: false,
       reason: 'failed',
     })),
-    tokenize: fromPromise<ProviderAnswer<TokenResult>, CardInput>(async () => ({ ok: false, code: '2007' })),
-    paymentCall: paymentCallMachine,
+    purchasePayment: purchasePaymentMachine,
   },
   actions: {
     // Supplied at the root: each command goes to the root as visitor.execute (decided there and
@@ -117,22 +54,12 @@ export const purchaseMachine = setup({
           }
         : {},
     ),
-    keepLoad: assign(
-      (
-        _,
-        {
-          result,
-          productCode,
-          session,
-          sessionType,
-        }: { result: PurchaseLoadResult } & Pick<PurchaseContext, 'productCode' | 'session' | 'sessionType'>,
-      ) => {
-        if (!result.ok || productCode === null) return {};
-        const load = result.value;
-        const purchaseId = session ?? load.newPurchaseId;
-        return { load, route: { purchaseId, productCode, sessionType, steps: purchaseSteps(load.forms) } };
-      },
-    ),
+    keepLoad: assign(({ context: { productCode, session, sessionType } }, result: PurchaseLoadResult) => {
+      if (!result.ok || productCode === null) return {};
+      const load = result.value;
+      const purchaseId = session ?? load.newPurchaseId;
+      return { load, route: { purchaseId, productCode, sessionType, steps: purchaseSteps(load.forms) } };
+    }),
     failLoad: assign((_, reason: 'not-online' | 'failed') => ({ loadFailure: reason })),
     resumeAttempt: assign(({ event }) => {
       const { purchase, now = 0 } = seen(event);
@@ -144,7 +71,7 @@ export const purchaseMachine = setup({
     clearFieldError: assign(({ context, event }) => {
       if (event.type !== 'purchase.fieldEdited') return {};
       const { [event.field]: _field, ...fieldErrors } = context.fieldErrors;
-      const { [event.field as keyof CardInput]: _card, ...cardErrors } = context.cardErrors;
+      const { [event.field as keyof typeof context.cardErrors]: _card, ...cardErrors } = context.cardErrors;
       return { fieldErrors, cardErrors };
     }),
     showFieldErrors: assign(({ context, event }) => {
@@ -164,18 +91,11 @@ export const purchaseMachine = setup({
       const paying = { key: nextAttemptKey(purchase), method, amount: purchase.total, token: null, at };
       return { cardErrors: {}, paymentError: null, paying };
     }),
-    keepToken: assign(({ context: { paying } }, token: string) => ({
-      paying: paying && { ...paying, token },
+    keepPayment: assign((_, { paying, reference, paymentError }: PurchasePaymentOutput) => ({
+      paying,
+      ...(reference !== null ? { reference } : {}),
+      ...(paymentError !== null ? { paymentError } : {}),
     })),
-    refuseToken: assign((_, code: string) => ({ paymentError: paymentErrorMessage(code), paying: null })),
-    keepSettlement: assign(({ context, event }) => {
-      const plan = settlementOf(context, event);
-      if (!plan) return {};
-      return {
-        ...(plan.reference !== null ? { reference: plan.reference } : {}),
-        ...(plan.paymentError !== null ? { paymentError: plan.paymentError } : {}),
-      };
-    }),
     keepConfirmation: assign(({ context, event }) => {
       const approved = seen(event).purchase?.attempts.find((attempt) => attempt.status === 'approved');
       return {
@@ -184,7 +104,6 @@ export const purchaseMachine = setup({
         paymentError: null,
       };
     }),
-    clearPaying: assign({ paying: null }),
   },
   guards: {
     // Another plan, or another session of it: load it afresh.
@@ -197,27 +116,21 @@ export const purchaseMachine = setup({
       event.productCode === context.productCode &&
       (event.session === null || event.session === context.route?.purchaseId),
     isLoaded: (_, result: PurchaseLoadResult) => result.ok,
-    isOurs: ({ context, event }) => isRouteOf(context.route, seen(event).purchase ?? null),
+    isOurs: ({ context, event }) => ours(context, event) !== null,
     isConfirmed: ({ event }) => seen(event).purchase?.confirmedAt != null,
     hasOpenAttempt: ({ context, event }) => {
-      const purchase = seen(event).purchase ?? null;
-      return isRouteOf(context.route, purchase) && openAttempt(purchase) !== undefined;
+      const mine = ours(context, event);
+      return mine !== null && openAttempt(mine.purchase) !== undefined;
     },
-    canGoBack: ({ context, event }) =>
-      isRouteOf(context.route, event.purchase ?? null) && (event.purchase?.stepIndex ?? 0) > 0,
+    canGoBack: ({ context, event }) => (ours(context, event)?.purchase.stepIndex ?? 0) > 0,
     isCardRefused: ({ event }) =>
       event.type === 'purchase.pay' && payRefusal(event.method, event.card, event.now) !== null,
-    canPay: ({ context, event }) =>
-      isRouteOf(context.route, event.purchase ?? null) &&
-      event.purchase !== null &&
-      canStartPayment(event.purchase),
-    isPayingByCard: ({ context }) => context.paying !== null && isCardMethod(context.paying.method),
-    isTokenized: (_, answer: ProviderAnswer<TokenResult>) => answer.ok,
-    isAnswered: (_, output: PaymentCallOutput) => output.answer !== null,
-    answerLeadsTo: ({ event }, outcome: AnswerOutcome) => {
-      const answer = answerOf(event);
-      return answer !== null && answerOutcome(answer) === outcome;
+    canPay: ({ context, event }) => {
+      const mine = ours(context, event);
+      return mine !== null && canStartPayment(mine.purchase);
     },
+    paymentLeadsTo: ({ event }, outcome: AnswerOutcome) =>
+      (event as { output?: PurchasePaymentOutput }).output?.outcome === outcome,
   },
 }).createMachine({
   id: 'purchase',
@@ -240,15 +153,7 @@ export const purchaseMachine = setup({
           {
             guard: { type: 'isLoaded', params: ({ event }) => event.output },
             target: 'opening',
-            actions: {
-              type: 'keepLoad',
-              params: ({ context, event }) => ({
-                result: event.output,
-                productCode: context.productCode,
-                session: context.session,
-                sessionType: context.sessionType,
-              }),
-            },
+            actions: { type: 'keepLoad', params: ({ event }) => event.output },
           },
           {
             target: 'failed',
@@ -264,7 +169,7 @@ export const purchaseMachine = setup({
     failed: {
       on: { 'purchase.retry': { target: 'loading', actions: assign({ loadFailure: null }) } },
     },
-    /** Start the purchase (or resume it), then ask for the purchase as recorded to show its step. */
+    /** Start the purchase (the root refuses an id that exists: a resume), then ask for it as recorded. */
     opening: {
       entry: [
         {
@@ -285,7 +190,10 @@ export const purchaseMachine = setup({
     },
     active: {
       initial: 'syncing',
-      on: { 'purchase.located': { guard: 'isThisPurchase', target: '.syncing', reenter: true } },
+      on: {
+        'purchase.located': { guard: 'isThisPurchase', target: '.syncing', reenter: true },
+        'purchase.perform': { actions: { type: 'perform', params: ({ event }) => event.effects } },
+      },
       states: {
         /** Bring the address and the recorded step together; a silent payment is checked first. */
         syncing: {
@@ -311,8 +219,10 @@ export const purchaseMachine = setup({
                 'clearErrors',
                 {
                   type: 'perform',
-                  params: ({ context: { route }, event }) =>
-                    route && event.purchase ? backPlan(route, event.purchase) : [],
+                  params: ({ context, event }) => {
+                    const mine = ours(context, event);
+                    return mine ? backPlan(mine.route, mine.purchase) : [];
+                  },
                 },
               ],
             },
@@ -324,85 +234,44 @@ export const purchaseMachine = setup({
             ],
           },
         },
+        /** Tokenize, record the attempt with its idempotency key, charge it once, settle the answer. */
         paying: {
-          initial: 'starting',
-          states: {
-            starting: {
-              always: [{ guard: 'isPayingByCard', target: 'tokenizing' }, { target: 'charging' }],
-            },
-            tokenizing: {
-              invoke: {
-                src: 'tokenize',
-                // The card goes from the view's event straight to the provider: never into context.
-                input: ({ event }) =>
-                  event.type === 'purchase.pay' && event.card
-                    ? event.card
-                    : { number: '', holder: '', expiry: '', cvc: '' },
-                onDone: [
-                  {
-                    guard: { type: 'isTokenized', params: ({ event }) => event.output },
-                    target: 'charging',
-                    actions: {
-                      type: 'keepToken',
-                      params: ({ event }) => (event.output.ok ? event.output.value.token : ''),
-                    },
-                  },
-                  {
-                    target: '#purchase.active.editing',
-                    actions: {
-                      type: 'refuseToken',
-                      params: ({ event }) => (event.output.ok ? '' : event.output.code),
-                    },
-                  },
-                ],
-                onError: {
-                  target: '#purchase.active.editing',
-                  actions: { type: 'refuseToken', params: '2007' },
-                },
-              },
-            },
-            /** Record the attempt with its idempotency key, then charge it once. */
-            charging: {
-              entry: {
-                type: 'perform',
-                params: ({ context: { route, paying } }) =>
-                  route && paying ? [{ type: 'execute', command: attemptCommand(route, paying) }] : [],
-              },
-              invoke: {
-                src: 'paymentCall',
-                input: ({ context }) => callInput(context, 'charge'),
-                onDone: [
-                  {
-                    guard: { type: 'isAnswered', params: ({ event }) => event.output },
-                    target: '#purchase.active.answered',
-                  },
-                  { target: '#purchase.active.unanswered' },
-                ],
-              },
+          invoke: {
+            src: 'purchasePayment',
+            input: ({ context: { route, paying }, event }) => ({
+              call: 'pay' as const,
+              route,
+              paying,
+              card: event.type === 'purchase.pay' ? event.card : null,
+            }),
+            onDone: {
+              target: 'settling',
+              actions: { type: 'keepPayment', params: ({ event }) => event.output },
             },
           },
         },
         /** What became of the open attempt: asked before anything else is charged. */
         checking: {
           invoke: {
-            src: 'paymentCall',
-            input: ({ context }) => callInput(context, 'check'),
-            onDone: [
-              { guard: { type: 'isAnswered', params: ({ event }) => event.output }, target: 'answered' },
-              { target: 'unanswered' },
-            ],
+            src: 'purchasePayment',
+            input: ({ context: { route, paying } }) => ({
+              call: 'check' as const,
+              route,
+              paying,
+              card: null,
+            }),
+            onDone: {
+              target: 'settling',
+              actions: { type: 'keepPayment', params: ({ event }) => event.output },
+            },
           },
         },
-        /** The provider answered a charge or a check: record it and go on. */
-        answered: {
-          entry: [
-            { type: 'perform', params: ({ context, event }) => settlementOf(context, event)?.effects ?? [] },
-            'keepSettlement',
-          ],
+        /** Where a finished payment (a charge or a check) leads. */
+        settling: {
           always: [
-            { guard: { type: 'answerLeadsTo', params: 'confirmed' }, target: 'confirmed' },
-            { guard: { type: 'answerLeadsTo', params: 'unanswered' }, target: 'unanswered' },
-            { target: 'editing', actions: 'clearPaying' },
+            { guard: { type: 'paymentLeadsTo', params: 'confirmed' }, target: 'confirmed' },
+            { guard: { type: 'paymentLeadsTo', params: 'unanswered' }, target: 'unanswered' },
+            { target: 'editing' },
           ],
         },
         /** Silence: recorded, told to the visitor, and checked again before any new attempt. */

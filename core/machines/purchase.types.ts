@@ -1,6 +1,7 @@
 import type {
   CardErrors,
   CardInput,
+  FlowEffect,
   PayingAttempt,
   Purchase,
   PurchaseForm,
@@ -58,7 +59,9 @@ export type PurchaseEvent =
     } & Seen)
   /** The composition's answer to `requestSync`: the purchase as recorded now. */
   | ({ type: 'purchase.synced' } & Seen)
-  | (PurchaseViewEvent & Seen);
+  | (PurchaseViewEvent & Seen)
+  /** From the payment child: commands to record, decided in core/domain/purchase/purchase-flow-plan.ts. */
+  | { type: 'purchase.perform'; effects: readonly FlowEffect[] };
 
 export interface PurchaseContext {
   readonly country: SiteCountryCode;
