@@ -9,6 +9,7 @@ export * from './session/session-age';
 export * from './session/session-decider';
 export * from './routing/route-table';
 export * from './routing/resolve-route';
+export * from './routing/page-context';
 export * from './routing/route-segments';
 export * from './events/event-log';
 export * from './texts/site-texts';

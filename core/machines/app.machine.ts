@@ -1,101 +1,44 @@
 import { assign, enqueueActions, sendTo, setup } from 'xstate';
 import {
+  contactPage,
   decide,
   enoughToCompare,
   evolve,
-  pendingItems,
-  onlineAfter,
-  pageProductType,
-  productTypeKey,
-  type CallOutcome,
-  formatLocation,
   isBotUserAgent,
-  hasStoredProfile,
-  profileFor,
-  type DomainEvent,
+  onlineAfter,
+  pageChange,
+  pendingItems,
   type EventDraft,
-  type SiteCountry,
   type VisitorCommand,
-  type VisitorState,
 } from '../domain';
-import { navigationMachine, type NavigationEvent, type PageResolution } from './navigation.machine';
-import { sessionExpiryMachine, type SessionExpiryEvent } from './session-expiry.machine';
-import { profileMachine, type ProfileCommand } from './profile.machine';
-import { compareListMachine, type CompareListCommand } from './compare-list.machine';
+import { appContext, connectivityWord, profileOpening, storedProfile } from './app-context';
+import type { AppContext, AppEvent, AppInput } from './app.types';
+import { navigationMachine } from './navigation.machine';
+import { sessionExpiryMachine } from './session-expiry.machine';
+import { profileMachine } from './profile.machine';
+import { compareListMachine } from './compare-list.machine';
 import { compareSlotsMachine } from './compare-slots.machine';
 import { outboxMachine } from './outbox.machine';
-import { referralMachine, type ReferralEvent } from './referral.machine';
-import { shareMachine, type ShareEvent } from './share.machine';
-import { staffMachine, type StaffEvent } from './staff.machine';
+import { referralMachine } from './referral.machine';
+import { shareMachine } from './share.machine';
+import { staffMachine } from './staff.machine';
 import { subdomainMachine } from './subdomain.machine';
-import { accessMachine, type AccessEvent } from './access.machine';
-import { VISITORS_BOOT_DEFAULT, visitorsRouteEvents, type VisitorsBoot } from './visitors-boot';
-import { planDetailMachine, type PlanDetailCommand } from './plan-detail.machine';
+import { accessMachine } from './access.machine';
+import { visitorsRouteEvents } from './visitors-boot';
+import { planDetailMachine } from './plan-detail.machine';
 import { perfilAddressMachine } from './perfil-address.machine';
 import { connectivityMachine } from './connectivity.machine';
-import { contentMachine, type ContentCommand } from './content.machine';
-import { contactFormMachine, type ContactFormEvent } from './contact-form.machine';
-import { leadAttributionMachine, type PageArrival } from './lead-attribution.machine';
+import { contentMachine } from './content.machine';
+import { contactFormMachine } from './contact-form.machine';
+import { leadAttributionMachine } from './lead-attribution.machine';
+
+export type * from './app.types';
 
 /**
  * The root of the actor system. It holds the visitor projection (the fold of the event log) and the
- * long-lived flows, and forwards each command to its flow by the command's prefix.
+ * long-lived flows, and forwards each command to its flow by the command's prefix. Its types are in
+ * app.types.ts; what it tells the flows about a page is decided in core/domain/routing/page-context.ts.
  */
-export interface AppInput {
-  readonly country: SiteCountry;
-  readonly visitor: VisitorState;
-  readonly address: string;
-  readonly now: number;
-  readonly online: boolean;
-  /** Where the visitor comes from: partner host, frame, origin (issue 13); a plain top-level site when absent. */
-  readonly visitors?: VisitorsBoot;
-  /** How the page was reached (referrer, user agent) for lead attribution; none records no touch. */
-  readonly arrival?: PageArrival;
-}
-
-export interface AppContext {
-  readonly country: SiteCountry;
-  readonly visitor: VisitorState;
-  /** The browser's word on the network (flow state, not the visitor's: it is never recorded). */
-  readonly online: boolean;
-  /** Where and when this page started: the flows' starting input. */
-  readonly boot: {
-    readonly address: string;
-    readonly now: number;
-    readonly visitors: VisitorsBoot;
-    readonly arrival: PageArrival | null;
-  };
-}
-
-export type AppEvent =
-  | NavigationEvent
-  | SessionExpiryEvent
-  | ProfileCommand
-  | CompareListCommand
-  /** Open or close the side-by-side table (its flow lives in compareSlots). */
-  | { type: 'slots.open' }
-  | { type: 'slots.close' }
-  | ReferralEvent
-  | ShareEvent
-  | StaffEvent
-  | Exclude<AccessEvent, { type: 'access.route' }>
-  | PlanDetailCommand
-  | ContentCommand
-  | Exclude<ContactFormEvent, { type: 'network.changed' } | { type: 'contact.page' }>
-  /** A command on the visitor's durable state: decided on the projection, its events recorded. */
-  | { type: 'visitor.execute'; command: VisitorCommand }
-  /** The browser went online or offline. */
-  | { type: 'network.changed'; online: boolean }
-  /** A call finished: what it teaches about the network (a dropped connection means offline). */
-  | { type: 'network.observed'; outcome: CallOutcome }
-  /** A domain event was appended to the log: fold it into the projection. */
-  | { type: 'visitor.recorded'; event: DomainEvent }
-  /** The navigation settled on a page: flows that live on a page start or reload from it. */
-  | { type: 'route.changed'; resolution: PageResolution };
-
-const connectivityWord = (online: boolean) =>
-  online ? ({ type: 'connectivity.back' } as const) : ({ type: 'connectivity.lost' } as const);
-
 export const appMachine = setup({
   types: {
     context: {} as AppContext,
@@ -118,6 +61,7 @@ export const appMachine = setup({
       content: 'content';
       contactForm: 'contactForm';
       leadAttribution: 'leadAttribution';
+      connectivity: 'connectivity';
     },
   },
   actors: {
@@ -146,6 +90,21 @@ export const appMachine = setup({
       visitor: ({ context, event }) =>
         event.type === 'visitor.recorded' ? evolve(context.visitor, event.event) : context.visitor,
     }),
+    // The flows that wait for the network learn the root's belief; a form that failed to load comes back.
+    tellNetwork: enqueueActions(
+      ({ context: { online }, enqueue }, { fromBrowser }: { fromBrowser: boolean }) => {
+        enqueue.sendTo('connectivity', connectivityWord(online));
+        enqueue.sendTo('outbox', { type: 'network.changed' as const, online });
+        // The list tells the browser's word from a call's (only the browser's may clear its offline mark).
+        enqueue.sendTo('compare', {
+          type: 'network.changed' as const,
+          online,
+          ...(fromBrowser ? { fromBrowser } : {}),
+        });
+        enqueue.sendTo('contactForm', { type: 'network.changed' as const, online });
+        if (online) enqueue.sendTo('profile', { type: 'profile.retry' as const });
+      },
+    ),
     // After the chosen plans changed, the table's flow learns whether they are still enough to compare.
     tellSlots: enqueueActions(({ context, event, enqueue }) => {
       if (event.type !== 'visitor.recorded') return;
@@ -157,23 +116,16 @@ export const appMachine = setup({
     }),
   },
   guards: {
+    changesBelief: ({ context, event }) =>
+      event.type === 'network.observed' &&
+      onlineAfter(context.online, { source: 'call', outcome: event.outcome }) !== context.online,
     canCompare: ({ context }) => enoughToCompare(context.visitor.comparisonSlots),
     accepted: ({ context }, params: { command: VisitorCommand }) =>
       decide(params.command, context.visitor).ok,
   },
 }).createMachine({
   id: 'app',
-  context: ({ input }) => ({
-    country: input.country,
-    visitor: input.visitor,
-    online: input.online,
-    boot: {
-      address: input.address,
-      now: input.now,
-      visitors: input.visitors ?? VISITORS_BOOT_DEFAULT,
-      arrival: input.arrival ?? null,
-    },
-  }),
+  context: ({ input }) => appContext(input),
   invoke: [
     {
       id: 'navigation',
@@ -278,38 +230,19 @@ export const appMachine = setup({
         },
       },
     },
+    // The browser's word on the network is taken as it is; a call's only when it changes the belief.
     'network.changed': {
       actions: [
         assign({ online: ({ event }) => onlineAfter(false, { source: 'browser', online: event.online }) }),
-        sendTo('connectivity', ({ context }) => connectivityWord(context.online)),
-        sendTo('outbox', ({ context }) => ({ type: 'network.changed' as const, online: context.online })),
-        sendTo('compare', ({ context }) => ({
-          type: 'network.changed' as const,
-          online: context.online,
-          fromBrowser: true,
-        })),
-        sendTo('contactForm', ({ context }) => ({
-          type: 'network.changed' as const,
-          online: context.online,
-        })),
-        // A form that failed to load comes back by itself with the network (ignored otherwise).
-        enqueueActions(({ context, enqueue }) => {
-          if (context.online) enqueue.sendTo('profile', { type: 'profile.retry' as const });
-        }),
+        { type: 'tellNetwork', params: { fromBrowser: true } },
       ],
     },
-    // Most calls confirm what the root already believes; only a change is passed on.
     'network.observed': {
-      actions: enqueueActions(({ context, event, enqueue }) => {
-        const online = onlineAfter(context.online, { source: 'call', outcome: event.outcome });
-        if (online === context.online) return;
-        enqueue.assign({ online });
-        enqueue.sendTo('connectivity', connectivityWord(online));
-        enqueue.sendTo('outbox', { type: 'network.changed' as const, online });
-        enqueue.sendTo('compare', { type: 'network.changed' as const, online });
-        enqueue.sendTo('contactForm', { type: 'network.changed' as const, online });
-        if (online) enqueue.sendTo('profile', { type: 'profile.retry' as const });
-      }),
+      guard: 'changesBelief',
+      actions: [
+        assign({ online: ({ context }) => !context.online }),
+        { type: 'tellNetwork', params: { fromBrowser: false } },
+      ],
     },
     'visitor.recorded': {
       actions: [
@@ -329,15 +262,15 @@ export const appMachine = setup({
         // The list searches with the stored profile of the page's product type, handed over here.
         sendTo('compare', ({ context, event }) => ({
           ...event,
-          stored: context.visitor.profiles[productTypeKey(pageChanged(event.resolution).productType)] ?? null,
+          stored: storedProfile(context.visitor, pageChange(event.resolution).productType),
         })),
         // A plan detail (page or modal) resolves its address, with the profile its price is for.
         sendTo('planDetail', ({ context, event }) => ({ ...event, visitor: context.visitor })),
         // The modal closes when its page is left; perfil is read from any address.
-        sendTo('profile', ({ event }) => pageChanged(event.resolution)),
-        sendTo('perfilAddress', ({ event }) => pageChanged(event.resolution)),
+        sendTo('profile', ({ event }) => pageChange(event.resolution)),
+        sendTo('perfilAddress', ({ event }) => pageChange(event.resolution)),
         sendTo('content', ({ event }) => event),
-        sendTo('contactForm', ({ context, event }) => contactPageEvent(context, event.resolution)),
+        sendTo('contactForm', ({ context, event }) => contactPage(context.visitor, event.resolution)),
         // Partner gating and short links follow the page too.
         enqueueActions(({ enqueue, event }) => {
           for (const [to, sent] of visitorsRouteEvents(event.resolution)) enqueue.sendTo(to, sent);
@@ -348,12 +281,7 @@ export const appMachine = setup({
     'session.*': { actions: sendTo('sessionExpiry', ({ event }) => event) },
     // The modal opens on the stored profile: the root hands it over with the event, so the flow keeps no copy.
     'profile.open': {
-      actions: sendTo('profile', ({ context, event }) => ({
-        type: 'profile.open' as const,
-        productType: event.productType,
-        stored: context.visitor.profiles[productTypeKey(event.productType)] ?? null,
-        sendsToServer: context.visitor.flags['internal-traffic'] !== true,
-      })),
+      actions: sendTo('profile', ({ context, event }) => profileOpening(context.visitor, event.productType)),
     },
     'profile.*': { actions: sendTo('profile', ({ event }) => event) },
     'compare.*': { actions: sendTo('compare', ({ event }) => event) },
@@ -368,35 +296,3 @@ export const appMachine = setup({
     'contact.*': { actions: sendTo('contactForm', ({ event }) => event) },
   },
 });
-
-function pageChanged(resolution: PageResolution) {
-  return {
-    type: 'page.changed' as const,
-    location: resolution.location,
-    productType: pageProductType(resolution.page, resolution.params, resolution.data),
-  };
-}
-/** Where a lead from this page comes from, and the topic the page suggests (its product type). */
-function contactPageEvent(context: AppContext, resolution: PageResolution) {
-  const productType = pageProductType(resolution.page, resolution.params, resolution.data);
-  const key = productType || undefined;
-  const profile = hasStoredProfile(context.visitor, key) ? profileFor(context.visitor, key) : undefined;
-  const suggests = PRODUCT_PAGES.includes(resolution.page);
-  return {
-    type: 'contact.page' as const,
-    origin: {
-      originUrl: formatLocation(resolution.location),
-      originLead: resolution.page === 'paid-media-landing' ? ('Registro' as const) : ('contacto' as const),
-      ...(profile ? { profile } : {}),
-    },
-    topic: suggests ? productType : null,
-  };
-}
-
-const PRODUCT_PAGES: readonly string[] = [
-  'compare',
-  'plan-detail',
-  'collective-detail',
-  'landing-listing',
-  'organization-landing',
-];
