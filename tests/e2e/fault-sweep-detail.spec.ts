@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { gotoUnrendered } from './visit';
 
 /**
  * The fault sweep of the plan detail page (issue 15): every call the page makes (core/machines/
@@ -45,7 +46,7 @@ async function open(page: Page, fault: Fault, counter: { faulted: number }) {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   await page.clock.install();
-  await page.goto(PATH);
+  await gotoUnrendered(page, PATH);
   await expect.poll(() => counter.faulted, { timeout: 20_000 }).toBeGreaterThan(0);
   if (fault === 'latency') {
     // Past every attempt's deadline and the retries between them (core/domain/api/call-deadlines.ts).

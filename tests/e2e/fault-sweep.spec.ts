@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { gotoUnrendered } from './visit';
 
 /**
  * The fault sweep (issue 15): every call the comparator makes, with every fault kind of the sample
@@ -86,7 +87,7 @@ async function sweep(page: Page, call: Call, fault: Fault) {
     return route.continue({ headers: { ...request.headers(), 'x-sample-fault': header(fault) } });
   });
   await page.clock.install();
-  await page.goto(PATH);
+  await gotoUnrendered(page, PATH);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 });
   await call.open?.(page);
   await expect

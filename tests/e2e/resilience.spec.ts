@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { gotoUnrendered, visit } from './visit';
 
 const PATH = '/Comparar/Medicina-Prepagada';
 
@@ -15,7 +16,8 @@ test.describe('failures show, and heal themselves', () => {
   }) => {
     test.setTimeout(60_000);
     await faultOn(page, '**/api/insurance/compare/metadata**', 'latency;ms=60000');
-    await page.goto(PATH);
+    // The prerendered page carries its first results: the list is asked for only without it.
+    await gotoUnrendered(page, PATH);
     const failure = page.getByTestId('server-error');
     // The list's deadline is 15 s (core/domain/api/call-deadlines.ts); a little room for the page to boot.
     await expect(failure).toBeVisible({ timeout: 20_000 });
@@ -139,7 +141,7 @@ test.describe('failures show, and heal themselves', () => {
     page,
     context,
   }) => {
-    await page.goto(PATH);
+    await visit(page, PATH);
     const cards = page.getByTestId('plan-card');
     await expect(cards.first()).toBeVisible({ timeout: 20_000 });
     const shown = await cards.count();
@@ -158,7 +160,7 @@ test.describe('failures show, and heal themselves', () => {
     context,
   }, testInfo) => {
     const mobile = testInfo.project.name === 'mobile';
-    await page.goto(PATH);
+    await visit(page, PATH);
     const cards = page.getByTestId('plan-card');
     await expect(cards.first().getByTestId('coverage-tags')).toBeVisible({ timeout: 20_000 });
     const shown = await cards.count();
