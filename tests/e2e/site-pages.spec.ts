@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { gotoUnrendered, reload, visit } from './visit';
 
 /** Console errors of a page, collected from the start. */
 function watchConsole(page: Page): string[] {
@@ -146,13 +147,14 @@ test.describe('site pages: header, footer, listings, blog, contact, languages, n
   });
 
   test('the bell badge clears on click and stays cleared after a reload', async ({ page }) => {
-    await page.goto('/');
+    // The home page is prerendered: the bell answers once the page is live.
+    await visit(page, '/');
     const badge = page.getByTestId('notification-badge');
     await expect(badge).toHaveText('+1');
     await page.getByRole('button', { name: 'Notificaciones: 1 nueva' }).click();
     await expect(page.getByText('Nuevos planes para mascotas')).toBeVisible();
     await expect(badge).toHaveCount(0);
-    await page.reload();
+    await reload(page);
     await expect(page.getByRole('button', { name: 'Notificaciones' })).toBeVisible();
     await expect(badge).toHaveCount(0);
   });
@@ -260,7 +262,8 @@ test.describe('site pages: header, footer, listings, blog, contact, languages, n
     await page.route('**/api/menu', (route) =>
       route.continue({ headers: { ...route.request().headers(), 'x-sample-fault': '500' } }),
     );
-    await page.goto('/');
+    // The prerendered home carries its menu: the call is made only without it.
+    await gotoUnrendered(page, '/');
     const nav = isMobile
       ? (await page.getByRole('button', { name: 'Abrir menú' }).click(),
         page.getByRole('navigation', { name: 'Menú móvil' }))

@@ -4,6 +4,7 @@ import { useApp, useAppSelector } from '../app-context';
 import { useContent } from '../content/use-content';
 import { Tx, useT } from '../i18n/texts';
 import { Icon } from './icons';
+import { useHydrated } from './use-hydrated';
 import styles from './notification-bell.module.css';
 
 /** The bell: '+1' while the current message differs from the last one seen; opening it records it seen. */
@@ -12,9 +13,11 @@ export function NotificationBell({ id }: { id: string }) {
   const t = useT();
   const notification = useContent({ kind: 'notification' });
   const current = notification.status === 'ready' ? notification.value : null;
-  const unread = useAppSelector((snapshot) =>
-    isNotificationUnread(snapshot.context.visitor, current?.message),
-  );
+  // A prerendered page cannot know what this visitor has seen: the badge is the browser's to show.
+  const hydrated = useHydrated();
+  const unread =
+    useAppSelector((snapshot) => isNotificationUnread(snapshot.context.visitor, current?.message)) &&
+    hydrated;
   const command = { type: 'notification.see' as const, message: current?.message ?? '' };
   const canSee = useSelector(app.actor, (snapshot) => snapshot.can({ type: 'visitor.execute', command }));
   const popoverId = `${id}-notification`;
