@@ -4,6 +4,10 @@ import { CARD_RULE_TEXTS, UNIT_TEXTS } from '../compare/card-rules';
 import { SORT_LABELS } from '../compare/comparator-query';
 import { COMPARE_TEXTS, RESULT_TEXTS, SUBMIT_LABELS } from '../compare/result-list';
 import { DEGRADED_TEXTS } from '../connectivity/connectivity';
+import { DETAIL_TEXTS, REQUEST_STATUS_TEXTS } from '../plan-detail/detail-texts';
+import { PLAN_PART_TEXTS } from '../plan-detail/plan-degraded';
+import { PLAN_REQUEST_FORM_TEXTS, PLAN_REQUEST_TEXTS } from '../plan-detail/plan-request';
+import { PLAN_TAB_TEXTS } from '../plan-detail/plan-tabs';
 import { PROFILE_MODAL_TEXTS } from '../profile/profile-texts';
 import { NOT_FOUND_TEXTS } from './site-texts';
 import { VIEW_TEXTS } from './view-texts';
@@ -271,6 +275,12 @@ export const ES_TEXTS = {
   degraded: DEGRADED_TEXTS,
   profileModal: PROFILE_MODAL_TEXTS,
   notFound: NOT_FOUND_TEXTS,
+  detail: DETAIL_TEXTS,
+  requestStatus: REQUEST_STATUS_TEXTS,
+  planTabs: PLAN_TAB_TEXTS,
+  planParts: PLAN_PART_TEXTS,
+  planRequest: PLAN_REQUEST_TEXTS,
+  planRequestForm: PLAN_REQUEST_FORM_TEXTS,
 } as const;
 
 type Leaves<T, P extends string = ''> = {
