@@ -9,6 +9,7 @@ import { PLAN_PART_TEXTS } from '../plan-detail/plan-degraded';
 import { PLAN_REQUEST_FORM_TEXTS, PLAN_REQUEST_TEXTS } from '../plan-detail/plan-request';
 import { PLAN_TAB_TEXTS } from '../plan-detail/plan-tabs';
 import { PROFILE_MODAL_TEXTS } from '../profile/profile-texts';
+import { SHARE_TEXTS } from '../visitors/share-link';
 import { NOT_FOUND_TEXTS } from './site-texts';
 import { VIEW_TEXTS } from './view-texts';
 
@@ -281,6 +282,7 @@ export const ES_TEXTS = {
   planParts: PLAN_PART_TEXTS,
   planRequest: PLAN_REQUEST_TEXTS,
   planRequestForm: PLAN_REQUEST_FORM_TEXTS,
+  share: SHARE_TEXTS,
 } as const;
 
 type Leaves<T, P extends string = ''> = {

@@ -1,8 +1,8 @@
 import type { UiTexts } from '../../../domain';
 
-/** The namespaces of the plan detail and its request form. */
+/** The namespaces of the plan detail, its request form and the share button. */
 type DetailNamespaces =
-  'detail' | 'requestStatus' | 'planTabs' | 'planParts' | 'planRequest' | 'planRequestForm';
+  'detail' | 'requestStatus' | 'planTabs' | 'planParts' | 'planRequest' | 'planRequestForm' | 'share';
 type DetailTexts = Pick<UiTexts, DetailNamespaces>;
 
 /** English, served in i18n/en.json. */
@@ -143,6 +143,19 @@ export const EN_DETAIL_TEXTS: DetailTexts = {
     whatsapp: 'WhatsApp',
     telefonoChannel: 'Phone call',
     emailChannel: 'E-mail',
+  },
+  share: {
+    share: 'Share',
+    linkLabel: 'Link to share',
+    sharing: 'Creating link…',
+    copied: 'Link copied',
+    copyFailed: 'Copy this link:',
+    failed: 'We could not create the link. Please try again.',
+    buildUrl: 'Copy the comparator URL',
+    openingTitle: 'Opening the shared comparison…',
+    invalidTitle: 'This link is not valid',
+    invalid: 'The shared link does not exist or has expired. You can compare again from the home page.',
+    foreign: 'The shared link points to a site that is not QueSeguro.',
   },
 };
 
@@ -285,5 +298,18 @@ export const PT_DETAIL_TEXTS: DetailTexts = {
     whatsapp: 'WhatsApp',
     telefonoChannel: 'Ligação telefônica',
     emailChannel: 'E-mail',
+  },
+  share: {
+    share: 'Compartilhar',
+    linkLabel: 'Link para compartilhar',
+    sharing: 'Criando link…',
+    copied: 'Link copiado',
+    copyFailed: 'Copie este link:',
+    failed: 'Não foi possível criar o link. Tente novamente.',
+    buildUrl: 'Copiar URL do comparador',
+    openingTitle: 'Abrindo a comparação compartilhada…',
+    invalidTitle: 'Este link não é válido',
+    invalid: 'O link compartilhado não existe ou expirou. Você pode comparar de novo a partir do início.',
+    foreign: 'O link compartilhado aponta para um site que não é a QueSeguro.',
   },
 };
