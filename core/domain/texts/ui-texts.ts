@@ -1,7 +1,9 @@
 import { CHAT_ERROR_TEXTS } from '../chat/chat-form';
 import { CARD_DEGRADED_TEXTS } from '../compare/card-degraded';
-import { CARD_RULE_TEXTS, UNIT_TEXTS } from '../compare/card-rules';
+import { CARD_RULE_TEXTS, PERIOD_TEXTS, UNIT_TEXTS } from '../compare/card-rules';
 import { SORT_LABELS } from '../compare/comparator-query';
+import { PRICE_BAND_TEXTS } from '../compare/facets';
+import { COVERAGE_TEXTS } from '../compare/side-by-side';
 import { COMPARE_TEXTS, RESULT_TEXTS, SUBMIT_LABELS } from '../compare/result-list';
 import { DEGRADED_TEXTS } from '../connectivity/connectivity';
 import { DETAIL_TEXTS, REQUEST_STATUS_TEXTS } from '../plan-detail/detail-texts';
@@ -283,6 +285,9 @@ export const ES_TEXTS = {
   planRequest: PLAN_REQUEST_TEXTS,
   planRequestForm: PLAN_REQUEST_FORM_TEXTS,
   share: SHARE_TEXTS,
+  priceBands: PRICE_BAND_TEXTS,
+  coverage: COVERAGE_TEXTS,
+  periods: PERIOD_TEXTS,
 } as const;
 
 type Leaves<T, P extends string = ''> = {

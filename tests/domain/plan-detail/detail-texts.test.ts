@@ -15,6 +15,11 @@ import {
   tabText,
   PLAN_TABS,
   thanksTitle,
+  periodicityLabel,
+  priceBandLabel,
+  priceBandText,
+  pricePeriod,
+  textRef,
   type PlanPart,
 } from '../../../core/domain';
 import { es } from '../../support/es-text';
@@ -77,5 +82,26 @@ describe('the plan detail says its rules’ texts in the page’s language', () 
     for (const { id } of PLAN_TABS) expect(es(tabText(id))).toBe(tabLabel(id));
     expect(pt.text(tabText('red'))).toBe('Rede de clínicas');
     expect(es(exactPriceWording('PET_INSURANCE_CO'))).toMatch(/^El precio depende de la especie/);
+  });
+});
+
+describe('filter bands, coverage tags, the price row and a company’s period read as before in es', () => {
+  it('price bands', () => {
+    for (const band of [
+      { from: null, to: 100_000 },
+      { from: 900_000, to: null },
+      { from: 100_000, to: 200_000 },
+    ])
+      expect(es(priceBandText(band))).toBe(priceBandLabel(band));
+    expect(en.text(priceBandText({ from: null, to: 100_000 }))).toBe(
+      `Up to ${priceBandLabel({ from: null, to: 100_000 }).slice(6)}`,
+    );
+  });
+
+  it('periods and coverage wording', () => {
+    for (const mode of ['mensual', 'anual', 'unico', 'trimestral', undefined])
+      expect(es(textRef(`periods.${pricePeriod(mode)}`))).toBe(periodicityLabel(mode));
+    expect(es(textRef('coverage.included'))).toBe('Incluida');
+    expect(pt.text(textRef('coverage.included'))).toBe('Incluída');
   });
 });

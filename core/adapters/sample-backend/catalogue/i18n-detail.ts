@@ -2,7 +2,16 @@ import type { UiTexts } from '../../../domain';
 
 /** The namespaces of the plan detail, its request form and the share button. */
 type DetailNamespaces =
-  'detail' | 'requestStatus' | 'planTabs' | 'planParts' | 'planRequest' | 'planRequestForm' | 'share';
+  | 'detail'
+  | 'requestStatus'
+  | 'planTabs'
+  | 'planParts'
+  | 'planRequest'
+  | 'planRequestForm'
+  | 'share'
+  | 'priceBands'
+  | 'coverage'
+  | 'periods';
 type DetailTexts = Pick<UiTexts, DetailNamespaces>;
 
 /** English, served in i18n/en.json. */
@@ -156,6 +165,21 @@ export const EN_DETAIL_TEXTS: DetailTexts = {
     invalidTitle: 'This link is not valid',
     invalid: 'The shared link does not exist or has expired. You can compare again from the home page.',
     foreign: 'The shared link points to a site that is not QueSeguro.',
+  },
+  priceBands: { upTo: 'Up to {{to}}', over: 'Over {{from}}', between: '{{from}} to {{to}}' },
+  coverage: {
+    included: 'Included',
+    amount: '{{amount}}',
+    priceRow: 'Price {{unit}}',
+    priceRowOnce: 'Price{{unit}}',
+  },
+  periods: {
+    month: '/month',
+    bimonth: '/two months',
+    quarter: '/quarter',
+    semester: '/six months',
+    year: '/year',
+    once: ' single payment',
   },
 };
 
@@ -311,5 +335,20 @@ export const PT_DETAIL_TEXTS: DetailTexts = {
     invalidTitle: 'Este link não é válido',
     invalid: 'O link compartilhado não existe ou expirou. Você pode comparar de novo a partir do início.',
     foreign: 'O link compartilhado aponta para um site que não é a QueSeguro.',
+  },
+  priceBands: { upTo: 'Até {{to}}', over: 'Mais de {{from}}', between: '{{from}} a {{to}}' },
+  coverage: {
+    included: 'Incluída',
+    amount: '{{amount}}',
+    priceRow: 'Preço {{unit}}',
+    priceRowOnce: 'Preço{{unit}}',
+  },
+  periods: {
+    month: '/mês',
+    bimonth: '/bimestre',
+    quarter: '/trimestre',
+    semester: '/semestre',
+    year: '/ano',
+    once: ' pagamento único',
   },
 };
