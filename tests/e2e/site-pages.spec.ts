@@ -237,6 +237,29 @@ test.describe('site pages: header, footer, listings, blog, contact, languages, n
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Não encontramos esta página');
   });
 
+  test('a plan detail page and its request form speak English under /en', async ({ page }) => {
+    const errors = watchConsole(page);
+    await page.goto('/en/Medicina-Prepagada/colsanitas/Colsanitas-Plan-Integral-Plus/Solicitar');
+    const detail = page.getByTestId('plan-detail');
+    await expect(detail.getByRole('navigation', { name: 'Plan sections' })).toContainText(
+      'Coverages and copays',
+    );
+    await expect(page.getByTestId('detail-sticky')).toContainText(/Price for your profile|From/);
+    await expect(page.getByTestId('detail-sticky')).toContainText('/month');
+    const form = page.getByTestId('request-form').first();
+    await expect(form.getByRole('heading', { name: 'Ask for free advice' })).toBeVisible();
+    await form.getByLabel('First and last name').fill('Ana Pérez');
+    await form.getByLabel('ID number (cédula)').fill('12345');
+    await form.getByRole('button', { name: 'Send request' }).click();
+    await expect(form.getByText('The ID number must have 8 to 12 digits')).toBeVisible();
+    await expect(form.getByText('you must authorize the processing of your data')).toBeVisible();
+    await expect(form.getByLabel('Phone call')).toBeVisible();
+    await expect(form.getByRole('checkbox', { name: /I authorize QueSeguro/ })).toBeVisible();
+    await expect(form.getByText(/Monday to Friday from 7:00 a\.m\./)).toBeVisible();
+    await expect(form.getByLabel('First and last name')).toHaveValue('Ana Pérez');
+    expect(errors).toEqual([]);
+  });
+
   test('on mobile the header hides on scroll down and comes back on scroll up', async ({
     page,
     isMobile,

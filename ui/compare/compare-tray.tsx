@@ -111,7 +111,7 @@ function SideBySide({ ids, productType }: { ids: readonly string[]; productType:
                   className={row.differs ? styles.differs : undefined}
                   data-differs={row.differs}
                 >
-                  <th scope="row">{row.label}</th>
+                  <th scope="row">{row.labelText ? <Tx r={row.labelText} /> : row.label}</th>
                   {row.cells.map((cell, index) => (
                     <td key={index}>{cell}</td>
                   ))}

@@ -55,7 +55,9 @@ function FacetGroup({ facet }: { facet: FacetKey }) {
                   if (facet === 'prices' && option.selected) toggle(option.value, true);
                 }}
               />
-              <span className={styles.optionLabel}>{option.label}</span>
+              <span className={styles.optionLabel}>
+                {option.text ? <Tx r={option.text} /> : option.label}
+              </span>
               <span className={styles.count} aria-label={t('filters.results', { count: option.count })}>
                 {option.count}
               </span>

@@ -5,7 +5,7 @@ import {
   badgeLabel,
   cardPrice,
   contributionSplit,
-  coverageTagSummary,
+  coverageTagText,
   formatCardPrice,
   formatCardAmount,
   companyCost,
@@ -288,7 +288,7 @@ export function PlanCard(props: PlanCardProps) {
                 </dt>
                 <dd>
                   {formatCardAmount(price, company.amount)}
-                  {company.period}
+                  <Tx r={company.periodText} />
                 </dd>
               </div>
             )}
@@ -357,7 +357,9 @@ export function PlanCard(props: PlanCardProps) {
             {tags.map((tag) => (
               <li key={tag.name} className={styles.tag}>
                 <span className={styles.tagName}>{tag.name}</span>
-                <span className={styles.tagValue}>{coverageTagSummary(tag)}</span>
+                <span className={styles.tagValue}>
+                  <Tx r={coverageTagText(tag)} />
+                </span>
               </li>
             ))}
           </ul>

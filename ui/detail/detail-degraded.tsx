@@ -1,5 +1,6 @@
 import { useSelector } from '@xstate/react';
-import { DETAIL_TEXTS, degradedPlanNotice, type PlanPart } from '../../core/domain';
+import { degradedPlanNoticeText, type PlanPart } from '../../core/domain';
+import { Tx } from '../i18n/texts';
 import { useApp } from '../app-context';
 import { CompareIcon } from '../compare/compare-icons';
 import { usePlanDetailActor } from './use-plan-detail';
@@ -9,12 +10,12 @@ import styles from './detail-degraded.module.css';
 export function DetailDegraded({ missing }: { missing: readonly PlanPart[] }) {
   const app = useApp();
   const canRetry = useSelector(usePlanDetailActor(), (snapshot) => snapshot.can({ type: 'detail.retry' }));
-  const notice = degradedPlanNotice(missing);
+  const notice = degradedPlanNoticeText(missing);
   if (!notice) return null;
   return (
     <div className={styles.degraded} role="status" data-testid="detail-degraded">
       <p>
-        <CompareIcon name="alert" width={16} height={16} /> {notice}
+        <CompareIcon name="alert" width={16} height={16} /> <Tx r={notice} />
       </p>
       <button
         type="button"
@@ -22,7 +23,7 @@ export function DetailDegraded({ missing }: { missing: readonly PlanPart[] }) {
         onClick={() => app.send({ type: 'detail.retry' })}
         disabled={!canRetry}
       >
-        {DETAIL_TEXTS.retry}
+        <Tx k="detail.retry" />
       </button>
     </div>
   );

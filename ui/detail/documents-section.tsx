@@ -1,5 +1,6 @@
 import type { PlanDocument } from '../../core/domain/api';
 import { PdfViewer } from './pdf-viewer';
+import { Tx } from '../i18n/texts';
 import styles from './plan-detail.module.css';
 
 /** The plan's documents in the PDF viewer (this chunk, and pdf.js after it, load only when the tab opens). */
@@ -12,7 +13,9 @@ export default function DocumentsSection({
 }) {
   return (
     <div className={styles.section}>
-      <h2>Documentos</h2>
+      <h2>
+        <Tx k="detail.documents" />
+      </h2>
       {documents.map((document) => (
         <PdfViewer key={document.id} url={document.url} title={document.name} mode={mode} />
       ))}

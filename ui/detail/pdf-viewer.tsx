@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { reachablePages } from '../../core/machines/surface';
-import { DETAIL_TEXTS } from '../../core/domain';
 import { useApp } from '../app-context';
+import { Tx } from '../i18n/texts';
 import styles from './pdf-viewer.module.css';
 
 /** A plan document, page by page, with its text layer so it can be read and searched (§2, §4). */
@@ -50,7 +50,9 @@ export function PdfViewer({ url, title, mode }: { url: string; title: string; mo
         <div className={styles.loading} role="status">
           <span className={styles.spinner} aria-hidden="true" />
           <p>
-            <strong>Abriendo el documento</strong>
+            <strong>
+              <Tx k="detail.opening" />
+            </strong>
             <br />
             <span>{title}</span>
           </p>
@@ -62,7 +64,9 @@ export function PdfViewer({ url, title, mode }: { url: string; title: string; mo
             <path d="M12 4h18l10 10v30H12z" fill="#fdecea" stroke="#c62828" strokeWidth="2" />
             <path d="M20 24l10 10M30 24L20 34" stroke="#c62828" strokeWidth="3" />
           </svg>
-          <p>No pudimos mostrar el documento. Puedes descargarlo con el enlace de abajo.</p>
+          <p>
+            <Tx k="detail.documentFailed" />
+          </p>
         </div>
       )}
       {state === 'loaded' && (
@@ -74,10 +78,10 @@ export function PdfViewer({ url, title, mode }: { url: string; title: string; mo
               disabled={!canPrevious}
               onClick={() => viewer.send({ type: 'pdf.previous' })}
             >
-              Anterior
+              <Tx k="detail.previous" />
             </button>
             <span aria-live="polite" data-testid="pdf-page" data-page={page} data-drawn={drawn}>
-              Página {page} de {count}
+              <Tx k="detail.page" params={{ page, count }} />
             </span>
             <button
               type="button"
@@ -85,7 +89,7 @@ export function PdfViewer({ url, title, mode }: { url: string; title: string; mo
               disabled={!canNext}
               onClick={() => viewer.send({ type: 'pdf.next' })}
             >
-              Siguiente
+              <Tx k="detail.next" />
             </button>
           </div>
           <div ref={frame} className={styles.frame}>
@@ -100,14 +104,14 @@ export function PdfViewer({ url, title, mode }: { url: string; title: string; mo
               className="button button-primary"
               onClick={() => viewer.send({ type: 'pdf.more' })}
             >
-              Seguir leyendo...
+              <Tx k="detail.keepReading" />
             </button>
           )}
         </>
       )}
       <figcaption>
         <a href={url} download className={styles.download}>
-          {DETAIL_TEXTS.download}: {title}
+          <Tx k="detail.download" />: {title}
         </a>
       </figcaption>
     </figure>

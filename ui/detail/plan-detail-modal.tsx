@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { DETAIL_TEXTS } from '../../core/domain';
+import { useT } from '../i18n/texts';
 import { useApp } from '../app-context';
 import { PlanDetail } from './plan-detail';
 import { DetailFailure, DetailSkeleton } from './plan-detail-page';
@@ -9,6 +9,7 @@ import styles from './plan-detail.module.css';
 /** A plan's detail over the comparison (§2): a modal dialog; its close button and back close it. */
 export default function PlanDetailModal() {
   const app = useApp();
+  const t = useT();
   const view = usePlanDetail();
   const dialog = useRef<HTMLDialogElement>(null);
   const open = view.status !== 'idle' && view.mode === 'modal';
@@ -23,7 +24,7 @@ export default function PlanDetailModal() {
     <dialog
       ref={dialog}
       className={styles.modal}
-      aria-label="Detalle del plan"
+      aria-label={t('detail.modalLabel')}
       data-testid="plan-detail-modal"
       onCancel={(event) => {
         event.preventDefault();
@@ -33,7 +34,7 @@ export default function PlanDetailModal() {
       <button
         type="button"
         className={styles.modalClose}
-        aria-label={DETAIL_TEXTS.close}
+        aria-label={t('detail.close')}
         onClick={() => app.send({ type: 'detail.close' })}
       >
         ×

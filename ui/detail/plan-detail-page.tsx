@@ -1,4 +1,4 @@
-import { DETAIL_TEXTS } from '../../core/domain';
+import { Tx } from '../i18n/texts';
 import type { PageProps } from '../routing/page-outlet';
 import { useApp } from '../app-context';
 import { PlanDetail } from './plan-detail';
@@ -9,14 +9,18 @@ export function DetailFailure() {
   const app = useApp();
   return (
     <div className={styles.failure} role="alert">
-      <h1>{DETAIL_TEXTS.failedTitle}</h1>
-      <p>{DETAIL_TEXTS.failedText}</p>
+      <h1>
+        <Tx k="detail.failedTitle" />
+      </h1>
+      <p>
+        <Tx k="detail.failedText" />
+      </p>
       <button
         type="button"
         className="button button-primary"
         onClick={() => app.send({ type: 'detail.retry' })}
       >
-        {DETAIL_TEXTS.retry}
+        <Tx k="detail.retry" />
       </button>
     </div>
   );
@@ -25,7 +29,9 @@ export function DetailFailure() {
 export function DetailSkeleton() {
   return (
     <div className={styles.skeleton} aria-busy="true" aria-live="polite" data-testid="detail-loading">
-      <span className="visually-hidden">{DETAIL_TEXTS.loading}</span>
+      <span className="visually-hidden">
+        <Tx k="detail.loading" />
+      </span>
       <div className={styles.skeletonHead} />
       <div className={styles.skeletonBar} />
       <div className={styles.skeletonBody} />

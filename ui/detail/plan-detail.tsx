@@ -1,16 +1,15 @@
 import { lazy, Suspense, useState } from 'react';
 import {
-  DETAIL_TEXTS,
   PLAN_TAB_ANCHOR,
   badgeLabel,
   formatMoney,
   planBreadcrumb,
   planHead,
-  priceUnitLabel,
+  priceUnit,
   productSellsOnline,
   sectionsOf,
   shownTab,
-  tabLabel,
+  tabText,
   starScore,
   tabPath,
   tabsFor,
@@ -34,6 +33,7 @@ import { RequestForm } from './request-form';
 import { useViewport } from '../compare/use-media';
 import { CompareIcon } from '../compare/compare-icons';
 import { DetailDegraded } from './detail-degraded';
+import { Tx, useT, useText } from '../i18n/texts';
 import styles from './plan-detail.module.css';
 
 // pdf.js is heavy: its code loads only when a document tab is opened.
@@ -70,16 +70,16 @@ function MainAction({ view, onRequest }: { view: Ready; onRequest: () => void })
         to={`/Compra-Online/${encodeURIComponent(product.productCode)}`}
         className="button button-primary"
       >
-        {DETAIL_TEXTS.buy}
+        <Tx k="detail.buy" />
       </Link>
     );
   return mode === 'page' ? (
     <Link to={tabPath(canonicalPath, 'solicitar')} className="button button-primary" onClick={onRequest}>
-      {DETAIL_TEXTS.request}
+      <Tx k="detail.request" />
     </Link>
   ) : (
     <button type="button" className="button button-primary" onClick={onRequest}>
-      {DETAIL_TEXTS.request}
+      <Tx k="detail.request" />
     </button>
   );
 }
@@ -98,7 +98,13 @@ function TabBody({ tab, view, mobile }: { tab: PlanTab; view: Ready; mobile: boo
       return <PriceSection product={view.product} content={view.content} hasProfile={view.hasProfile} />;
     case 'documentos':
       return (
-        <Suspense fallback={<p className={styles.muted}>Cargando el visor de documentos…</p>}>
+        <Suspense
+          fallback={
+            <p className={styles.muted}>
+              <Tx k="detail.viewerLoading" />
+            </p>
+          }
+        >
           <DocumentsSection documents={view.content.documents} mode={view.mode} />
         </Suspense>
       );
@@ -127,7 +133,9 @@ export function PlanDetail({ view }: { view: Ready }) {
   const viewport = useViewport();
   const mobile = viewport === 'mobile';
   const price = planPrice(product, content, view.hasProfile);
-  const unit = priceUnitLabel(product.productType, product.price.paymentMode);
+  const t = useT();
+  const text = useText();
+  const unit = priceUnit(product.productType, product.price.paymentMode);
   const stars = starScore(product.score);
   const payment = content.paymentInfo?.paymentMethods ?? [];
   const headingId = `plan-title-${mode}`;
@@ -145,7 +153,7 @@ export function PlanDetail({ view }: { view: Ready }) {
         <PlanHeadTags head={planHead(country, product, canonicalPath, view.tab, content.faq)} />
       )}
       {mode === 'page' && (
-        <nav aria-label="Ruta de navegación" className={styles.breadcrumb}>
+        <nav aria-label={t('detail.breadcrumb')} className={styles.breadcrumb}>
           <ol>
             {planBreadcrumb(product, canonicalPath).map((crumb, index, all) => (
               <li key={crumb.path}>
@@ -165,14 +173,16 @@ export function PlanDetail({ view }: { view: Ready }) {
           <div className={styles.badges}>
             <span className={styles.badge}>{badgeLabel(product.insuranceType.displayName)}</span>
             {product.isActive === false && (
-              <span className={styles.closedBadge}>No disponible para nuevos afiliados</span>
+              <span className={styles.closedBadge}>
+                <Tx k="detail.closedBadge" />
+              </span>
             )}
           </div>
           <h1 id={headingId} className={styles.name}>
             {product.displayName}
           </h1>
           <p className={styles.org}>{product.organization.displayName}</p>
-          <p className={styles.score} aria-label={`Puntaje ${stars.toFixed(1)} de 5`}>
+          <p className={styles.score} aria-label={t('card.score', { stars: stars.toFixed(1) })}>
             <span aria-hidden="true" className={styles.stars}>
               {'★'.repeat(Math.round(stars))}
               <span className={styles.starsOff}>{'★'.repeat(5 - Math.round(stars))}</span>
@@ -184,12 +194,16 @@ export function PlanDetail({ view }: { view: Ready }) {
 
       <div className={styles.sticky} data-testid="detail-sticky">
         <div className={styles.stickyPrice}>
-          <span className={styles.muted}>{price.exact ? DETAIL_TEXTS.priceFor : DETAIL_TEXTS.priceFrom}</span>
+          <span className={styles.muted}>
+            <Tx k={price.exact ? 'detail.priceFor' : 'detail.priceFrom'} />
+          </span>
           <span>
             <strong data-testid="detail-price" className={view.repricing ? styles.repricing : undefined}>
               {formatMoney(price.amount, 'COP')}
             </strong>{' '}
-            <span className={styles.muted}>{unit}</span>
+            <span className={styles.muted}>
+              <Tx r={unit} />
+            </span>
           </span>
           {!view.hasProfile && <ExactPricePopover product={product} id={`exact-price-${mode}`} />}
         </div>
@@ -203,7 +217,7 @@ export function PlanDetail({ view }: { view: Ready }) {
           <PlanTabBar tabs={tabs} active={active} canonicalPath={canonicalPath} mode={mode} />
           <section
             className={styles.body}
-            aria-label={tabLabel(active)}
+            aria-label={text(tabText(active))}
             id={mode === 'page' ? PLAN_TAB_ANCHOR : undefined}
           >
             <TabBody tab={active} view={view} mobile={mobile} />
@@ -211,14 +225,14 @@ export function PlanDetail({ view }: { view: Ready }) {
           {payment.length > 0 && (
             <p className={styles.payment}>
               <CompareIcon name="credit-card" width={18} height={18} aria-hidden="true" />{' '}
-              {DETAIL_TEXTS.paymentMethods}
+              <Tx k="detail.paymentMethods" />
               <span className={styles.muted}> · {payment.map((method) => method.name).join(', ')}</span>
             </p>
           )}
           {mode === 'modal' && (
             <p>
               <Link to={canonicalPath} className={styles.fullPage}>
-                {DETAIL_TEXTS.fullPage}
+                <Tx k="detail.fullPage" />
               </Link>
             </p>
           )}
@@ -226,7 +240,7 @@ export function PlanDetail({ view }: { view: Ready }) {
         {!mobile && (
           <aside
             className={`${styles.aside} ${viewport === null ? 'only-desktop' : ''}`}
-            aria-label="Solicitud"
+            aria-label={t('detail.requestAside')}
           >
             <RequestForm organization={product.organization.displayName} />
           </aside>

@@ -1,15 +1,15 @@
 import {
-  DETAIL_TEXTS,
   exactPriceWording,
   formatMoney,
   personLabel,
-  priceUnitLabel,
+  priceUnit,
   productTypeKey,
   profileFor,
 } from '../../core/domain';
 import type { PlanContent } from '../../core/domain';
 import type { InsuranceProduct } from '../../core/domain/api';
 import { useApp, useAppSelector } from '../app-context';
+import { Tx, useT } from '../i18n/texts';
 import styles from './plan-detail.module.css';
 
 /** The price for the visitor's profile, or the plan's starting price while no profile is saved. */
@@ -30,10 +30,12 @@ export function ExactPricePopover({ product, id }: { product: InsuranceProduct; 
   return (
     <>
       <button type="button" className={styles.linkButton} popoverTarget={id}>
-        {DETAIL_TEXTS.exactPrice}
+        <Tx k="detail.exactPrice" />
       </button>
       <div id={id} popover="auto" className={styles.popover}>
-        <p>{exactPriceWording(product.productType)}</p>
+        <p>
+          <Tx r={exactPriceWording(product.productType)} />
+        </p>
         <button
           type="button"
           className="button button-primary"
@@ -41,7 +43,7 @@ export function ExactPricePopover({ product, id }: { product: InsuranceProduct; 
           popoverTargetAction="hide"
           onClick={() => app.send({ type: 'profile.open', productType: product.productType ?? '' })}
         >
-          {DETAIL_TEXTS.enterProfile}
+          <Tx k="detail.enterProfile" />
         </button>
       </div>
     </>
@@ -62,7 +64,8 @@ export function PriceSection({
     profileFor(snapshot.context.visitor, productTypeKey(product.productType ?? '')),
   );
   const price = planPrice(product, content, hasProfile);
-  const unit = priceUnitLabel(product.productType, product.price.paymentMode);
+  const t = useT();
+  const unit = priceUnit(product.productType, product.price.paymentMode);
   const persons = [
     ...profile.cotizante.map((person) => person.edad),
     ...profile.cargas.map((carga) => carga.edad),
@@ -71,32 +74,42 @@ export function PriceSection({
   const bands = product.insuranceMetadata?.metadata.price_detail ?? [];
   return (
     <div className={styles.section}>
-      <h2>Precio</h2>
+      <h2>
+        <Tx k="detail.price" />
+      </h2>
       <p className={styles.bigPrice} data-testid="detail-price-tab">
-        <span className={styles.muted}>{price.exact ? DETAIL_TEXTS.priceFor : DETAIL_TEXTS.priceFrom}</span>{' '}
-        <strong>{formatMoney(price.amount, 'COP')}</strong> <span className={styles.muted}>{unit}</span>
+        <span className={styles.muted}>
+          <Tx k={price.exact ? 'detail.priceFor' : 'detail.priceFrom'} />
+        </span>{' '}
+        <strong>{formatMoney(price.amount, 'COP')}</strong>{' '}
+        <span className={styles.muted}>
+          <Tx r={unit} />
+        </span>
       </p>
       {price.exact && lines.length > 0 && (
-        <div
-          className={styles.tableWrap}
-          role="region"
-          aria-label="Tabla de precios por persona"
-          tabIndex={0}
-        >
+        <div className={styles.tableWrap} role="region" aria-label={t('detail.priceTable')} tabIndex={0}>
           <table className={styles.table}>
-            <caption className="visually-hidden">Precio por persona según su edad</caption>
+            <caption className="visually-hidden">
+              <Tx k="detail.priceCaption" />
+            </caption>
             <thead>
               <tr>
-                <th scope="col">Persona</th>
-                <th scope="col">Precio mensual</th>
+                <th scope="col">
+                  <Tx k="detail.person" />
+                </th>
+                <th scope="col">
+                  <Tx k="detail.monthlyPrice" />
+                </th>
               </tr>
             </thead>
             <tbody>
               {lines.map((line) => (
                 <tr key={line.index}>
-                  <th scope="row">{personLabel(line.index, persons[line.index])}</th>
+                  <th scope="row">
+                    <Tx r={personLabel(line.index, persons[line.index])} />
+                  </th>
                   <td>
-                    {line.price === null ? 'No disponible para esta edad' : formatMoney(line.price, 'COP')}
+                    {line.price === null ? <Tx k="detail.notForAge" /> : formatMoney(line.price, 'COP')}
                   </td>
                 </tr>
               ))}
@@ -114,16 +127,14 @@ export function PriceSection({
         </ul>
       )}
       <p className={styles.muted}>
-        {hasProfile
-          ? 'El precio se calcula con el perfil que guardaste. Si cambia quién se asegura, actualízalo.'
-          : exactPriceWording(product.productType)}
+        {hasProfile ? <Tx k="detail.priceWithProfile" /> : <Tx r={exactPriceWording(product.productType)} />}
       </p>
       <button
         type="button"
         className="button button-secondary"
         onClick={() => app.send({ type: 'profile.open', productType: product.productType ?? '' })}
       >
-        {hasProfile ? 'Cambiar perfil' : DETAIL_TEXTS.enterProfile}
+        <Tx k={hasProfile ? 'detail.changeProfile' : 'detail.enterProfile'} />
       </button>
       {product.price.note && <p className={styles.note}>{product.price.note}</p>}
     </div>

@@ -1,6 +1,6 @@
 import { formatMoney, type PlanContent } from '../../core/domain';
 import type { CoverageAmount, CoverageTag, CurrencyCode } from '../../core/domain/api';
-import { DETAIL_TEXTS } from '../../core/domain';
+import { Tx, useT } from '../i18n/texts';
 import styles from './plan-detail.module.css';
 
 const money = (amount: number, currency: string) => formatMoney(amount, currency as CurrencyCode);
@@ -23,7 +23,7 @@ function CoverageRow({ tag }: { tag: CoverageTag }) {
     <tr>
       <th scope="row">{tag.name}</th>
       <td>{percentage ?? '—'}</td>
-      <td>{top ?? 'Sin tope'}</td>
+      <td>{top ?? <Tx k="detail.noTop" />}</td>
       <td>{copay ?? '—'}</td>
     </tr>
   );
@@ -32,23 +32,29 @@ function CoverageRow({ tag }: { tag: CoverageTag }) {
 export function CoveragesSection({ content }: { content: PlanContent }) {
   const tags = content.coverages?.tags ?? [];
   const top = content.topAmounts;
+  const t = useT();
   return (
     <div className={styles.section}>
-      <h2>Coberturas y copagos</h2>
+      <h2>
+        <Tx k="detail.coveragesTitle" />
+      </h2>
       {tags.length > 0 && (
-        <div
-          className={styles.tableWrap}
-          role="region"
-          aria-label="Tabla de coberturas y copagos"
-          tabIndex={0}
-        >
+        <div className={styles.tableWrap} role="region" aria-label={t('detail.coveragesTable')} tabIndex={0}>
           <table className={styles.table}>
             <thead>
               <tr>
-                <th scope="col">Cobertura</th>
-                <th scope="col">Cubre</th>
-                <th scope="col">Tope</th>
-                <th scope="col">Copago</th>
+                <th scope="col">
+                  <Tx k="detail.coverage" />
+                </th>
+                <th scope="col">
+                  <Tx k="detail.covers" />
+                </th>
+                <th scope="col">
+                  <Tx k="detail.top" />
+                </th>
+                <th scope="col">
+                  <Tx k="detail.copay" />
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -61,30 +67,40 @@ export function CoveragesSection({ content }: { content: PlanContent }) {
       )}
       {top && (
         <>
-          <h3>Topes anuales</h3>
+          <h3>
+            <Tx k="detail.yearlyTops" />
+          </h3>
           <dl className={styles.facts}>
             {top.topAmounts.agreement && (
               <div>
-                <dt>En la red de convenio</dt>
+                <dt>
+                  <Tx k="detail.agreement" />
+                </dt>
                 <dd>{money(top.topAmounts.agreement.amount, top.topAmounts.agreement.currency)}</dd>
               </div>
             )}
             {top.topAmounts.freeChoice && (
               <div>
-                <dt>Libre elección</dt>
+                <dt>
+                  <Tx k="detail.freeChoice" />
+                </dt>
                 <dd>{money(top.topAmounts.freeChoice.amount, top.topAmounts.freeChoice.currency)}</dd>
               </div>
             )}
             {top.topAmounts.foreign && (
               <div>
-                <dt>En el exterior</dt>
+                <dt>
+                  <Tx k="detail.foreign" />
+                </dt>
                 <dd>{money(top.topAmounts.foreign.amount, top.topAmounts.foreign.currency)}</dd>
               </div>
             )}
           </dl>
           {top.deductibles.length > 0 && (
             <>
-              <h3>Copagos y cuotas moderadoras</h3>
+              <h3>
+                <Tx k="detail.copays" />
+              </h3>
               <ul className={styles.list}>
                 {top.deductibles.map((deductible) => (
                   <li key={deductible.name}>
@@ -111,8 +127,12 @@ export function CoveragesSection({ content }: { content: PlanContent }) {
 export function ExclusionsSection({ content }: { content: PlanContent }) {
   return (
     <div className={styles.section}>
-      <h2>Exclusiones</h2>
-      <p className={styles.muted}>Lo que este plan no cubre:</p>
+      <h2>
+        <Tx k="detail.exclusions" />
+      </h2>
+      <p className={styles.muted}>
+        <Tx k="detail.exclusionsLead" />
+      </p>
       <ul className={styles.list}>
         {content.exclusions.map((exclusion) => (
           <li key={exclusion.name}>
@@ -128,9 +148,13 @@ export function ExclusionsSection({ content }: { content: PlanContent }) {
 export function NetworkSection({ content }: { content: PlanContent }) {
   return (
     <div className={styles.section}>
-      <h2>Red de clínicas</h2>
+      <h2>
+        <Tx k="detail.network" />
+      </h2>
       {content.network.length === 0 ? (
-        <p>{DETAIL_TEXTS.noNetwork}</p>
+        <p>
+          <Tx k="detail.noNetwork" />
+        </p>
       ) : (
         <ul className={styles.network}>
           {content.network.map((clinic) => (
@@ -148,7 +172,9 @@ export function NetworkSection({ content }: { content: PlanContent }) {
 export function FaqSection({ content }: { content: PlanContent }) {
   return (
     <div className={styles.section}>
-      <h2>Preguntas frecuentes</h2>
+      <h2>
+        <Tx k="detail.faq" />
+      </h2>
       {content.faq.map((entry) => (
         <details key={entry.question} className={styles.faq}>
           <summary>{entry.question}</summary>
@@ -159,13 +185,19 @@ export function FaqSection({ content }: { content: PlanContent }) {
   );
 }
 
+const HOW_IT_WORKS = ['detail.howItWorks1', 'detail.howItWorks2', 'detail.howItWorks3'] as const;
+
 export function HowItWorksSection() {
   return (
     <div className={styles.section}>
-      <h2>¿Cómo funciona la solicitud?</h2>
+      <h2>
+        <Tx k="detail.howItWorksTitle" />
+      </h2>
       <ol className={styles.steps}>
-        {DETAIL_TEXTS.howItWorks.map((step) => (
-          <li key={step}>{step}</li>
+        {HOW_IT_WORKS.map((step) => (
+          <li key={step}>
+            <Tx k={step} />
+          </li>
         ))}
       </ol>
     </div>

@@ -1,4 +1,5 @@
-import { MOBILE_VISIBLE_TABS, tabLabel, tabPath, type PlanTab } from '../../core/domain';
+import { MOBILE_VISIBLE_TABS, tabPath, tabText, type PlanTab } from '../../core/domain';
+import { Tx, useT } from '../i18n/texts';
 import { useApp } from '../app-context';
 import { Link } from '../routing/link';
 import styles from './plan-detail.module.css';
@@ -14,6 +15,7 @@ interface TabBarProps {
 /** The plan's sections as tabs; on mobile the first three show and the rest sit under 'Ver más' (§2). */
 export function PlanTabBar({ tabs, active, canonicalPath, mode }: TabBarProps) {
   const app = useApp();
+  const t = useT();
   const extra = tabs.slice(MOBILE_VISIBLE_TABS).filter((tab) => tab !== active);
   const moreId = `more-tabs-${mode}`;
   const tabItem = (tab: PlanTab, inMenu = false) => {
@@ -23,7 +25,7 @@ export function PlanTabBar({ tabs, active, canonicalPath, mode }: TabBarProps) {
     const current = tab === active ? ('page' as const) : undefined;
     return mode === 'page' ? (
       <Link key={tab} to={tabPath(canonicalPath, tab)} className={className} aria-current={current}>
-        {tabLabel(tab)}
+        <Tx r={tabText(tab)} />
       </Link>
     ) : (
       <button
@@ -33,17 +35,17 @@ export function PlanTabBar({ tabs, active, canonicalPath, mode }: TabBarProps) {
         aria-current={current}
         onClick={() => app.send({ type: 'detail.tab', tab })}
       >
-        {tabLabel(tab)}
+        <Tx r={tabText(tab)} />
       </button>
     );
   };
   return (
-    <nav className={styles.tabs} aria-label="Secciones del plan" data-testid="plan-tabs">
+    <nav className={styles.tabs} aria-label={t('detail.tabsNav')} data-testid="plan-tabs">
       {tabs.map((tab) => tabItem(tab))}
       {extra.length > 0 && (
         <>
           <button type="button" className={`${styles.tab} ${styles.moreTab}`} popoverTarget={moreId}>
-            Ver más
+            <Tx k="detail.more" />
           </button>
           <div id={moreId} popover="auto" className={styles.moreMenu}>
             {extra.map((tab) => tabItem(tab, true))}

@@ -1,6 +1,13 @@
 import { useId } from 'react';
 import { useSelector } from '@xstate/react';
-import { DETAIL_TEXTS, LEAD_CHANNELS, PLAN_REQUEST_TEXTS } from '../../core/domain';
+import {
+  LEAD_CHANNELS,
+  consentText,
+  leadChannelText,
+  planRequestErrorText,
+  thanksTitle,
+  type TextKey,
+} from '../../core/domain';
 import {
   selectOutboxItem,
   selectRequestErrors,
@@ -11,11 +18,12 @@ import {
 } from '../../core/machines/surface';
 import { useApp } from '../app-context';
 import { useOutboxActor, usePlanRequestActor } from './use-plan-detail';
+import { Tx } from '../i18n/texts';
 import styles from './plan-detail.module.css';
 
 const FIELDS: ReadonlyArray<{
   field: PlanRequestField;
-  label: string;
+  label: TextKey;
   type: string;
   autoComplete: string;
   inputMode?: 'numeric' | 'tel' | 'email';
@@ -23,14 +31,14 @@ const FIELDS: ReadonlyArray<{
 }> = [
   {
     field: 'nombre',
-    label: 'Nombre y apellido',
+    label: 'planRequestForm.nombre',
     type: 'text',
     autoComplete: 'name',
     placeholder: 'Ana Pérez',
   },
   {
     field: 'rut',
-    label: 'Número de cédula',
+    label: 'planRequestForm.rut',
     type: 'text',
     autoComplete: 'off',
     inputMode: 'numeric',
@@ -38,7 +46,7 @@ const FIELDS: ReadonlyArray<{
   },
   {
     field: 'email',
-    label: 'Correo electrónico',
+    label: 'planRequestForm.email',
     type: 'email',
     autoComplete: 'email',
     inputMode: 'email',
@@ -46,13 +54,19 @@ const FIELDS: ReadonlyArray<{
   },
   {
     field: 'telefono',
-    label: 'Celular con indicativo',
+    label: 'planRequestForm.telefono',
     type: 'tel',
     autoComplete: 'tel',
     inputMode: 'tel',
     placeholder: '+57 300 123 4567',
   },
 ];
+
+/** A field's message in the page's language (the form's rule gives it in Spanish). */
+function ErrorText({ message }: { message: string }) {
+  const text = planRequestErrorText(message);
+  return typeof text === 'string' ? text : <Tx r={text} />;
+}
 
 /** The thank-you state: what happens next, and where the request is on its way. */
 function Thanks({ leadId }: { leadId: string }) {
@@ -63,22 +77,28 @@ function Thanks({ leadId }: { leadId: string }) {
   const status = item?.status ?? 'delivered';
   return (
     <div className={styles.thanks} role="status" data-testid="request-thanks">
-      <h2>{DETAIL_TEXTS.thanksTitle(name.trim())}</h2>
-      <p>{DETAIL_TEXTS.thanksNext}</p>
+      <h2>
+        <Tx r={thanksTitle(name)} />
+      </h2>
+      <p>
+        <Tx k="detail.thanksNext" />
+      </p>
       <p
         className={`${styles.deliveryStatus} ${styles[`status-${status}`] ?? ''}`}
         data-testid="request-status"
         data-status={status}
       >
-        {DETAIL_TEXTS.status[status]}
+        <Tx k={`requestStatus.${status}`} />
       </p>
-      <p className={styles.hours}>{PLAN_REQUEST_TEXTS.contactHours}</p>
+      <p className={styles.hours}>
+        <Tx k="planRequest.contactHours" />
+      </p>
       <button
         type="button"
         className="button button-secondary"
         onClick={() => app.send({ type: 'detail.request.again' })}
       >
-        {DETAIL_TEXTS.another}
+        <Tx k="detail.another" />
       </button>
     </div>
   );
@@ -108,11 +128,17 @@ export function RequestForm({ organization }: { organization: string }) {
         app.send({ type: 'detail.request.submit' });
       }}
     >
-      <h2 id={`${id}-title`}>{DETAIL_TEXTS.requestTitle}</h2>
-      <p className={styles.muted}>{DETAIL_TEXTS.requestLead}</p>
+      <h2 id={`${id}-title`}>
+        <Tx k="detail.requestTitle" />
+      </h2>
+      <p className={styles.muted}>
+        <Tx k="detail.requestLead" />
+      </p>
       {FIELDS.map(({ field, label, type, autoComplete, inputMode, placeholder }) => (
         <div key={field} className={styles.field}>
-          <label htmlFor={`${id}-${field}`}>{label}</label>
+          <label htmlFor={`${id}-${field}`}>
+            <Tx k={label} />
+          </label>
           <input
             id={`${id}-${field}`}
             name={field}
@@ -129,13 +155,15 @@ export function RequestForm({ organization }: { organization: string }) {
           />
           {errors[field] && (
             <p id={`${id}-${field}-error`} className={styles.error}>
-              {errors[field]}
+              <ErrorText message={errors[field]} />
             </p>
           )}
         </div>
       ))}
       <fieldset className={styles.channels} aria-describedby={describe('channels')}>
-        <legend>{DETAIL_TEXTS.channelsLegend}</legend>
+        <legend>
+          <Tx k="detail.channelsLegend" />
+        </legend>
         {LEAD_CHANNELS.map((channel) => (
           <label key={channel.id} className={styles.check}>
             <input
@@ -147,12 +175,14 @@ export function RequestForm({ organization }: { organization: string }) {
                 app.send({ type: 'detail.request.channel', channel: channel.id, on: event.target.checked })
               }
             />
-            <span>{channel.label}</span>
+            <span>
+              <Tx r={leadChannelText(channel.id)} />
+            </span>
           </label>
         ))}
         {errors.channels && (
           <p id={`${id}-channels-error`} className={styles.error}>
-            {errors.channels}
+            <ErrorText message={errors.channels} />
           </p>
         )}
       </fieldset>
@@ -165,16 +195,20 @@ export function RequestForm({ organization }: { organization: string }) {
           aria-describedby={describe('consent')}
           onChange={(event) => app.send({ type: 'detail.request.consent', on: event.target.checked })}
         />
-        <span>{PLAN_REQUEST_TEXTS.consentLabel.replace('la aseguradora', organization)}</span>
+        <span>
+          <Tx r={consentText(organization)} />
+        </span>
       </label>
       {errors.consent && (
         <p id={`${id}-consent-error`} className={styles.error}>
-          {errors.consent}
+          <ErrorText message={errors.consent} />
         </p>
       )}
-      <p className={styles.hours}>{PLAN_REQUEST_TEXTS.contactHours}</p>
+      <p className={styles.hours}>
+        <Tx k="planRequest.contactHours" />
+      </p>
       <button type="submit" className="button button-primary" disabled={!canSubmit || sending}>
-        {sending ? DETAIL_TEXTS.sending : DETAIL_TEXTS.send}
+        <Tx k={sending ? 'detail.sending' : 'detail.send'} />
       </button>
     </form>
   );

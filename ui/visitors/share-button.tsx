@@ -1,13 +1,8 @@
 import { useSelector } from '@xstate/react';
-import {
-  SHARE_TEXTS as TEXTS,
-  ProductTypeName,
-  hasStoredProfile,
-  pageProductType,
-  profileFor,
-} from '../../core/domain';
+import { ProductTypeName, hasStoredProfile, pageProductType, profileFor } from '../../core/domain';
 import type { ShareRequest } from '../../core/machines/surface';
 import { useApp } from '../app-context';
+import { Tx, useT } from '../i18n/texts';
 import { useRoute } from '../routing/use-route';
 import { useShareActor } from './use-visitor-actors';
 import styles from './visitors.module.css';
@@ -33,6 +28,7 @@ function useShareRequest(): () => ShareRequest {
 /** 'Compartir' (every visitor): a short link that opens the same comparison in any browser. */
 export function ShareButton({ compact = false }: { compact?: boolean }) {
   const app = useApp();
+  const t = useT();
   const actor = useShareActor();
   const phase = useSelector(actor, (snapshot) => snapshot.value as string);
   const link = useSelector(actor, (snapshot) => snapshot.context.link);
@@ -52,15 +48,15 @@ export function ShareButton({ compact = false }: { compact?: boolean }) {
         disabled={!canCreate}
         onClick={() => app.send({ type: 'share.create', request: request() })}
       >
-        {phase === 'creating' ? TEXTS.sharing : TEXTS.share}
+        <Tx k={phase === 'creating' ? 'share.sharing' : 'share.share'} />
       </button>
       {phase === 'ready' && link ? (
         <span className={styles.shareLink} role="status">
-          {copied ? `${TEXTS.copied}: ` : `${TEXTS.copyFailed} `}
+          {copied ? `${t('share.copied')}: ` : `${t('share.copyFailed')} `}
           <input
             readOnly
             value={link}
-            aria-label="Enlace para compartir"
+            aria-label={t('share.linkLabel')}
             data-testid="share-link"
             onFocus={(event) => event.currentTarget.select()}
           />
@@ -68,7 +64,7 @@ export function ShareButton({ compact = false }: { compact?: boolean }) {
       ) : null}
       {phase === 'failed' ? (
         <span className={styles.error} role="alert">
-          {TEXTS.failed}
+          <Tx k="share.failed" />
         </span>
       ) : null}
     </div>

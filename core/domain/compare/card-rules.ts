@@ -70,14 +70,16 @@ export const UNIT_TEXTS = {
   oncePerson: ' pago único p/p',
   onceEmployee: ' pago único p/empl',
 } as const;
-const PERIOD_LABELS: Readonly<Record<PricePeriod, string>> = {
+/** The period alone (a company's cost), in es-CO; en and pt under `periods`. */
+export const PERIOD_TEXTS = {
   month: '/mes',
   bimonth: '/bimestre',
   quarter: '/trimestre',
   semester: '/semestre',
   year: '/año',
   once: ' pago único',
-};
+} as const satisfies Record<PricePeriod, string>;
+const PERIOD_LABELS: Readonly<Record<PricePeriod, string>> = PERIOD_TEXTS;
 
 export function periodicityLabel(paymentMode: string | null | undefined): string {
   return PERIOD_LABELS[pricePeriod(paymentMode)];
@@ -218,9 +220,19 @@ export function companyCost(
   split: ContributionSplit,
   employees: number | null,
   paymentMode?: string | null,
-): { readonly employees: number; readonly amount: number; readonly period: string } | null {
+): {
+  readonly employees: number;
+  readonly amount: number;
+  readonly period: string;
+  readonly periodText: TextRef;
+} | null {
   if (employees === null || employees <= 0) return null;
-  return { employees, amount: split.employer * employees, period: periodicityLabel(paymentMode) };
+  return {
+    employees,
+    amount: split.employer * employees,
+    period: periodicityLabel(paymentMode),
+    periodText: textRef(`periods.${pricePeriod(paymentMode)}`),
+  };
 }
 
 /** Minimum employees of a collective card: the product's minsubscribers, default 5 (§5). */

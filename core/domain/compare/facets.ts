@@ -1,6 +1,7 @@
 import type { InsuranceProduct } from '../api';
 import { formatMoney } from '../shared/money/format-money';
 import { badgeLabel } from './card-rules';
+import { textRef, type TextRef } from '../texts/text-ref';
 import type { CompareFilters, ListFilterKey } from './comparator-query';
 
 /** The filters a visitor can count on the client: the product carries what they test. */
@@ -10,6 +11,8 @@ export interface FacetOption {
   /** The value as the filter holds it (an id, a name, or a 'from-to' price band). */
   readonly value: string;
   readonly label: string;
+  /** The label in the page's language, where a rule words it (price bands); else `label` is a name. */
+  readonly text?: TextRef;
   /** How many results this choice leaves, the other filters applied. */
   readonly count: number;
   readonly selected: boolean;
@@ -48,6 +51,22 @@ export function facetChoice(facet: FacetKey, option: Pick<FacetOption, 'value' |
     return { kind: 'prices', band: option.selected ? null : parsePriceBand(option.value) };
   const numeric = facet === 'organizations' || facet === 'insuranceTypes';
   return { kind: 'list', key: facet, value: numeric ? Number(option.value) : option.value };
+}
+
+/** The price bands' wording in es-CO; en and pt under `priceBands`. */
+export const PRICE_BAND_TEXTS = {
+  upTo: 'Hasta {{to}}',
+  over: 'Más de {{from}}',
+  between: '{{from}} a {{to}}',
+} as const;
+
+/** A price band as a text of the page's language (the amounts stay in pesos as the site writes them). */
+export function priceBandText(band: { from: number | null; to: number | null }): TextRef {
+  const from = formatMoney(band.from ?? 0, 'COP');
+  const to = formatMoney(band.to ?? 0, 'COP');
+  if (band.from === null && band.to !== null) return textRef('priceBands.upTo', { to });
+  if (band.to === null && band.from !== null) return textRef('priceBands.over', { from });
+  return textRef('priceBands.between', { from, to });
 }
 
 export function priceBandLabel(band: { from: number | null; to: number | null }): string {
@@ -168,6 +187,7 @@ export function facetOptions(
     return PRICE_BANDS.map((band) => ({
       value: priceBandValue(band),
       label: priceBandLabel(band),
+      text: priceBandText(band),
       count: pool.filter((product) => inBand(filterPrice(product), band)).length,
       selected: filters.prices !== null && priceBandValue(filters.prices) === priceBandValue(band),
     }));

@@ -10,7 +10,8 @@ import {
   type ProfilePrice,
 } from '../api';
 import { formatMoney } from '../shared/money/format-money';
-import { cardPrice, priceUnitLabel, type CardPrice } from './card-rules';
+import { cardPrice, priceUnit, priceUnitLabel, pricePeriod, type CardPrice } from './card-rules';
+import type { TextRef } from '../texts/text-ref';
 
 /** What a card fetches once it is visible (§4): coverages, features, offers, price for the profile, payment. */
 export interface CardExtras {
@@ -68,12 +69,31 @@ function firstAmount(
   return null;
 }
 
-/** A coverage tag's headline: its percentage, else its top, else 'Incluida'. */
-export function coverageTagSummary(tag: CoverageResume['tags'][number]): string {
+/** Coverage wording in es-CO; en and pt under `coverage`. */
+export const COVERAGE_TEXTS = {
+  included: 'Incluida',
+  amount: '{{amount}}',
+  priceRow: 'Precio {{unit}}',
+  priceRowOnce: 'Precio{{unit}}',
+} as const;
+
+/** A coverage tag's amount: its percentage, else its top; null when it names none. */
+function coverageTagAmount(tag: CoverageResume['tags'][number]): string | null {
   const amounts = tag.coverages[0]?.amounts ?? {};
   const percentage = amounts.percentage?.maxAmount;
   if (percentage != null) return `${Math.round(percentage)}%`;
-  return firstAmount(amounts, TOP_KINDS, 'max') ?? 'Incluida';
+  return firstAmount(amounts, TOP_KINDS, 'max');
+}
+
+/** A coverage tag's headline: its percentage, else its top, else 'Incluida'. */
+export function coverageTagSummary(tag: CoverageResume['tags'][number]): string {
+  return coverageTagAmount(tag) ?? COVERAGE_TEXTS.included;
+}
+
+/** The same headline in the page's language. */
+export function coverageTagText(tag: CoverageResume['tags'][number]): TextRef {
+  const amount = coverageTagAmount(tag);
+  return amount === null ? { key: 'coverage.included' } : { key: 'coverage.amount', params: { amount } };
 }
 
 export interface ComparedPlan {
@@ -84,6 +104,8 @@ export interface ComparedPlan {
 export interface ComparisonRow {
   readonly group: 'Precio' | 'Coberturas' | 'Copagos y deducibles' | 'Topes' | 'Beneficios';
   readonly label: string;
+  /** The label in the page's language, where a rule words it (the price row). */
+  readonly labelText?: TextRef;
   readonly cells: readonly string[];
   /** The plans differ on this row: the view highlights it. */
   readonly differs: boolean;
@@ -107,15 +129,21 @@ export function comparisonTable(
   productType: string,
 ): readonly ComparisonRow[] {
   const rows: ComparisonRow[] = [];
-  rows.push(
-    row(
+  const paymentMode = plans[0]?.product.price.paymentMode;
+  rows.push({
+    ...row(
       'Precio',
-      `Precio ${priceUnitLabel(productType, plans[0]?.product.price.paymentMode).trim()}`,
+      `Precio ${priceUnitLabel(productType, paymentMode).trim()}`,
       plans.map(({ product, extras }) =>
         formatCardPrice(cardPrice(product, extras?.profilePrice, extras?.offers)),
       ),
     ),
-  );
+    // A one-off unit starts with its own space (' pago único p/p').
+    labelText: {
+      key: pricePeriod(paymentMode) === 'once' ? 'coverage.priceRowOnce' : 'coverage.priceRow',
+      lists: { unit: [priceUnit(productType, paymentMode)] },
+    },
+  });
   const tagsOf = (plan: ComparedPlan) => plan.extras?.coverages.tags ?? plan.product.coverages?.tags ?? [];
   const tagNames = union(plans.map((plan) => tagsOf(plan).map((tag) => tag.name)));
   const tagOf = (plan: ComparedPlan, name: string) => tagsOf(plan).find((tag) => tag.name === name);

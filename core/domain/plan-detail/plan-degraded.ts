@@ -1,5 +1,6 @@
 import type { ProfilePrice } from '../api';
 import type { PlanContent } from './plan-content';
+import { textRef, type TextRef } from '../texts/text-ref';
 
 /** Sections of a plan's detail that can fail without failing the page (each is its own call). */
 export type PlanPart =
@@ -13,7 +14,8 @@ export type PlanPart =
   | 'documents'
   | 'payment';
 
-const PART_NAMES: Readonly<Record<PlanPart, string>> = {
+/** The sections' names as the notice says them, in es-CO; en and pt under `planParts`. */
+export const PLAN_PART_TEXTS = {
   price: 'el precio para tu perfil',
   coverages: 'las coberturas',
   topAmounts: 'los topes y deducibles',
@@ -23,7 +25,8 @@ const PART_NAMES: Readonly<Record<PlanPart, string>> = {
   faq: 'las preguntas frecuentes',
   documents: 'los documentos',
   payment: 'los medios de pago',
-};
+} as const satisfies Record<PlanPart, string>;
+const PART_NAMES: Readonly<Record<PlanPart, string>> = PLAN_PART_TEXTS;
 
 const ORDER = Object.keys(PART_NAMES) as readonly PlanPart[];
 
@@ -36,6 +39,13 @@ export function degradedPlanNotice(missing: readonly PlanPart[]): string | null 
   if (parts.length === 0) return null;
   const list = new Intl.ListFormat('es-CO', { type: 'conjunction' }).format(parts);
   return `No pudimos cargar ${list}. Lo que ves puede estar incompleto.`;
+}
+
+/** The same notice as a text of the page's language: the parts in order, joined as the language joins them. */
+export function degradedPlanNoticeText(missing: readonly PlanPart[]): TextRef | null {
+  const parts = ORDER.filter((part) => missing.includes(part));
+  if (parts.length === 0) return null;
+  return { key: 'detail.degraded', lists: { parts: parts.map((part) => textRef(`planParts.${part}`)) } };
 }
 
 /** The missing parts after a reprice: the price is missing exactly when the reprice failed. */

@@ -8,13 +8,10 @@ import { validateIdNumber } from '../shared/validators/id-number';
 import { isValidEmail } from '../shared/validators/email';
 import { isValidName } from '../shared/validators/name';
 import { validatePhone } from '../shared/validators/phone';
+import { textRef, type TextRef } from '../texts/text-ref';
 
-/** The channels a visitor may accept for sales contact (§3 contact channels). */
-export const LEAD_CHANNELS = [
-  { id: 'whatsapp', label: 'WhatsApp' },
-  { id: 'telefono', label: 'Llamada telefónica' },
-  { id: 'email', label: 'Correo electrónico' },
-] as const;
+/** The channels a visitor may accept for sales contact (§3 contact channels); their names: leadChannelText. */
+export const LEAD_CHANNELS = [{ id: 'whatsapp' }, { id: 'telefono' }, { id: 'email' }] as const;
 export type LeadChannel = (typeof LEAD_CHANNELS)[number]['id'];
 
 /** What the visitor types in the request form (§2 Solicitar). */
@@ -53,11 +50,54 @@ export const PLAN_REQUEST_TEXTS = {
   channels: 'Elige al menos un canal por el que podamos contactarte.',
   /** What the data is for, in one sentence (Ley 1581 de 2012: informed consent). */
   consentLabel:
-    'Autorizo a QueSeguro a tratar mis datos personales, incluidos los de salud del perfil, solo para cotizar este plan con la aseguradora y contactarme por los canales que elijo.',
+    'Autorizo a QueSeguro a tratar mis datos personales, incluidos los de salud del perfil, solo para cotizar este plan con {{organization}} y contactarme por los canales que elijo.',
   /** Ley 2300 de 2023: sales contact only by the chosen channels and within these hours. */
   contactHours:
     'Te contactaremos solo por los canales que elijas, de lunes a viernes de 7:00 a. m. a 7:00 p. m. y los sábados de 8:00 a. m. a 3:00 p. m. (Ley 2300 de 2023).',
 } as const;
+
+/** The request form's labels and channels in es-CO; en and pt under `planRequestForm`. */
+export const PLAN_REQUEST_FORM_TEXTS = {
+  nombre: 'Nombre y apellido',
+  rut: 'Número de cédula',
+  email: 'Correo electrónico',
+  telefono: 'Celular con indicativo',
+  whatsapp: 'WhatsApp',
+  telefonoChannel: 'Llamada telefónica',
+  emailChannel: 'Correo electrónico',
+} as const;
+
+const CHANNEL_KEYS = {
+  whatsapp: 'whatsapp',
+  telefono: 'telefonoChannel',
+  email: 'emailChannel',
+} as const satisfies Record<LeadChannel, keyof typeof PLAN_REQUEST_FORM_TEXTS>;
+
+/** A contact channel's name in the page's language. */
+export function leadChannelText(channel: LeadChannel): TextRef {
+  return textRef(`planRequestForm.${CHANNEL_KEYS[channel]}`);
+}
+
+/** The consent sentence naming the insurer the data goes to. */
+export function consentText(organization: string): TextRef {
+  return textRef('planRequest.consentLabel', { organization });
+}
+
+const MESSAGE_KEYS = new Map(
+  (Object.keys(PLAN_REQUEST_TEXTS) as (keyof typeof PLAN_REQUEST_TEXTS)[]).map((key) => [
+    PLAN_REQUEST_TEXTS[key] as string,
+    key,
+  ]),
+);
+
+/**
+ * A field's message (as planRequestErrors gives it, in Spanish) in the page's language; a message not of
+ * this form is said as it is.
+ */
+export function planRequestErrorText(message: string): TextRef | string {
+  const key = MESSAGE_KEYS.get(message);
+  return key ? textRef(`planRequest.${key}`) : message;
+}
 
 /** Each field's message, in Spanish, beside the field (§5); none when the form can be sent. */
 export function planRequestErrors(country: SiteCountryCode, values: PlanRequestValues): PlanRequestErrors {

@@ -1,18 +1,31 @@
+import { textRef, type TextRef } from '../texts/text-ref';
+
 /**
  * The tabs of a plan detail (§2 "Detail page"): each is a trailing path segment. 'home' redirects to
  * Preguntas-Frecuentes (route table); no segment shows the first tab.
  */
 export const PLAN_TABS = [
-  { id: 'coberturas', segment: 'Coberturas', label: 'Coberturas y copagos' },
-  { id: 'exclusiones', segment: 'Exclusiones', label: 'Exclusiones' },
-  { id: 'red', segment: 'Red-de-Clinicas', label: 'Red de clínicas' },
-  { id: 'faq', segment: 'Preguntas-Frecuentes', label: 'Preguntas frecuentes' },
-  { id: 'precio', segment: 'Precio', label: 'Precio' },
-  { id: 'documentos', segment: 'Documentos', label: 'Documentos' },
-  { id: 'solicitar', segment: 'Solicitar', label: 'Solicitar' },
+  { id: 'coberturas', segment: 'Coberturas' },
+  { id: 'exclusiones', segment: 'Exclusiones' },
+  { id: 'red', segment: 'Red-de-Clinicas' },
+  { id: 'faq', segment: 'Preguntas-Frecuentes' },
+  { id: 'precio', segment: 'Precio' },
+  { id: 'documentos', segment: 'Documentos' },
+  { id: 'solicitar', segment: 'Solicitar' },
 ] as const;
 
 export type PlanTab = (typeof PLAN_TABS)[number]['id'];
+
+/** The tabs' names in es-CO; en and pt under `planTabs` in i18n/{lang}.json. */
+export const PLAN_TAB_TEXTS = {
+  coberturas: 'Coberturas y copagos',
+  exclusiones: 'Exclusiones',
+  red: 'Red de clínicas',
+  faq: 'Preguntas frecuentes',
+  precio: 'Precio',
+  documentos: 'Documentos',
+  solicitar: 'Solicitar',
+} as const satisfies Record<PlanTab, string>;
 export const DEFAULT_PLAN_TAB: PlanTab = 'coberturas';
 
 /** Tabs shown before 'Ver más' on mobile (§2). */
@@ -30,8 +43,14 @@ export function tabSegment(tab: PlanTab): string {
   return PLAN_TABS.find((entry) => entry.id === tab)?.segment ?? '';
 }
 
+/** The tab's name in es-CO (the page head's title stays Spanish). */
 export function tabLabel(tab: PlanTab): string {
-  return PLAN_TABS.find((entry) => entry.id === tab)?.label ?? '';
+  return PLAN_TAB_TEXTS[tab];
+}
+
+/** The tab's name in the page's language. */
+export function tabText(tab: PlanTab): TextRef {
+  return textRef(`planTabs.${tab}`);
 }
 
 /** What a product's sections hold, so empty sections get no tab. */

@@ -1,10 +1,17 @@
 import { CHAT_ERROR_TEXTS } from '../chat/chat-form';
 import { CARD_DEGRADED_TEXTS } from '../compare/card-degraded';
-import { CARD_RULE_TEXTS, UNIT_TEXTS } from '../compare/card-rules';
+import { CARD_RULE_TEXTS, PERIOD_TEXTS, UNIT_TEXTS } from '../compare/card-rules';
 import { SORT_LABELS } from '../compare/comparator-query';
+import { PRICE_BAND_TEXTS } from '../compare/facets';
+import { COVERAGE_TEXTS } from '../compare/side-by-side';
 import { COMPARE_TEXTS, RESULT_TEXTS, SUBMIT_LABELS } from '../compare/result-list';
 import { DEGRADED_TEXTS } from '../connectivity/connectivity';
+import { DETAIL_TEXTS, REQUEST_STATUS_TEXTS } from '../plan-detail/detail-texts';
+import { PLAN_PART_TEXTS } from '../plan-detail/plan-degraded';
+import { PLAN_REQUEST_FORM_TEXTS, PLAN_REQUEST_TEXTS } from '../plan-detail/plan-request';
+import { PLAN_TAB_TEXTS } from '../plan-detail/plan-tabs';
 import { PROFILE_MODAL_TEXTS } from '../profile/profile-texts';
+import { SHARE_TEXTS } from '../visitors/share-link';
 import { NOT_FOUND_TEXTS } from './site-texts';
 import { VIEW_TEXTS } from './view-texts';
 
@@ -271,6 +278,16 @@ export const ES_TEXTS = {
   degraded: DEGRADED_TEXTS,
   profileModal: PROFILE_MODAL_TEXTS,
   notFound: NOT_FOUND_TEXTS,
+  detail: DETAIL_TEXTS,
+  requestStatus: REQUEST_STATUS_TEXTS,
+  planTabs: PLAN_TAB_TEXTS,
+  planParts: PLAN_PART_TEXTS,
+  planRequest: PLAN_REQUEST_TEXTS,
+  planRequestForm: PLAN_REQUEST_FORM_TEXTS,
+  share: SHARE_TEXTS,
+  priceBands: PRICE_BAND_TEXTS,
+  coverage: COVERAGE_TEXTS,
+  periods: PERIOD_TEXTS,
 } as const;
 
 type Leaves<T, P extends string = ''> = {

@@ -94,6 +94,7 @@ export function shortLinkTarget(
 
 export const SHARE_TEXTS = {
   share: 'Compartir',
+  linkLabel: 'Enlace para compartir',
   sharing: 'Creando enlace…',
   copied: 'Enlace copiado',
   copyFailed: 'Copia este enlace:',

@@ -126,8 +126,14 @@ describe('card rules (§2 Result list)', () => {
     const split = contributionSplit(200_000, 60);
     expect(companyCost(split, null)).toBeNull();
     expect(companyCost(split, 0)).toBeNull();
-    expect(companyCost(split, 12)).toEqual({ employees: 12, amount: 1_440_000, period: '/mes' });
+    expect(companyCost(split, 12)).toEqual({
+      employees: 12,
+      amount: 1_440_000,
+      period: '/mes',
+      periodText: { key: 'periods.month' },
+    });
     expect(companyCost(split, 12, 'anual')?.period).toBe('/año');
+    expect(companyCost(split, 12, 'anual')?.periodText).not.toEqual({ key: 'periods.month' });
     expect(formatCardAmount({ currency: 'COP' }, 1_440_000)).toBe('$\u00a01.440.000');
     expect(formatCardAmount({ currency: '???' }, 5)).toBe(formatCardAmount({ currency: 'COP' }, 5));
   });

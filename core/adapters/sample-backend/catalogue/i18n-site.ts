@@ -1,9 +1,11 @@
 import type { UiTexts } from '../../../domain';
+import { EN_DETAIL_TEXTS, PT_DETAIL_TEXTS } from './i18n-detail';
 import { EN_VIEW_TEXTS, PT_VIEW_TEXTS } from './i18n-view';
 
 /** The site's texts in English, served in i18n/en.json. */
 export const EN_TEXTS: UiTexts = {
   ...EN_VIEW_TEXTS,
+  ...EN_DETAIL_TEXTS,
   common: {
     compare: 'Compare',
     contact: 'Contact',
@@ -241,6 +243,7 @@ export const EN_TEXTS: UiTexts = {
 /** The site's texts in Portuguese, served in i18n/pt.json. */
 export const PT_TEXTS: UiTexts = {
   ...PT_VIEW_TEXTS,
+  ...PT_DETAIL_TEXTS,
   common: {
     compare: 'Comparar',
     contact: 'Contato',
