@@ -109,7 +109,7 @@ test.describe('site pages: header, footer, listings, blog, contact, languages, n
 
   test('the contact form shows errors beside the fields, then is delivered once online', async ({ page }) => {
     const email = `online.${Date.now()}@correo.com.co`;
-    await page.goto('/contacto');
+    await visit(page, '/contacto');
     await page.getByRole('button', { name: 'Enviar mensaje' }).click();
     await expect(page.getByText('campo requerido').first()).toBeVisible();
     await page.getByLabel('Nombre completo').fill('María Fernanda López');
@@ -131,7 +131,7 @@ test.describe('site pages: header, footer, listings, blog, contact, languages, n
     context,
   }) => {
     const email = `offline.${Date.now()}@correo.com.co`;
-    await page.goto('/contacto');
+    await visit(page, '/contacto');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.getByLabel('Nombre completo').fill('Andrés Restrepo');
     await page.getByLabel('Correo electrónico').fill(email);
@@ -171,7 +171,7 @@ test.describe('site pages: header, footer, listings, blog, contact, languages, n
         await page.locator('#language-header').selectOption({ label });
       }
     };
-    await page.goto('/contacto');
+    await visit(page, '/contacto');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contáctanos');
     await select('English');
     await expect(page).toHaveURL(/\/en$/);
