@@ -40,6 +40,7 @@ import { Link } from '../routing/link';
 import { Tx, useT } from '../i18n/texts';
 import { CompareIcon } from './compare-icons';
 import { useVisible } from './use-visible';
+import { DegradedNotice } from '../shell/degraded-notice';
 import styles from './plan-card.module.css';
 
 /**
@@ -297,19 +298,13 @@ export function PlanCard(props: PlanCardProps) {
       </div>
 
       {status === 'loaded' && degraded && (
-        <div className={styles.degraded} role="status" data-testid="card-degraded">
-          <p>
-            <CompareIcon name="alert" width={16} height={16} /> <Tx r={degraded} />
-          </p>
-          <button
-            type="button"
-            className={styles.degradedRetry}
-            onClick={() => app.send({ type: 'compare.card.retry', productId: product.id })}
-            disabled={!snapshot.can({ type: 'card.retry' })}
-          >
-            <Tx k="compare.retry" />
-          </button>
-        </div>
+        <DegradedNotice
+          notice={degraded}
+          retryLabel="compare.retry"
+          canRetry={snapshot.can({ type: 'card.retry' })}
+          onRetry={() => app.send({ type: 'compare.card.retry', productId: product.id })}
+          testId="card-degraded"
+        />
       )}
 
       {warning && (

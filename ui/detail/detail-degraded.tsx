@@ -1,10 +1,8 @@
 import { useSelector } from '@xstate/react';
 import { degradedPlanNoticeText, type PlanPart } from '../../core/domain';
-import { Tx } from '../i18n/texts';
 import { useApp } from '../app-context';
-import { CompareIcon } from '../compare/compare-icons';
+import { DegradedNotice } from '../shell/degraded-notice';
 import { usePlanDetailActor } from './use-plan-detail';
-import styles from './detail-degraded.module.css';
 
 /** Names the sections of the plan that could not load, with their retry (nothing is left out silently). */
 export function DetailDegraded({ missing }: { missing: readonly PlanPart[] }) {
@@ -13,18 +11,13 @@ export function DetailDegraded({ missing }: { missing: readonly PlanPart[] }) {
   const notice = degradedPlanNoticeText(missing);
   if (!notice) return null;
   return (
-    <div className={styles.degraded} role="status" data-testid="detail-degraded">
-      <p>
-        <CompareIcon name="alert" width={16} height={16} /> <Tx r={notice} />
-      </p>
-      <button
-        type="button"
-        className={styles.retry}
-        onClick={() => app.send({ type: 'detail.retry' })}
-        disabled={!canRetry}
-      >
-        <Tx k="detail.retry" />
-      </button>
-    </div>
+    <DegradedNotice
+      notice={notice}
+      retryLabel="detail.retry"
+      canRetry={canRetry}
+      onRetry={() => app.send({ type: 'detail.retry' })}
+      testId="detail-degraded"
+      spaced
+    />
   );
 }
