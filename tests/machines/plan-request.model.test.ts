@@ -11,20 +11,13 @@ import {
   type LeadChannel,
   type PlanRequestValues,
 } from '../../core/domain';
-import {
-  PlanRequest,
-  type ApiClient,
-  type ApiResult,
-  type LeadReceipt,
-  type SendOptions,
-} from '../../core/domain/api';
-import { memoryLeadsStore } from '../../core/adapters/sample-backend/leads-store';
+import { PlanRequest } from '../../core/domain/api';
 import { createEventStore } from '../../core/adapters/store/event-store';
 import { memoryKeyValue, type KeyValue } from '../../core/adapters/store/key-value';
 import { planRequestActor } from '../../core/machines/surface';
 import type { PlanRequestField } from '../../core/machines/plan-request.machine';
-import { OUTBOX_ATTEMPT_TIMEOUT_MS, OUTBOX_RETRY_DELAYS_MS } from '../../core/machines/lead-delivery.machine';
 import { fakeBrowser } from '../support/fake-browser';
+import { deliverEverything, leadBackend, networkCommands, settle } from '../support/outbox-harness';
 
 /**
  * The request form and its outbox over random sequences of typing, submits, network loss and
@@ -34,62 +27,6 @@ import { fakeBrowser } from '../support/fake-browser';
  */
 
 const PLAN = { id: 7, productCode: 'MP-COLS-01', productType: 'Medicina Prepagada' };
-
-interface Flight {
-  readonly key: string;
-  readonly body: unknown;
-  answered: boolean;
-  readonly answer: (result: ApiResult<LeadReceipt>) => void;
-}
-
-function sampleBackend() {
-  const leads = memoryLeadsStore();
-  const flights: Flight[] = [];
-  const received: unknown[] = [];
-  let reachable = true;
-  const dropped = { call: 'requestPlan', kind: 'network' as const, message: 'sin red' };
-  const requestPlan = (body: unknown, options?: SendOptions): Promise<ApiResult<LeadReceipt>> => {
-    if (!reachable) return Promise.resolve({ ok: false, error: dropped });
-    received.push(body);
-    return new Promise((answer) =>
-      flights.push({ key: options?.idempotencyKey ?? '', body, answered: false, answer }),
-    );
-  };
-  const api = new Proxy({} as ApiClient, {
-    get: (_, name) =>
-      name === 'requestPlan'
-        ? requestPlan
-        : () => {
-            throw new Error(`unexpected API call ${String(name)}`);
-          },
-  });
-  const answer = async (flight: Flight, mode: 'ok' | 'lost' | '500') => {
-    if (flight.answered) return;
-    flight.answered = true;
-    if (mode === '500') {
-      flight.answer({ ok: false, error: { call: 'requestPlan', kind: 'http', status: 500, message: 'x' } });
-      return;
-    }
-    const lead = await leads.add('solicitarplan', flight.body, 'CO', flight.key);
-    flight.answer(
-      mode === 'ok'
-        ? { ok: true, value: { id: lead.id, receivedAt: lead.receivedAt } }
-        : { ok: false, error: dropped },
-    );
-  };
-  return {
-    api,
-    leads,
-    received,
-    open: () => flights.filter((flight) => !flight.answered),
-    answer,
-    setReachable: (value: boolean) => (reachable = value),
-  };
-}
-
-const settle = async () => {
-  for (let turn = 0; turn < 12; turn += 1) await new Promise<void>((resolve) => setImmediate(resolve));
-};
 
 interface Model {
   values: PlanRequestValues;
@@ -107,7 +44,7 @@ interface Real {
   readonly kv: KeyValue;
   readonly clock: SimulatedClock;
   readonly browser: ReturnType<typeof fakeBrowser>;
-  readonly backend: ReturnType<typeof sampleBackend>;
+  readonly backend: ReturnType<typeof leadBackend>;
   nextId: number;
 }
 
@@ -209,48 +146,6 @@ class Again implements Command {
   toString = () => 'again';
 }
 
-class Network implements Command {
-  constructor(readonly online: boolean) {}
-  check = (model: Readonly<Model>) => model.online !== this.online;
-  async run(model: Model, real: Real) {
-    real.backend.setReachable(this.online);
-    real.browser.setOnline(this.online);
-    model.online = this.online;
-    await settle();
-    checkInvariants(model, real);
-  }
-  toString = () => (this.online ? 'online' : 'offline');
-}
-
-class Answer implements Command {
-  constructor(
-    readonly pick: number,
-    readonly mode: 'ok' | 'lost' | '500',
-  ) {}
-  check = () => true;
-  async run(model: Model, real: Real) {
-    const open = real.backend.open();
-    const flight = open[this.pick % Math.max(open.length, 1)];
-    if (flight) await real.backend.answer(flight, this.mode);
-    await settle();
-    await real.app.flushed();
-    await settle();
-    checkInvariants(model, real);
-  }
-  toString = () => `answer(${this.pick}, ${this.mode})`;
-}
-
-class Elapse implements Command {
-  constructor(readonly ms: number) {}
-  check = () => true;
-  async run(model: Model, real: Real) {
-    real.clock.increment(this.ms);
-    await settle();
-    checkInvariants(model, real);
-  }
-  toString = () => `elapse(${this.ms})`;
-}
-
 /** Close the tab and open it again: the form starts empty, what was sent waits in the outbox. */
 class Reload implements Command {
   check = () => true;
@@ -280,11 +175,7 @@ const commands = [
     .map(([what, on]) => new Tick(what, on)),
   fc.constant(new Submit()),
   fc.constant(new Again()),
-  fc.boolean().map((online) => new Network(online)),
-  fc
-    .tuple(fc.nat(5), fc.constantFrom('ok' as const, 'lost' as const, '500' as const))
-    .map(([pick, mode]) => new Answer(pick, mode)),
-  fc.constantFrom(1_000, ...OUTBOX_RETRY_DELAYS_MS, OUTBOX_ATTEMPT_TIMEOUT_MS).map((ms) => new Elapse(ms)),
+  ...networkCommands(checkInvariants),
   fc.constant(new Reload()),
 ];
 
@@ -298,7 +189,7 @@ describe('plan request and its outbox (model)', () => {
           kv: memoryKeyValue(),
           clock,
           browser: fakeBrowser('/'),
-          backend: sampleBackend(),
+          backend: leadBackend(),
           nextId: 0,
         };
         const real: Real = { ...parts, app: await boot(parts) };
@@ -312,20 +203,7 @@ describe('plan request and its outbox (model)', () => {
         await fc.asyncModelRun(() => ({ model, real }), cmds);
 
         // Then the network comes back for good and the backend answers: every request arrives once.
-        real.backend.setReachable(true);
-        real.browser.setOnline(true);
-        for (
-          let round = 0;
-          round < 30 && pendingItems(real.app.actor.getSnapshot().context.visitor).length > 0;
-          round += 1
-        ) {
-          for (const flight of real.backend.open()) await real.backend.answer(flight, 'ok');
-          await settle();
-          await real.app.flushed();
-          real.clock.increment(OUTBOX_ATTEMPT_TIMEOUT_MS);
-          await settle();
-        }
-        await real.app.flushed();
+        await deliverEverything(real);
         expect(pendingItems(real.app.actor.getSnapshot().context.visitor)).toEqual([]);
         const kept = await real.backend.leads.list();
         expect(kept).toHaveLength(model.sent.length);
