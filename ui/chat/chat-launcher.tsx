@@ -9,6 +9,7 @@ import { Tx, useLanguage, useT } from '../i18n/texts';
 import { useRoute } from '../routing/use-route';
 import { Icon } from '../shell/icons';
 import { useSubdomainActor } from '../visitors/use-visitor-actors';
+import { FormField, fieldDescription } from '../shell/form-field';
 import styles from './chat-launcher.module.css';
 
 /**
@@ -136,13 +137,10 @@ function ChatForm({ flow }: { flow: ChatFlow }) {
   const form = useRef<HTMLFormElement>(null);
   const edit = (field: ChatField, value: string) => flow.send({ type: 'chat.edit', field, value });
   const leave = (field: ChatField) => flow.send({ type: 'chat.leave', field });
-  const described = (field: ChatField) => (errors[field] ? `chat-${field}-error` : undefined);
+  const described = (field: ChatField) =>
+    fieldDescription(`chat-${field}`, { error: Boolean(errors[field]) });
   const error = (field: ChatField): ReactNode =>
-    errors[field] ? (
-      <span id={`chat-${field}-error`} className={styles.error}>
-        <Tx k={`chatErrors.${errors[field]}`} />
-      </span>
-    ) : null;
+    errors[field] ? <Tx k={`chatErrors.${errors[field]}`} /> : null;
 
   return (
     <form
@@ -160,10 +158,7 @@ function ChatForm({ flow }: { flow: ChatFlow }) {
         <Tx k="chat.intro" />
       </p>
       {FIELDS.map(({ field, type, autoComplete }) => (
-        <div key={field} className={styles.field}>
-          <label htmlFor={`chat-${field}`}>
-            <Tx k={`chat.${field}`} />
-          </label>
+        <FormField key={field} id={`chat-${field}`} label={<Tx k={`chat.${field}`} />} error={error(field)}>
           <input
             id={`chat-${field}`}
             type={type}
@@ -175,13 +170,9 @@ function ChatForm({ flow }: { flow: ChatFlow }) {
             onChange={(event) => edit(field, event.target.value)}
             onBlur={() => leave(field)}
           />
-          {error(field)}
-        </div>
+        </FormField>
       ))}
-      <div className={styles.field}>
-        <label htmlFor="chat-topic">
-          <Tx k="chat.topic" />
-        </label>
+      <FormField id="chat-topic" label={<Tx k="chat.topic" />} error={error('topic')}>
         <select
           id="chat-topic"
           value={values.topic}
@@ -200,8 +191,7 @@ function ChatForm({ flow }: { flow: ChatFlow }) {
             </option>
           ))}
         </select>
-        {error('topic')}
-      </div>
+      </FormField>
       {phase === 'failed' && (
         <p className={styles.failed} role="alert">
           <Tx k="chat.failed" />

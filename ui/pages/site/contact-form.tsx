@@ -10,6 +10,7 @@ import {
 } from '../../../core/machines/surface';
 import { useApp, useAppSelector } from '../../app-context';
 import { Tx, useT } from '../../i18n/texts';
+import { FormField, fieldDescription } from '../../shell/form-field';
 import styles from './contact-form.module.css';
 
 function useContactActor() {
@@ -38,8 +39,8 @@ export function ContactForm({ title, showMessage = true }: { title: string; show
   const edit = (field: ContactField, value: string | boolean) =>
     app.send({ type: 'contact.edit', field, value });
   const leave = (field: ContactField) => app.send({ type: 'contact.leave', field });
-  const described = (field: ContactField, hint?: string) =>
-    [errorOf(field) ? `contact-${field}-error` : '', hint ?? ''].filter(Boolean).join(' ') || undefined;
+  const described = (field: ContactField, hint = false) =>
+    fieldDescription(`contact-${field}`, { hint, error: Boolean(errorOf(field)) });
 
   if (state === 'sent')
     return (
@@ -69,32 +70,19 @@ export function ContactForm({ title, showMessage = true }: { title: string; show
     );
 
   const field = (name: 'name' | 'email' | 'phone', type: string, autoComplete: string, hint?: string) => (
-    <div className={styles.field}>
-      <label htmlFor={`contact-${name}`}>
-        <Tx k={`contact.${name}`} />
-      </label>
+    <FormField id={`contact-${name}`} label={<Tx k={`contact.${name}`} />} hint={hint} error={errorOf(name)}>
       <input
         id={`contact-${name}`}
         type={type}
         autoComplete={autoComplete}
         value={values[name]}
         aria-invalid={errorOf(name) ? true : undefined}
-        aria-describedby={described(name, hint ? `contact-${name}-hint` : undefined)}
+        aria-describedby={described(name, Boolean(hint))}
         onChange={(event) => edit(name, event.target.value)}
         onBlur={() => leave(name)}
         {...(name === 'phone' ? { inputMode: 'tel' as const } : {})}
       />
-      {hint && (
-        <span id={`contact-${name}-hint`} className={styles.hint}>
-          {hint}
-        </span>
-      )}
-      {errorOf(name) && (
-        <span id={`contact-${name}-error`} className={styles.error}>
-          {errorOf(name)}
-        </span>
-      )}
-    </div>
+    </FormField>
   );
 
   return (
@@ -112,10 +100,7 @@ export function ContactForm({ title, showMessage = true }: { title: string; show
       {field('name', 'text', 'name')}
       {field('email', 'email', 'email')}
       {field('phone', 'tel', 'tel-national', t('contact.phoneHint'))}
-      <div className={styles.field}>
-        <label htmlFor="contact-topic">
-          <Tx k="contact.topic" />
-        </label>
+      <FormField id="contact-topic" label={<Tx k="contact.topic" />}>
         <select
           id="contact-topic"
           value={values.topic}
@@ -128,12 +113,9 @@ export function ContactForm({ title, showMessage = true }: { title: string; show
             </option>
           ))}
         </select>
-      </div>
+      </FormField>
       {showMessage && (
-        <div className={styles.field}>
-          <label htmlFor="contact-message">
-            <Tx k="contact.message" />
-          </label>
+        <FormField id="contact-message" label={<Tx k="contact.message" />} error={errorOf('message')}>
           <textarea
             id="contact-message"
             rows={4}
@@ -143,12 +125,7 @@ export function ContactForm({ title, showMessage = true }: { title: string; show
             onChange={(event) => edit('message', event.target.value)}
             onBlur={() => leave('message')}
           />
-          {errorOf('message') && (
-            <span id="contact-message-error" className={styles.error}>
-              {errorOf('message')}
-            </span>
-          )}
-        </div>
+        </FormField>
       )}
       <div className={styles.consent}>
         <input
