@@ -59,6 +59,8 @@ import { profileMachine } from './machines/profile.machine';
 import { validationModuleRunner } from './adapters/validation-module/load-validation-module';
 import { compareListMachine } from './machines/compare-list.machine';
 import { compareFacetsMachine } from './machines/compare-facets.machine';
+import { compareResultsMachine } from './machines/compare-results.machine';
+import { compareCardsMachine } from './machines/compare-cards.machine';
 import {
   planCardMachine,
   type CardExtrasRequest,
@@ -259,20 +261,28 @@ export async function createApp(given: AppAdapters): Promise<App> {
       }),
       compare: compareListMachine.provide({
         actors: {
-          compare: fromPromise(({ input }: { input: CompareParams }) => adapters.api.compare(input)),
+          compareResults: compareResultsMachine.provide({
+            actors: {
+              compare: fromPromise(({ input }: { input: CompareParams }) => adapters.api.compare(input)),
+            },
+          }),
           compareFacets: compareFacetsMachine.provide({
             actors: {
               catalogue: fromPromise(({ input }: { input: CompareParams }) => adapters.api.compare(input)),
             },
           }),
-          planCard: planCardMachine.provide({
+          compareCards: compareCardsMachine.provide({
             actors: {
-              loadCardExtras: fromPromise(({ input }: { input: CardExtrasRequest }) =>
-                loadCardExtras(adapters.api, input),
-              ),
-              loadProfilePrice: fromPromise(({ input }: { input: ProfilePriceRequest }) =>
-                loadProfilePrice(adapters.api, input),
-              ),
+              planCard: planCardMachine.provide({
+                actors: {
+                  loadCardExtras: fromPromise(({ input }: { input: CardExtrasRequest }) =>
+                    loadCardExtras(adapters.api, input),
+                  ),
+                  loadProfilePrice: fromPromise(({ input }: { input: ProfilePriceRequest }) =>
+                    loadProfilePrice(adapters.api, input),
+                  ),
+                },
+              }),
             },
           }),
         },

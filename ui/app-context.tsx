@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 import { useSelector } from '@xstate/react';
 import type { ViewApp } from '../core/app';
-import type { AppContext } from '../core/machines/surface';
+import type { AppSnapshot } from '../core/machines/surface';
 
 const AppReactContext = createContext<ViewApp | null>(null);
 
@@ -14,6 +14,6 @@ export function useApp(): ViewApp {
 }
 
 /** Read the root actor's snapshot through a selector (DESIGN.md: the view selects and sends). */
-export function useAppSelector<T>(selector: (snapshot: { context: AppContext }) => T): T {
+export function useAppSelector<T>(selector: (snapshot: AppSnapshot) => T): T {
   return useSelector(useApp().actor, selector);
 }

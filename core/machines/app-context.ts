@@ -1,4 +1,4 @@
-import { productTypeKey, type Profile, type VisitorState } from '../domain';
+import { isBotUserAgent, productTypeKey, type Profile, type VisitorState } from '../domain';
 import type { AppContext, AppInput } from './app.types';
 import { VISITORS_BOOT_DEFAULT } from './visitors-boot';
 
@@ -6,12 +6,13 @@ import { VISITORS_BOOT_DEFAULT } from './visitors-boot';
 export function appContext(input: AppInput): AppContext {
   const { country, visitor, online, address, now } = input;
   const boot = {
+    online,
     address,
     now,
     visitors: input.visitors ?? VISITORS_BOOT_DEFAULT,
     arrival: input.arrival ?? null,
   };
-  return { country, visitor, online, boot };
+  return { country, visitor, boot };
 }
 
 /** The stored profile of a product type, handed to a flow with the event so the flow keeps no copy. */
@@ -29,3 +30,25 @@ export const profileOpening = (visitor: VisitorState, productType: string) => ({
 /** What the connectivity flow hears when the root's belief about the network changes. */
 export const connectivityWord = (online: boolean) =>
   online ? ({ type: 'connectivity.back' } as const) : ({ type: 'connectivity.lost' } as const);
+
+/** The starting input of the root's flows that need more than one field of the context. */
+export const flowInputs = {
+  sessionExpiry: ({ visitor, boot }: AppContext) => ({
+    startedAt: visitor.sessionStartedAt ?? boot.now,
+    now: boot.now,
+  }),
+  subdomain: ({ visitor, boot }: AppContext) => ({
+    ...boot.visitors.subdomain,
+    hasReferrer: visitor.referral !== null,
+    pathname: new URL(boot.address, 'http://site.invalid').pathname,
+  }),
+  planDetail: ({ country, boot }: AppContext) => ({
+    country: country.code,
+    bot: isBotUserAgent(boot.arrival?.userAgent),
+  }),
+  leadAttribution: ({ boot }: AppContext) => ({
+    address: boot.address,
+    now: boot.now,
+    arrival: boot.arrival,
+  }),
+};

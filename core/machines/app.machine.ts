@@ -4,14 +4,13 @@ import {
   decide,
   enoughToCompare,
   evolve,
-  isBotUserAgent,
   onlineAfter,
   pageChange,
   pendingItems,
   type EventDraft,
   type VisitorCommand,
 } from '../domain';
-import { appContext, connectivityWord, profileOpening, storedProfile } from './app-context';
+import { appContext, connectivityWord, flowInputs, profileOpening, storedProfile } from './app-context';
 import type { AppContext, AppEvent, AppInput } from './app.types';
 import { navigationMachine } from './navigation.machine';
 import { sessionExpiryMachine } from './session-expiry.machine';
@@ -39,6 +38,11 @@ export type * from './app.types';
  * long-lived flows, and forwards each command to its flow by the command's prefix. Its types are in
  * app.types.ts; what it tells the flows about a page is decided in core/domain/routing/page-context.ts.
  */
+const browserOnline = { online: true, fromBrowser: true };
+const browserOffline = { online: false, fromBrowser: true };
+const tellCalls = (online: boolean) =>
+  ({ type: 'tellNetwork', params: { online, fromBrowser: false } }) as const;
+
 export const appMachine = setup({
   types: {
     context: {} as AppContext,
@@ -92,7 +96,7 @@ export const appMachine = setup({
     }),
     // The flows that wait for the network learn the root's belief; a form that failed to load comes back.
     tellNetwork: enqueueActions(
-      ({ context: { online }, enqueue }, { fromBrowser }: { fromBrowser: boolean }) => {
+      ({ enqueue }, { online, fromBrowser }: { online: boolean; fromBrowser: boolean }) => {
         enqueue.sendTo('connectivity', connectivityWord(online));
         enqueue.sendTo('outbox', { type: 'network.changed' as const, online });
         // The list tells the browser's word from a call's (only the browser's may clear its offline mark).
@@ -116,9 +120,13 @@ export const appMachine = setup({
     }),
   },
   guards: {
-    changesBelief: ({ context, event }) =>
-      event.type === 'network.observed' &&
-      onlineAfter(context.online, { source: 'call', outcome: event.outcome }) !== context.online,
+    bootedOnline: ({ context }) => context.boot.online,
+    browserSaysOnline: ({ event }) => event.type === 'network.changed' && event.online,
+    // A call's outcome changes the belief only when it says the other thing (a dropped connection: offline).
+    callSaysOnline: ({ event }) =>
+      event.type === 'network.observed' && onlineAfter(false, { source: 'call', outcome: event.outcome }),
+    callSaysOffline: ({ event }) =>
+      event.type === 'network.observed' && !onlineAfter(true, { source: 'call', outcome: event.outcome }),
     canCompare: ({ context }) => enoughToCompare(context.visitor.comparisonSlots),
     accepted: ({ context }, params: { command: VisitorCommand }) =>
       decide(params.command, context.visitor).ok,
@@ -137,16 +145,13 @@ export const appMachine = setup({
       id: 'sessionExpiry',
       systemId: 'sessionExpiry',
       src: 'sessionExpiry',
-      input: ({ context }) => ({
-        startedAt: context.visitor.sessionStartedAt ?? context.boot.now,
-        now: context.boot.now,
-      }),
+      input: ({ context }) => flowInputs.sessionExpiry(context),
     },
     {
       id: 'compare',
       systemId: 'compare',
       src: 'compare',
-      input: ({ context }) => ({ country: context.country.code, online: context.online }),
+      input: ({ context }) => ({ country: context.country.code, online: context.boot.online }),
     },
     { id: 'compareSlots', systemId: 'compareSlots', src: 'compareSlots' },
     { id: 'perfilAddress', systemId: 'perfilAddress', src: 'perfilAddress' },
@@ -160,14 +165,14 @@ export const appMachine = setup({
       id: 'outbox',
       systemId: 'outbox',
       src: 'outbox',
-      input: ({ context }) => ({ pending: pendingItems(context.visitor), online: context.online }),
+      input: ({ context }) => ({ pending: pendingItems(context.visitor), online: context.boot.online }),
     },
     { id: 'content', systemId: 'content', src: 'content' },
     {
       id: 'contactForm',
       systemId: 'contactForm',
       src: 'contactForm',
-      input: ({ context }) => ({ online: context.online }),
+      input: ({ context }) => ({ online: context.boot.online }),
     },
     {
       id: 'referral',
@@ -186,37 +191,26 @@ export const appMachine = setup({
       id: 'subdomain',
       systemId: 'subdomain',
       src: 'subdomain',
-      input: ({ context }) => ({
-        ...context.boot.visitors.subdomain,
-        hasReferrer: context.visitor.referral !== null,
-        pathname: new URL(context.boot.address, 'http://site.invalid').pathname,
-      }),
+      input: ({ context }) => flowInputs.subdomain(context),
     },
     { id: 'access', systemId: 'access', src: 'access' },
     {
       id: 'planDetail',
       systemId: 'planDetail',
       src: 'planDetail',
-      input: ({ context }) => ({
-        country: context.country.code,
-        bot: isBotUserAgent(context.boot.arrival?.userAgent),
-      }),
+      input: ({ context }) => flowInputs.planDetail(context),
     },
     {
       id: 'leadAttribution',
       systemId: 'leadAttribution',
       src: 'leadAttribution',
-      input: ({ context }) => ({
-        address: context.boot.address,
-        now: context.boot.now,
-        arrival: context.boot.arrival,
-      }),
+      input: ({ context }) => flowInputs.leadAttribution(context),
     },
     {
       id: 'connectivity',
       systemId: 'connectivity',
       src: 'connectivity',
-      input: ({ context }) => ({ online: context.online }),
+      input: ({ context }) => ({ online: context.boot.online }),
     },
   ],
   on: {
@@ -230,20 +224,15 @@ export const appMachine = setup({
         },
       },
     },
-    // The browser's word on the network is taken as it is; a call's only when it changes the belief.
-    'network.changed': {
-      actions: [
-        assign({ online: ({ event }) => onlineAfter(false, { source: 'browser', online: event.online }) }),
-        { type: 'tellNetwork', params: { fromBrowser: true } },
-      ],
-    },
-    'network.observed': {
-      guard: 'changesBelief',
-      actions: [
-        assign({ online: ({ context }) => !context.online }),
-        { type: 'tellNetwork', params: { fromBrowser: false } },
-      ],
-    },
+    // The browser's word on the network is taken as it is, also when it repeats the belief.
+    'network.changed': [
+      {
+        guard: 'browserSaysOnline',
+        target: '.online',
+        actions: { type: 'tellNetwork', params: browserOnline },
+      },
+      { target: '.offline', actions: { type: 'tellNetwork', params: browserOffline } },
+    ],
     'visitor.recorded': {
       actions: [
         'fold',
@@ -294,5 +283,16 @@ export const appMachine = setup({
     'detail.*': { actions: sendTo('planDetail', ({ event }) => event) },
     'content.*': { actions: sendTo('content', ({ event }) => event) },
     'contact.*': { actions: sendTo('contactForm', ({ event }) => event) },
+  },
+  // The root's belief about the network: the browser's word, or a call's when it says the other thing.
+  initial: 'starting',
+  states: {
+    starting: { always: [{ guard: 'bootedOnline', target: 'online' }, { target: 'offline' }] },
+    online: {
+      on: { 'network.observed': { guard: 'callSaysOffline', target: 'offline', actions: tellCalls(false) } },
+    },
+    offline: {
+      on: { 'network.observed': { guard: 'callSaysOnline', target: 'online', actions: tellCalls(true) } },
+    },
   },
 });

@@ -29,10 +29,10 @@ export interface AppInput {
 export interface AppContext {
   readonly country: SiteCountry;
   readonly visitor: VisitorState;
-  /** The browser's word on the network (flow state, not the visitor's: it is never recorded). */
-  readonly online: boolean;
   /** Where and when this page started: the flows' starting input. */
   readonly boot: {
+    /** The browser's word on the network at start; the root's states (online, offline) hold it since. */
+    readonly online: boolean;
     readonly address: string;
     readonly now: number;
     readonly visitors: VisitorsBoot;

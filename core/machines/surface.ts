@@ -24,15 +24,21 @@ export function childActor<Id extends AppChildId>(app: AppActor, id: Id): NonNul
 
 export type CompareListRef = NonNullable<Children['compare']>;
 export type { CompareFacetsRef } from './compare-facets.machine';
+export type { CompareCardsRef } from './compare-cards.machine';
+export type { CompareResultsRef } from './compare-results.machine';
+type CompareChildren = SnapshotFrom<CompareListRef>['children'];
 
-/** The comparison list's filter counts: its child, running as long as the list runs. */
-export function compareFacetsActor(
+/** The comparator's children (its search, its cards, its filter counts): running as long as the list runs. */
+export function compareChild<Id extends keyof CompareChildren>(
   compare: CompareListRef,
-): NonNullable<SnapshotFrom<CompareListRef>['children']['compareFacets']> {
-  const facets = compare.getSnapshot().children.compareFacets;
-  if (!facets) throw new Error('The comparison list has no running compareFacets');
-  return facets;
+  id: Id,
+): NonNullable<CompareChildren[Id]> {
+  const child = compare.getSnapshot().children[id];
+  if (!child) throw new Error(`The comparison list has no running ${String(id)}`);
+  return child as NonNullable<CompareChildren[Id]>;
 }
+/** The comparison list's filter counts. */
+export const compareFacetsActor = (compare: CompareListRef) => compareChild(compare, 'compareFacets');
 export type CompareSlotsRef = NonNullable<Children['compareSlots']>;
 export type ProfileRef = NonNullable<Children['profile']>;
 export type NavigationRef = NonNullable<Children['navigation']>;
@@ -46,6 +52,8 @@ export const selectChosenPlans = (snapshot: RootView): string[] =>
   filledSlots(snapshot.context.visitor.comparisonSlots);
 export const selectIsChosen = (productId: string) => (snapshot: RootView) =>
   isSlotted(snapshot.context.visitor.comparisonSlots, productId);
+/** The root's belief about the network: its state, online or offline. */
+export const selectOnline = (snapshot: Pick<AppSnapshot, 'matches'>): boolean => snapshot.matches('online');
 /** A bot or prerender agent (§4): a non-browser, for which placeholders show their content at once. */
 export const selectNonBrowser = (snapshot: RootView): boolean =>
   isBotUserAgent(snapshot.context.boot.arrival?.userAgent);
@@ -58,8 +66,10 @@ export const selectComparisonOpen = (snapshot: SnapshotFrom<CompareSlotsRef>) =>
   snapshot.matches('comparing');
 
 export type { AppContext } from './app.machine';
-export type { PlanCardRef, ListStatus, SubmitStatus } from './compare-list.machine';
-export { selectEmployees, selectListStatus, selectSubmitStatus } from './compare-list.machine';
+export { selectEmployees } from './compare-list.machine';
+export type { ListStatus, SubmitStatus } from './compare-results.view';
+export { selectListStatus, selectSubmitStatus } from './compare-results.view';
+export { selectCardRefs, selectKnownProducts, type PlanCardRef } from './compare-cards.machine';
 export { selectFacetOptions, selectFacetsFailed } from './compare-facets.machine';
 export { cardStatus, type CardStatus } from './plan-card.machine';
 export { selectResolution } from './navigation.machine';

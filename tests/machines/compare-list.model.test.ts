@@ -11,13 +11,17 @@ import {
   type CompareResponse,
   type SortOrder,
 } from '../../core/domain/api';
+import { compareListMachine } from '../../core/machines/compare-list.machine';
+import { compareResultsMachine } from '../../core/machines/compare-results.machine';
+import { compareCardsMachine } from '../../core/machines/compare-cards.machine';
 import {
-  compareListMachine,
+  compareChild,
   selectListStatus,
   selectSubmitStatus,
+  type CompareListRef,
   type ListStatus,
   type SubmitStatus,
-} from '../../core/machines/compare-list.machine';
+} from '../../core/machines/surface';
 import { planCardMachine } from '../../core/machines/plan-card.machine';
 import { comparePage, sampleCompare, sampleExtras } from '../support/compare-fixtures';
 
@@ -33,8 +37,10 @@ function start() {
   const compares: Pending[] = [];
   const machine = compareListMachine.provide({
     actors: {
-      compare: fromPromise<ApiResult<CompareResponse>, CompareParams>(
-        ({ input }) => new Promise((resolve) => compares.push({ params: input, resolve })),
+      compareResults: searching(
+        fromPromise<ApiResult<CompareResponse>, CompareParams>(
+          ({ input }) => new Promise((resolve) => compares.push({ params: input, resolve })),
+        ),
       ),
       compareFacets: compareFacetsMachine.provide({
         actors: {
@@ -43,9 +49,13 @@ function start() {
           ),
         },
       }),
-      planCard: planCardMachine.provide({
+      compareCards: compareCardsMachine.provide({
         actors: {
-          loadCardExtras: fromPromise(async ({ input }) => ok(sampleExtras(input.product))),
+          planCard: planCardMachine.provide({
+            actors: {
+              loadCardExtras: fromPromise(async ({ input }) => ok(sampleExtras(input.product))),
+            },
+          }),
         },
       }),
     },
@@ -61,6 +71,14 @@ function start() {
 }
 
 type Real = ReturnType<typeof start>;
+
+/** The list's search child, answering with this compare actor. */
+function searching(compare: ReturnType<typeof fromPromise<ApiResult<CompareResponse>, CompareParams>>) {
+  return compareResultsMachine.provide({ actors: { compare } });
+}
+
+/** What the list's search shows (its child, by the surface's accessor). */
+const results = (actor: CompareListRef) => compareChild(actor, 'compareResults').getSnapshot();
 
 interface Model {
   status: ListStatus;
@@ -91,24 +109,24 @@ function startLoading(model: Model) {
 }
 
 function check(model: Model, real: Real) {
-  const snapshot = real.actor.getSnapshot();
-  const { results, total, spinnerTick } = snapshot.context;
+  const snapshot = results(real.actor);
+  const { results: shown, total, spinnerTick } = snapshot.context;
   expect(selectListStatus(snapshot)).toBe(model.status);
   expect(selectSubmitStatus(snapshot)).toBe(model.submit);
-  const ids = results.map((product) => product.id);
+  const ids = shown.map((product) => product.id);
   expect(new Set(ids).size).toBe(ids.length);
-  expect(results.length).toBeLessThanOrEqual(Math.max(total, results.length === 0 ? 0 : total));
+  expect(shown.length).toBeLessThanOrEqual(Math.max(total, shown.length === 0 ? 0 : total));
   if (model.status === 'loading') {
     expect(spinnerTick).toBe(model.tick);
     expect(spinnerMessage(spinnerTick)).toBe(spinnerMessage(model.tick));
   }
-  if (model.status === 'failed' || model.status === 'robot') expect(results).toHaveLength(0);
+  if (model.status === 'failed' || model.status === 'robot') expect(shown).toHaveLength(0);
   if (model.status === 'results') {
-    expect(results).toHaveLength(model.shown);
+    expect(shown).toHaveLength(model.shown);
     expect(total).toBe(model.total);
   }
   // Every result passes the filters in the address.
-  for (const product of results) {
+  for (const product of shown) {
     if (model.organizations.length) expect(model.organizations).toContain(product.organization.id);
   }
 }
@@ -217,7 +235,7 @@ class LoadMore implements fc.AsyncCommand<Model, Real> {
   check = () => true;
   async run(model: Model, real: Real) {
     const can = model.status === 'results' && model.shown < model.total;
-    expect(real.actor.getSnapshot().can({ type: 'compare.loadMore' })).toBe(can);
+    expect(results(real.actor).can({ type: 'compare.loadMore' })).toBe(can);
     real.actor.send({ type: 'compare.loadMore' });
     await flush();
     if (can) model.status = 'loadingMore';
@@ -299,8 +317,10 @@ describe('compare list machine (model-based, simulated clock)', () => {
     const actor = createActor(
       compareListMachine.provide({
         actors: {
-          compare: fromPromise<ApiResult<CompareResponse>, CompareParams>(async ({ input }) =>
-            ok(sampleCompare(input)),
+          compareResults: searching(
+            fromPromise<ApiResult<CompareResponse>, CompareParams>(async ({ input }) =>
+              ok(sampleCompare(input)),
+            ),
           ),
         },
         actions: { navigate: (_, { to }) => void addresses.push(to) },
@@ -325,9 +345,11 @@ describe('compare list machine (model-based, simulated clock)', () => {
     const actor = createActor(
       compareListMachine.provide({
         actors: {
-          compare: fromPromise<ApiResult<CompareResponse>, CompareParams>(async () => {
-            throw new Error('payload was not JSON');
-          }),
+          compareResults: searching(
+            fromPromise<ApiResult<CompareResponse>, CompareParams>(async () => {
+              throw new Error('payload was not JSON');
+            }),
+          ),
           compareFacets: compareFacetsMachine.provide({
             actors: {
               catalogue: fromPromise<ApiResult<CompareResponse>, CompareParams>(async ({ input }) =>
@@ -342,7 +364,7 @@ describe('compare list machine (model-based, simulated clock)', () => {
     actor.start();
     actor.send({ type: 'route.changed', resolution: comparePage('/Comparar/Medicina-Prepagada') });
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(actor.getSnapshot().context.error?.message).toBe('payload was not JSON');
+    expect(results(actor).context.error?.message).toBe('payload was not JSON');
     actor.stop();
   });
 });

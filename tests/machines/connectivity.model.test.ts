@@ -4,6 +4,7 @@ import { SimulatedClock, createActor, fromPromise } from 'xstate';
 import { SITE_COUNTRIES, initialVisitorState, type CallOutcome } from '../../core/domain';
 import { appMachine } from '../../core/machines/app.machine';
 import { connectivityMachine } from '../../core/machines/connectivity.machine';
+import { selectOnline } from '../../core/machines/surface';
 
 /** The network as the test sets it: does the server answer, and since when (simulated ms). */
 interface Model {
@@ -24,7 +25,7 @@ interface Real {
 /** Within 5 s of the network returning, the site knows (DESIGN: what failed then retries). */
 const RECOVERY_MS = 5_000;
 
-const online = (real: Real) => real.actor.getSnapshot().context.online;
+const online = (real: Real) => selectOnline(real.actor.getSnapshot());
 const believe = (model: Model, value: boolean) => {
   if (model.online && !value) model.offlineSince = model.now;
   model.online = value;

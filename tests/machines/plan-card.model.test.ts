@@ -10,7 +10,10 @@ import {
 } from '../../core/domain';
 import { fail, ok, type ApiResult, type CompareParams, type CompareResponse } from '../../core/domain/api';
 import { compareFacetsMachine } from '../../core/machines/compare-facets.machine';
-import { compareListMachine, type PlanCardRef } from '../../core/machines/compare-list.machine';
+import { compareListMachine } from '../../core/machines/compare-list.machine';
+import { compareResultsMachine } from '../../core/machines/compare-results.machine';
+import { compareCardsMachine } from '../../core/machines/compare-cards.machine';
+import { compareChild, selectCardRefs, type PlanCardRef } from '../../core/machines/surface';
 import { cardStatus, planCardMachine } from '../../core/machines/plan-card.machine';
 import { comparePage, sampleCompare, sampleExtras } from '../support/compare-fixtures';
 
@@ -29,9 +32,13 @@ function start(country: SiteCountryCode = 'CO') {
   const failing = new Set<number>();
   const machine = compareListMachine.provide({
     actors: {
-      compare: fromPromise<ApiResult<CompareResponse>, CompareParams>(async ({ input }) =>
-        ok(sampleCompare(input)),
-      ),
+      compareResults: compareResultsMachine.provide({
+        actors: {
+          compare: fromPromise<ApiResult<CompareResponse>, CompareParams>(async ({ input }) =>
+            ok(sampleCompare(input)),
+          ),
+        },
+      }),
       compareFacets: compareFacetsMachine.provide({
         actors: {
           catalogue: fromPromise<ApiResult<CompareResponse>, CompareParams>(async ({ input }) =>
@@ -39,27 +46,31 @@ function start(country: SiteCountryCode = 'CO') {
           ),
         },
       }),
-      planCard: planCardMachine.provide({
+      compareCards: compareCardsMachine.provide({
         actors: {
-          loadCardExtras: fromPromise(async ({ input }) => {
-            const good = !failing.has(input.product.id);
-            loads.push({
-              id: input.product.id,
-              ok: good,
-              coverageOrganizationIds: input.coverageOrganizationIds,
-            });
-            return good
-              ? ok(sampleExtras(input.product))
-              : fail({
-                  call: 'coverageResume',
-                  kind: 'http' as const,
-                  status: 500,
-                  message: 'Error al obtener resumen de coberturas',
+          planCard: planCardMachine.provide({
+            actors: {
+              loadCardExtras: fromPromise(async ({ input }) => {
+                const good = !failing.has(input.product.id);
+                loads.push({
+                  id: input.product.id,
+                  ok: good,
+                  coverageOrganizationIds: input.coverageOrganizationIds,
                 });
-          }),
-          loadProfilePrice: fromPromise(async ({ input }) => {
-            reprices.push(input.productId);
-            return ok({ total: { minPrice: 1 } });
+                return good
+                  ? ok(sampleExtras(input.product))
+                  : fail({
+                      call: 'coverageResume',
+                      kind: 'http' as const,
+                      status: 500,
+                      message: 'Error al obtener resumen de coberturas',
+                    });
+              }),
+              loadProfilePrice: fromPromise(async ({ input }) => {
+                reprices.push(input.productId);
+                return ok({ total: { minPrice: 1 } });
+              }),
+            },
           }),
         },
       }),
@@ -78,8 +89,11 @@ type Model = Record<string, never>;
 /** Product ids the commands pick from: the first page's and the second's. */
 const IDS = [1001, 1002, 1003, 1004, 1021, 1030, 1044];
 
+/** The list's card actors, read through the surface's accessor and selector. */
+const cardRefs = (real: Real) => selectCardRefs(compareChild(real.actor, 'compareCards').getSnapshot());
+
 function card(real: Real, id: number): PlanCardRef | undefined {
-  return real.actor.getSnapshot().context.cards[String(id)];
+  return cardRefs(real)[String(id)];
 }
 
 function checkInvariants(real: Real) {
@@ -87,7 +101,7 @@ function checkInvariants(real: Real) {
   const good = real.loads.filter((load) => load.ok).map((load) => load.id);
   expect(new Set(good).size).toBe(good.length);
   // Each product keeps one card actor for the whole session.
-  for (const [id, ref] of Object.entries(real.actor.getSnapshot().context.cards)) {
+  for (const [id, ref] of Object.entries(cardRefs(real))) {
     const seen = real.refs.get(Number(id));
     if (seen) expect(ref).toBe(seen);
     else real.refs.set(Number(id), ref);
@@ -261,7 +275,9 @@ describe('plan card machines under the list (model-based, simulated clock)', () 
     await flush();
     real.actor.send({ type: 'compare.filter', change: { kind: 'toggle', key: 'organizations', value: 1 } });
     await flush();
-    const shown = real.actor.getSnapshot().context.results.map((product) => product.id);
+    const shown = compareChild(real.actor, 'compareResults')
+      .getSnapshot()
+      .context.results.map((product) => product.id);
     expect(shown).not.toContain(1002);
     real.actor.send({ type: 'compare.card.load', productIds: [1002] });
     await flush();

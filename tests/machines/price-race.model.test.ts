@@ -2,7 +2,13 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { cardPrice, type Profile } from '../../core/domain';
 import { ok, type ApiClient, type CompareParams } from '../../core/domain/api';
-import { cardStatus, childActor, type PlanCardRef } from '../../core/machines/surface';
+import {
+  cardStatus,
+  childActor,
+  compareChild,
+  selectCardRefs,
+  type PlanCardRef,
+} from '../../core/machines/surface';
 import { sampleCompare, sampleExtras } from '../support/compare-fixtures';
 import { unusedApi, visitorWithLog, type Visitor } from '../support/app-harness';
 
@@ -63,7 +69,8 @@ async function resolveSome(s: fc.Scheduler, count: number) {
 }
 
 function cards(visitor: Visitor): PlanCardRef[] {
-  return Object.values(childActor(visitor.app.actor, 'compare').getSnapshot().context.cards);
+  const compare = childActor(visitor.app.actor, 'compare');
+  return Object.values(selectCardRefs(compareChild(compare, 'compareCards').getSnapshot()));
 }
 
 async function run(s: fc.Scheduler, steps: readonly Step[]) {

@@ -10,10 +10,15 @@ import { RETRY_ATTEMPTS, RETRY_SPACING_MS } from '../../core/adapters/api/retry-
 import { createSampleBackend, type FaultKind } from '../../core/adapters/sample-backend';
 import { createEventStore } from '../../core/adapters/store/event-store';
 import { memoryKeyValue, type KeyValue } from '../../core/adapters/store/key-value';
-import { selectListStatus, type ListStatus } from '../../core/machines/compare-list.machine';
 import { cardStatus, type CardStatus } from '../../core/machines/plan-card.machine';
 import { selectModalPhase } from '../../core/machines/profile.machine';
-import { childActor } from '../../core/machines/surface';
+import {
+  childActor,
+  compareChild,
+  selectCardRefs,
+  selectListStatus,
+  type ListStatus,
+} from '../../core/machines/surface';
 import { testConfig } from '../adapters/support/api-harness';
 import { fakeBrowser } from '../support/fake-browser';
 
@@ -171,9 +176,11 @@ function boot(real: Omit<Real, 'app'>): Promise<App> {
 
 function view(app: App): View {
   const compare = childActor(app.actor, 'compare');
-  const list = compare.getSnapshot();
+  const list = compareChild(compare, 'compareResults').getSnapshot();
   const cards = new Map<number, CardView>();
-  for (const [id, ref] of Object.entries(list.context.cards)) {
+  for (const [id, ref] of Object.entries(
+    selectCardRefs(compareChild(compare, 'compareCards').getSnapshot()),
+  )) {
     const card = ref.getSnapshot();
     const extras = card.context.extras;
     cards.set(Number(id), {
@@ -313,7 +320,9 @@ async function elapse(real: Real, ms: number) {
 
 /** The view makes the cards on screen visible; here the first ones of the list are. */
 function showCards(real: Real, count: number): boolean {
-  const { results, cards } = childActor(real.app.actor, 'compare').getSnapshot().context;
+  const compare = childActor(real.app.actor, 'compare');
+  const { results } = compareChild(compare, 'compareResults').getSnapshot().context;
+  const cards = selectCardRefs(compareChild(compare, 'compareCards').getSnapshot());
   const unseen = results
     .slice(0, count)
     .filter((product) => cards[String(product.id)]?.getSnapshot().value !== 'loaded');

@@ -17,7 +17,7 @@ import {
   type CompareSection,
 } from '../../core/domain';
 import { SortOrder } from '../../core/domain/api';
-import { selectEmployees, selectListStatus } from '../../core/machines/surface';
+import { selectCardRefs, selectEmployees, selectListStatus } from '../../core/machines/surface';
 import { useApp, useAppSelector } from '../app-context';
 import { Tx, useT, useText } from '../i18n/texts';
 import { Link } from '../routing/link';
@@ -26,7 +26,7 @@ import { CompareIcon } from './compare-icons';
 import { CompareTray } from './compare-tray';
 import { FiltersPanel } from './filters-panel';
 import { PlanCard, PlanCardPlaceholder } from './plan-card';
-import { useCompareActor } from './use-compare';
+import { useCardsActor, useCompareActor, useResultsActor } from './use-compare';
 import { useViewport } from './use-media';
 import type { CardView } from './plan-card';
 import { JsonLd } from '../shell/json-ld';
@@ -73,9 +73,10 @@ function ProfileButton({ productType }: { productType: string }) {
 function Toolbar({ mobile, layout }: { mobile: boolean | null; layout: CardView }) {
   const app = useApp();
   const compare = useCompareActor();
+  const search = useResultsActor();
   const order = useSelector(compare, (snapshot) => snapshot.context.filters.order);
-  const total = useSelector(compare, (snapshot) => snapshot.context.total);
-  const status = useSelector(compare, selectListStatus);
+  const total = useSelector(search, (snapshot) => snapshot.context.total);
+  const status = useSelector(search, selectListStatus);
   const t = useT();
   const text = useText();
   return (
@@ -185,15 +186,16 @@ function Results({
 }) {
   const app = useApp();
   const compare = useCompareActor();
-  const status = useSelector(compare, selectListStatus);
-  const results = useSelector(compare, (snapshot) => snapshot.context.results);
-  const stale = useSelector(compare, (snapshot) => snapshot.context.stale);
-  const cards = useSelector(compare, (snapshot) => snapshot.context.cards);
-  const tick = useSelector(compare, (snapshot) => snapshot.context.spinnerTick);
-  const canLoadMore = useSelector(compare, (snapshot) => snapshot.can({ type: 'compare.loadMore' }));
-  const canRetry = useSelector(compare, (snapshot) => snapshot.can({ type: 'compare.retry' }));
-  const canHuman = useSelector(compare, (snapshot) => snapshot.can({ type: 'compare.human' }));
-  const loadMoreFailed = useSelector(compare, (snapshot) => snapshot.context.loadMoreError !== null);
+  const search = useResultsActor();
+  const status = useSelector(search, selectListStatus);
+  const results = useSelector(search, (snapshot) => snapshot.context.results);
+  const stale = useSelector(search, (snapshot) => snapshot.context.stale);
+  const cards = useSelector(useCardsActor(), selectCardRefs);
+  const tick = useSelector(search, (snapshot) => snapshot.context.spinnerTick);
+  const canLoadMore = useSelector(search, (snapshot) => snapshot.can({ type: 'compare.loadMore' }));
+  const canRetry = useSelector(search, (snapshot) => snapshot.can({ type: 'compare.retry' }));
+  const canHuman = useSelector(search, (snapshot) => snapshot.can({ type: 'compare.human' }));
+  const loadMoreFailed = useSelector(search, (snapshot) => snapshot.context.loadMoreError !== null);
   const contribution = useSelector(compare, (snapshot) => snapshot.context.contribution);
   const employees = useSelector(compare, selectEmployees);
   const country = useAppSelector((snapshot) => snapshot.context.country.code);
@@ -339,8 +341,7 @@ function Results({
 
 /** The plans on screen as schema.org data, once the first results are in. */
 function ComparisonJsonLd({ section }: { section: CompareSection }) {
-  const compare = useCompareActor();
-  const results = useSelector(compare, (snapshot) => snapshot.context.results);
+  const results = useSelector(useResultsActor(), (snapshot) => snapshot.context.results);
   const country = useAppSelector((snapshot) => snapshot.context.country);
   if (results.length === 0) return null;
   return <JsonLd data={comparisonJsonLd(country, section, results)} />;

@@ -7,20 +7,22 @@ import {
   selectCanExecute,
   selectCanOpenComparison,
   selectChosenPlans,
+  selectCardRefs,
   selectComparisonOpen,
+  selectKnownProducts,
   type PlanCardRef,
 } from '../../core/machines/surface';
 import { useApp } from '../app-context';
 import { Tx, useT } from '../i18n/texts';
 import { CompareIcon } from './compare-icons';
-import { useCompareActor, useSlotsActor } from './use-compare';
+import { useCardsActor, useSlotsActor } from './use-compare';
 import styles from './compare-tray.module.css';
 import { ShareButton } from '../visitors/share-button';
 
 function usePlans(ids: readonly string[]): { products: InsuranceProduct[]; cards: PlanCardRef[] } {
-  const compare = useCompareActor();
-  const known = useSelector(compare, (snapshot) => snapshot.context.known);
-  const allCards = useSelector(compare, (snapshot) => snapshot.context.cards);
+  const registry = useCardsActor();
+  const known = useSelector(registry, selectKnownProducts);
+  const allCards = useSelector(registry, selectCardRefs);
   return useMemo(() => {
     const products = ids.map((id) => known[id]).filter((product): product is InsuranceProduct => !!product);
     const cards = products

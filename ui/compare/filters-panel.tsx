@@ -5,7 +5,7 @@ import { useHydrated } from '../shell/use-hydrated';
 import { useApp } from '../app-context';
 import { Tx, useT } from '../i18n/texts';
 import { CompareIcon } from './compare-icons';
-import { useCompareActor, useFacetsActor } from './use-compare';
+import { useCompareActor, useFacetsActor, useResultsActor } from './use-compare';
 import styles from './compare-page.module.css';
 
 const FACETS: readonly FacetKey[] = [
@@ -73,10 +73,11 @@ export function FiltersPanel({ onSubmit }: { onSubmit?: () => void }) {
   const app = useApp();
   const compare = useCompareActor();
   const active = useSelector(compare, (snapshot) => activeFilterCount(snapshot.context.filters));
-  const status = useSelector(compare, selectSubmitStatus);
+  const search = useResultsActor();
+  const status = useSelector(search, selectSubmitStatus);
   // The first search's '¡Listo!' depends on when the page loaded: not part of the prerendered HTML.
   const submit = useHydrated() || status !== 'finished' ? status : 'idle';
-  const canSubmit = useSelector(compare, (snapshot) => snapshot.can({ type: 'compare.submit' }));
+  const canSubmit = useSelector(search, (snapshot) => snapshot.can({ type: 'compare.submit' }));
   const uncounted = useSelector(useFacetsActor(), selectFacetsFailed);
   return (
     <div className={styles.filters}>

@@ -1,5 +1,6 @@
 import { Component, useEffect, useRef, type ErrorInfo, type ReactNode } from 'react';
 import { PAGE_CODE_TEXTS, isChunkLoadFailure, pageCodeFailureAction } from '../../core/domain';
+import { selectOnline } from '../../core/machines/surface';
 import { useApp, useAppSelector } from '../app-context';
 import { ServerErrorPanel } from '../shell/error-boundary';
 import { retryFailedPages } from './retryable-lazy';
@@ -39,8 +40,6 @@ export class PageLoadBoundary extends Component<{ children: ReactNode; onRetry: 
     return error.chunk ? <PageCodeFailed retry={this.retry} /> : <ServerErrorPanel />;
   }
 }
-
-const selectOnline = (snapshot: { context: { online: boolean } }) => snapshot.context.online;
 
 function PageCodeFailed({ retry }: { retry: () => void }) {
   const app = useApp();

@@ -1,8 +1,7 @@
 import { CONNECTIVITY_TEXTS } from '../../core/domain';
+import { selectOnline } from '../../core/machines/surface';
 import { useAppSelector } from '../app-context';
 import styles from './offline-banner.module.css';
-
-const selectOnline = (snapshot: { context: { online: boolean } }) => snapshot.context.online;
 
 /** One quiet line while the site is offline; the live region stays mounted so its change is announced. */
 export function OfflineBanner() {

@@ -7,6 +7,7 @@ import {
   selectContactTouched,
   selectContactValues,
   selectOutboxItem,
+  selectOnline,
 } from '../../../core/machines/surface';
 import { useApp, useAppSelector } from '../../app-context';
 import { Tx, useT } from '../../i18n/texts';
@@ -34,7 +35,7 @@ export function ContactForm({ title, showMessage = true }: { title: string; show
   const waiting = useSelector(outbox, (snapshot) =>
     leadId ? selectOutboxItem(snapshot, leadId) !== null : false,
   );
-  const online = useAppSelector((snapshot) => snapshot.context.online);
+  const online = useAppSelector(selectOnline);
   const errorOf = (field: ContactField) => (touched.includes(field) ? errors[field] : undefined);
   const edit = (field: ContactField, value: string | boolean) =>
     app.send({ type: 'contact.edit', field, value });
