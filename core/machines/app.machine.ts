@@ -107,6 +107,8 @@ export const appMachine = setup({
         });
         enqueue.sendTo('contactForm', { type: 'network.changed' as const, online });
         if (online) enqueue.sendTo('profile', { type: 'profile.retry' as const });
+        // A plan page that failed, whole or in part, loads again by itself, as the comparator does.
+        if (online) enqueue.sendTo('planDetail', { type: 'detail.retry' as const });
       },
     ),
     // After the chosen plans changed, the table's flow learns whether they are still enough to compare.

@@ -1,0 +1,85 @@
+import { setupServer } from 'msw/node';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { waitFor } from 'xstate';
+import { createApp } from '../../core/app';
+import { SITE_COUNTRIES } from '../../core/domain';
+import type { ApiClient } from '../../core/domain/api';
+import { createApiClient } from '../../core/adapters/api';
+import { createSampleBackend } from '../../core/adapters/sample-backend';
+import { createEventStore } from '../../core/adapters/store/event-store';
+import { memoryKeyValue } from '../../core/adapters/store/key-value';
+import { childActor } from '../../core/machines/surface';
+import { testConfig } from '../adapters/support/api-harness';
+import { fakeBrowser } from '../support/fake-browser';
+
+/**
+ * Issue 15: a plan page that could not load, whole or in part, loads again by itself when the browser
+ * says the network is back, as the comparator does: no click needed.
+ */
+
+const PAGE = '/Medicina-Prepagada/colmedica/Colmedica-Plan-Oro';
+const backend = createSampleBackend({ today: '2026-11-21' });
+const server = setupServer(...backend.handlers);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+
+/** The real client over the sample backend, except the calls `down` names, which find no network. */
+function flakyApi(down: (call: string) => boolean): ApiClient {
+  const real = createApiClient(testConfig());
+  return new Proxy(real, {
+    get: (target, name, receiver) => {
+      const call = Reflect.get(target, name, receiver) as unknown;
+      if (typeof call !== 'function') return call;
+      return (...args: unknown[]) =>
+        down(String(name))
+          ? Promise.resolve({ ok: false, error: { call: String(name), kind: 'network', message: 'sin red' } })
+          : (call as (...a: unknown[]) => unknown).apply(target, args);
+    },
+  });
+}
+
+async function bootOffline(down: (call: string) => boolean) {
+  const browser = fakeBrowser(PAGE);
+  browser.setOnline(false);
+  const app = await createApp({
+    country: SITE_COUNTRIES.CO,
+    browser: browser.browser,
+    clock: { now: () => Date.now() },
+    store: createEventStore('V1.6_CO', memoryKeyValue()),
+    api: flakyApi(down),
+  });
+  return { app, browser, detail: childActor(app.actor, 'planDetail') };
+}
+
+describe('the plan page heals when the network returns', () => {
+  it('a page whose plan could not load loads it once the browser is online again', async () => {
+    let offline = true;
+    const { app, browser, detail } = await bootOffline(() => offline);
+    await waitFor(detail, (snapshot) => snapshot.matches('failed'), { timeout: 5_000 });
+    offline = false;
+    browser.setOnline(true);
+    await waitFor(detail, (snapshot) => snapshot.matches('ready'), { timeout: 5_000 });
+    app.stop();
+  });
+
+  it('sections that could not load are asked for again once the browser is online again', async () => {
+    let offline = true;
+    // Only the plan's sections fail: the page shows, naming what is missing.
+    const sections = new Set(['coverageResume', 'exclusions', 'faq', 'documents']);
+    const { app, browser, detail } = await bootOffline((call) => offline && sections.has(call));
+    await waitFor(detail, (snapshot) => snapshot.matches('ready') && snapshot.context.content !== null, {
+      timeout: 5_000,
+    });
+    expect(detail.getSnapshot().can({ type: 'detail.retry' })).toBe(true);
+    offline = false;
+    browser.setOnline(true);
+    await waitFor(
+      detail,
+      (snapshot) => snapshot.matches('ready') && !snapshot.can({ type: 'detail.retry' }),
+      {
+        timeout: 5_000,
+      },
+    );
+    app.stop();
+  });
+});
