@@ -53,13 +53,6 @@ export function facetChoice(facet: FacetKey, option: Pick<FacetOption, 'value' |
   return { kind: 'list', key: facet, value: numeric ? Number(option.value) : option.value };
 }
 
-/** The price bands' wording in es-CO; en and pt under `priceBands`. */
-export const PRICE_BAND_TEXTS = {
-  upTo: 'Hasta {{to}}',
-  over: 'Más de {{from}}',
-  between: '{{from}} a {{to}}',
-} as const;
-
 /** A price band as a text of the page's language (the amounts stay in pesos as the site writes them). */
 export function priceBandText(band: { from: number | null; to: number | null }): TextRef {
   const from = formatMoney(band.from ?? 0, 'COP');
