@@ -243,15 +243,14 @@ function nameOf(product: InsuranceProduct, facet: Exclude<FacetKey, 'prices'>): 
  */
 export function sortByFilterPrice(products: readonly InsuranceProduct[]): InsuranceProduct[] {
   const prices = new Float64Array(products.length);
+  const ids = new Float64Array(products.length);
   products.forEach((product, index) => {
     prices[index] = filterPrice(product);
+    ids[index] = product.id;
   });
-  const order = Array.from(products.keys()).sort(
-    (a, b) =>
-      (prices[a] ?? 0) - (prices[b] ?? 0) ||
-      (products[a] as InsuranceProduct).id - (products[b] as InsuranceProduct).id,
-  );
-  return order.map((index) => products[index] as InsuranceProduct);
+  const order = new Uint32Array(products.length).map((_, index) => index);
+  order.sort((a, b) => (prices[a] ?? 0) - (prices[b] ?? 0) || (ids[a] ?? 0) - (ids[b] ?? 0));
+  return Array.from(order, (index) => products[index] as InsuranceProduct);
 }
 
 function assertNever(value: never): never {
