@@ -15,3 +15,4 @@ export * from './profile-texts';
 export * from './profile-decider';
 export * from './profile-submit';
 export * from './profile-modal-texts';
+export * from './validation-outcome';
