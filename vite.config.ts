@@ -50,7 +50,9 @@ export default defineConfig({
         moduleSideEffects: [
           { test: /\/core\/domain\/zod-jitless\.ts$/, sideEffects: true },
           { test: /\/core\/domain\//, sideEffects: false },
+          { test: /\/core\/machines\//, sideEffects: false },
         ],
+        manualPureFunctions: ['setup', 'createMachine', 'fromPromise', 'fromCallback'],
       },
     },
   },

@@ -5,18 +5,20 @@ import {
   defaultProfile,
   NO_FILTERS,
   facetOptions,
-  filterPrice,
   matchingExcept,
   parsePriceBand,
   SITE_COUNTRIES,
+  sortByFilterPrice,
   type CompareFilters,
   type FacetKey,
 } from '../core/domain';
 import type { ApiClient, InsuranceProduct } from '../core/domain/api';
 import { buildCatalogue } from '../core/adapters/sample-backend/catalogue/products';
 import { planCardMachine } from '../core/machines/plan-card.machine';
+import { loadTranslator } from '../core/app';
 import { createServerApp } from '../core/server-app';
 import { AppProvider } from '../ui/app-context';
+import { TextProvider } from '../ui/i18n/texts';
 import { PlanCard } from '../ui/compare/plan-card';
 
 const median = (values: readonly number[]) =>
@@ -61,7 +63,7 @@ export function filterAndSortMs(count = 10_000, runs = 15): number {
   return timed(runs, () => {
     const shown = matchingExcept(list, filters, null);
     for (const facet of FACETS) facetOptions(list, filters, facet);
-    return [...shown].sort((a, b) => filterPrice(a) - filterPrice(b) || a.id - b.id);
+    return sortByFilterPrice(shown);
   });
 }
 
@@ -81,23 +83,26 @@ export async function render200CardsMs(count = 200, runs = 9): Promise<number> {
       },
     }).start(),
   );
+  const translator = await loadTranslator(noApi, 'es');
   const now = Date.now();
   const time = timed(runs, () =>
     renderToString(
       <AppProvider value={server.app}>
-        {cards.map((card) => (
-          <PlanCard
-            key={card.id}
-            cardRef={card}
-            layout="list"
-            mobile={false}
-            productType="Medicina Prepagada"
-            country="CO"
-            now={now}
-            contribution={50}
-            employees={null}
-          />
-        ))}
+        <TextProvider translator={translator}>
+          {cards.map((card) => (
+            <PlanCard
+              key={card.id}
+              cardRef={card}
+              layout="list"
+              mobile={false}
+              productType="Medicina Prepagada"
+              country="CO"
+              now={now}
+              contribution={50}
+              employees={null}
+            />
+          ))}
+        </TextProvider>
       </AppProvider>,
     ),
   );

@@ -292,6 +292,10 @@ export async function createApp(given: AppAdapters): Promise<App> {
           loadForm: fromPromise(({ input }: { input: { productType: string } }) =>
             adapters.api.profileForm(input.productType),
           ),
+          // The form's code loads with the first form shown, not with the page.
+          loadFormCode: fromPromise(() =>
+            import('./machines/profile-form.machine').then((module) => module.profileFormMachine),
+          ),
           runValidation: fromPromise(
             async ({ input }: { input: { url: string; profile: Profile } }): Promise<ValidationModuleRun> =>
               adapters.runValidationModule

@@ -1,13 +1,4 @@
-import {
-  assign,
-  enqueueActions,
-  forwardTo,
-  fromPromise,
-  sendParent,
-  sendTo,
-  setup,
-  type SnapshotFrom,
-} from 'xstate';
+import { assign, enqueueActions, forwardTo, fromPromise, sendParent, setup, type SnapshotFrom } from 'xstate';
 import {
   defaultProfile,
   moduleOutcome,
@@ -22,7 +13,7 @@ import {
   type ValidationModuleRun,
 } from '../domain';
 import type { ApiResult, ProfileForm, SendProfileResponse } from '../domain/api';
-import { profileFormMachine } from './profile-form.machine';
+import type { ProfileFormRef, profileFormMachine } from './profile-form.machine';
 
 /**
  * Who will be insured (§2 "Profile modal", §4, §5): the modal's lifecycle. It loads the server-defined
@@ -50,6 +41,10 @@ export interface ProfileContext {
   readonly submitted: Profile;
   /** What the form's validation module said of it. */
   readonly verdict: ModuleOutcome | null;
+  /** The form child's code, loaded when a form first shows (no page's first view carries it). */
+  readonly formCode: typeof profileFormMachine | null;
+  /** The form child (systemId `profileForm`) while the modal shows the form. */
+  readonly formRef: ProfileFormRef | null;
 }
 
 /** What the rest of the site may send (forwarded by the root by the 'profile.' prefix). */
@@ -82,10 +77,12 @@ export const profileMachine = setup({
     context: {} as ProfileContext,
     input: {} as ProfileInput,
     events: {} as ProfileEvent,
-    children: {} as { profileForm: 'profileForm' },
   },
   actors: {
-    profileForm: profileFormMachine, // the calls below are supplied at the root
+    // The calls below and the form's code are supplied at the root.
+    loadFormCode: fromPromise<typeof profileFormMachine>(async () => {
+      throw new Error('loadFormCode not provided');
+    }),
     loadForm: fromPromise<ApiResult<ProfileForm>, { productType: string }>(async () => {
       throw new Error('loadForm not provided');
     }),
@@ -100,7 +97,28 @@ export const profileMachine = setup({
     ),
   },
   actions: {
-    toForm: forwardTo('profileForm'),
+    toForm: enqueueActions(({ context, enqueue }) => {
+      if (context.formRef) enqueue(forwardTo(context.formRef));
+    }),
+    startForm: assign({
+      formRef: ({ context, spawn }) =>
+        context.formCode
+          ? spawn(context.formCode, {
+              systemId: 'profileForm',
+              input: {
+                country: context.country,
+                productType: context.productType,
+                // Entered only with a loaded form (guard formLoaded).
+                form: context.form ?? { profileFormFields: [] },
+                stored: context.stored,
+              },
+            })
+          : null,
+    }),
+    stopForm: enqueueActions(({ context, enqueue }) => {
+      if (context.formRef) enqueue.stopChild(context.formRef);
+      enqueue.assign({ formRef: null });
+    }),
     warn: (_, _params: { message: string; detail?: unknown }) => {},
     notePage: assign({
       pagePath: ({ context, event }) =>
@@ -125,10 +143,13 @@ export const profileMachine = setup({
       const verdict = moduleOutcome(params.run, context.submitted);
       return { verdict, submitted: verdict.kind === 'save' ? verdict.profile : context.submitted };
     }),
-    refuse: sendTo('profileForm', ({ context }) => ({
-      type: 'profileForm.refused' as const,
-      message: context.verdict?.kind === 'invalid' ? context.verdict.message : PROFILE_MESSAGES.invalid,
-    })),
+    refuse: enqueueActions(({ context, enqueue }) => {
+      if (!context.formRef) return;
+      enqueue.sendTo(context.formRef, {
+        type: 'profileForm.refused' as const,
+        message: context.verdict?.kind === 'invalid' ? context.verdict.message : PROFILE_MESSAGES.invalid,
+      });
+    }),
     // The root (the parent) decides the command on its projection and records the events.
     save: sendParent(({ context }) => {
       const command: ProfilesCommand = {
@@ -148,6 +169,7 @@ export const profileMachine = setup({
   },
   guards: {
     formLoaded: (_, params: { output: ApiResult<ProfileForm> }) => params.output.ok,
+    formCodeLoaded: ({ context }) => context.formCode !== null,
     hasValidationModule: ({ context }) => Boolean(context.form?.validationScriptUrl),
     moduleRefused: ({ context }) => context.verdict?.kind === 'invalid',
     moduleMissing: ({ context }) => context.verdict?.kind === 'save' && context.verdict.warning !== null,
@@ -167,6 +189,8 @@ export const profileMachine = setup({
     form: null,
     submitted: defaultProfile(),
     verdict: null,
+    formCode: null,
+    formRef: null,
   }),
   on: { 'page.changed': { actions: 'notePage' } },
   initial: 'modal',
@@ -190,7 +214,7 @@ export const profileMachine = setup({
                 onDone: [
                   {
                     guard: { type: 'formLoaded', params: ({ event }) => ({ output: event.output }) },
-                    target: 'editing',
+                    target: 'code',
                     actions: assign({ form: ({ event }) => (event.output.ok ? event.output.value : null) }),
                   },
                   {
@@ -204,20 +228,22 @@ export const profileMachine = setup({
                 },
               },
             },
+            // The form's code, on the first opening (the shell fetches it once the page is idle).
+            code: {
+              always: { guard: 'formCodeLoaded', target: 'editing' },
+              invoke: {
+                src: 'loadFormCode',
+                onDone: { target: 'editing', actions: assign({ formCode: ({ event }) => event.output }) },
+                onError: {
+                  target: 'failed',
+                  actions: { type: 'warn', params: ({ event }) => notLoaded(event.error) },
+                },
+              },
+            },
             failed: { on: { 'profile.retry': { target: 'loading' } } },
             editing: {
-              invoke: {
-                id: 'profileForm',
-                systemId: 'profileForm',
-                src: 'profileForm',
-                input: ({ context }) => ({
-                  country: context.country,
-                  productType: context.productType,
-                  // Entered only with a loaded form (guard formLoaded).
-                  form: context.form ?? { profileFormFields: [] },
-                  stored: context.stored,
-                }),
-              },
+              entry: 'startForm',
+              exit: 'stopForm',
               on: {
                 'profile.field.changed': toForm,
                 'profile.submit': toForm,
@@ -288,7 +314,8 @@ export function selectModalPhase(
   snapshot: ProfileSnapshot,
 ): 'closed' | 'loading' | 'failed' | 'editing' | 'submitting' {
   if (snapshot.matches({ modal: 'closed' })) return 'closed';
-  if (snapshot.matches({ modal: { open: 'loading' } })) return 'loading';
+  if (snapshot.matches({ modal: { open: 'loading' } }) || snapshot.matches({ modal: { open: 'code' } }))
+    return 'loading';
   if (snapshot.matches({ modal: { open: 'failed' } })) return 'failed';
   if (snapshot.matches({ modal: { open: { editing: 'filling' } } })) return 'editing';
   return 'submitting';
@@ -296,4 +323,4 @@ export function selectModalPhase(
 export const selectModalOpen = (snapshot: ProfileSnapshot) => snapshot.matches({ modal: 'open' });
 export const selectProductType = (snapshot: ProfileSnapshot) => snapshot.context.productType;
 /** The form child while the modal shows the form (its values, errors and menu); undefined otherwise. */
-export const selectProfileForm = (snapshot: ProfileSnapshot) => snapshot.children.profileForm;
+export const selectProfileForm = (snapshot: ProfileSnapshot) => snapshot.context.formRef ?? undefined;

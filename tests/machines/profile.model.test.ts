@@ -18,7 +18,7 @@ import {
 } from '../../core/domain';
 import type { ApiResult, ProfileForm, SendProfileResponse } from '../../core/domain/api';
 import { profileMachine } from '../../core/machines/profile.machine';
-import { selectMenuRefused } from '../../core/machines/profile-form.machine';
+import { profileFormMachine, selectMenuRefused } from '../../core/machines/profile-form.machine';
 import { companyForm, personsForm } from '../support/profile-form-fixtures';
 
 const NO_EPS = 'No hay opciones de seguros o planes de salud disponibles para personas sin EPS';
@@ -38,6 +38,7 @@ function start(options: {
     visitor = { ...visitor, flags: { ...visitor.flags, 'internal-traffic': true } };
   const machine = profileMachine.provide({
     actors: {
+      loadFormCode: fromPromise(async () => profileFormMachine),
       loadForm: fromPromise<ApiResult<ProfileForm>, { productType: string }>(async () => ({
         ok: true,
         value: options.form ?? personsForm,
@@ -95,16 +96,16 @@ type Real = ReturnType<typeof start>;
 
 /** The form child's snapshot: the modal must be showing the form. */
 function form(real: Real) {
-  const child = real.actor.getSnapshot().children.profileForm;
+  const child = real.actor.getSnapshot().context.formRef;
   if (!child) throw new Error('the modal shows no form');
   return child.getSnapshot();
 }
 const menuShows = (real: Real) =>
-  real.actor.getSnapshot().children.profileForm?.getSnapshot().matches({ menu: 'open' }) ?? false;
+  real.actor.getSnapshot().context.formRef?.getSnapshot().matches({ menu: 'open' }) ?? false;
 
 const editing = { modal: { open: 'editing' } } as const;
 const cargas = (real: Real): readonly FormValues[] =>
-  real.actor.getSnapshot().children.profileForm ? rowsOf(form(real).context.values, 'cargas') : [];
+  real.actor.getSnapshot().context.formRef ? rowsOf(form(real).context.values, 'cargas') : [];
 const couples = (rows: readonly FormValues[]) =>
   rows.filter((row) => row.parentescoCarga === 'Cónyuge').length;
 const validRows = (rows: readonly FormValues[]) => rows.every((row) => /^\d+$/.test(String(row.edad)));
@@ -121,7 +122,7 @@ function assertInvariants(real: Real) {
   const snapshot = real.actor.getSnapshot();
   const rows = cargas(real);
   expect(couples(rows)).toBeLessThanOrEqual(1);
-  const shown = snapshot.children.profileForm?.getSnapshot();
+  const shown = snapshot.context.formRef?.getSnapshot();
   if (shown?.matches({ form: 'invalid' })) expect(shown.context.error).not.toBeNull();
   for (const event of real.recorded) {
     expect(event.type).toBe('ProfileSaved');
@@ -381,10 +382,7 @@ describe('profile submit', () => {
     real.open('');
     await waitFor(real.actor, (s) => s.matches(editing));
     real.actor.send({ type: 'profile.submit' });
-    await waitFor(
-      real.actor,
-      (s) => s.children.profileForm?.getSnapshot().matches({ form: 'invalid' }) ?? false,
-    );
+    await waitFor(real.actor, (s) => s.context.formRef?.getSnapshot().matches({ form: 'invalid' }) ?? false);
     expect(form(real).context.error).toBe('Edad fuera de rango');
     expect(real.recorded).toHaveLength(0);
   });

@@ -3,7 +3,7 @@ import type { ContactInformation } from '../../core/domain/api';
 import { useContent } from '../content/use-content';
 import { Tx, useT } from '../i18n/texts';
 import { Link } from '../routing/link';
-import { ReferralButton } from '../visitors/referral-modal';
+import { ReferralButton } from '../visitors/referral-button';
 import { Icon } from './icons';
 import { LanguageSelect } from './language-select';
 import styles from './site-footer.module.css';

@@ -152,17 +152,3 @@ export function ReferralModal() {
     </>
   );
 }
-
-/** Opens the referral modal: in the footer and on the referral programme's page. */
-export function ReferralButton({ className }: { className?: string }) {
-  const app = useApp();
-  return (
-    <button
-      type="button"
-      className={className ?? 'button button-secondary'}
-      onClick={() => app.send({ type: 'referral.open' })}
-    >
-      {TEXTS.open}
-    </button>
-  );
-}

@@ -3,15 +3,6 @@ import { textRef, type TextRef } from '../texts/text-ref';
 /** Parts of a card's extras that can fail without failing the card (only coverages decide that, §8). */
 export type CardPart = 'price' | 'offers' | 'features' | 'payment';
 
-/** What a degraded card says (es-CO; en and pt under `cardDegraded`). */
-export const CARD_DEGRADED_TEXTS = {
-  notice: 'No pudimos cargar {{parts}}. Lo que ves puede estar incompleto.',
-  price: 'el precio para tu perfil',
-  offers: 'los descuentos',
-  features: 'los beneficios',
-  payment: 'los medios de pago',
-} as const;
-
 const ORDER: readonly CardPart[] = ['price', 'offers', 'features', 'payment'];
 
 /**

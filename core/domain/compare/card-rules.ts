@@ -9,6 +9,7 @@ import { toCalendarDate } from '../shared/rules/calendar-date';
 import { NUMERIC_FIELD_MAX_DIGITS, truncateNumericField } from '../shared/validators/numeric-field';
 import { isNewPlan, NEW_PLAN_MONTHS } from '../shared/rules/plan-is-new';
 import { textRef, type TextRef } from '../texts/text-ref';
+import { UNIT_TEXTS, PERIOD_TEXTS } from './compare-texts';
 
 /** Acronyms a badge keeps in capitals: SCTR (§2) and, by the same reading, EPS and PAC. */
 const BADGE_ACRONYMS = ['SCTR', 'EPS', 'PAC'];
@@ -55,30 +56,6 @@ export function pricePeriod(paymentMode: string | null | undefined): PricePeriod
   return PERIODS.get((paymentMode ?? '').trim().toLowerCase()) ?? 'month';
 }
 
-/** '/mes p/p' for a person, '/mes p/empl' for a collective plan, per period (§2); en and pt under `units`. */
-export const UNIT_TEXTS = {
-  monthPerson: '/mes p/p',
-  monthEmployee: '/mes p/empl',
-  bimonthPerson: '/bimestre p/p',
-  bimonthEmployee: '/bimestre p/empl',
-  quarterPerson: '/trimestre p/p',
-  quarterEmployee: '/trimestre p/empl',
-  semesterPerson: '/semestre p/p',
-  semesterEmployee: '/semestre p/empl',
-  yearPerson: '/año p/p',
-  yearEmployee: '/año p/empl',
-  oncePerson: ' pago único p/p',
-  onceEmployee: ' pago único p/empl',
-} as const;
-/** The period alone (a company's cost), in es-CO; en and pt under `periods`. */
-export const PERIOD_TEXTS = {
-  month: '/mes',
-  bimonth: '/bimestre',
-  quarter: '/trimestre',
-  semester: '/semestre',
-  year: '/año',
-  once: ' pago único',
-} as const satisfies Record<PricePeriod, string>;
 const PERIOD_LABELS: Readonly<Record<PricePeriod, string>> = PERIOD_TEXTS;
 
 export function periodicityLabel(paymentMode: string | null | undefined): string {
@@ -184,8 +161,6 @@ export function sortablePrice(price: CardPrice): number {
   return price.kind === 'exact' ? price.amount : price.min;
 }
 
-export const PROMOTION_EXHAUSTED = 'Promoción agotada: los cupos de esta oferta se terminaron';
-
 /** §4: 0 offers shows the promotion-exhausted notice; null shows nothing. */
 export function offersNotice(offers: OffersValue | undefined): TextRef | null {
   return offers === 0 ? textRef('cardRules.promotionExhausted') : null;
@@ -251,12 +226,6 @@ export function minimumEmployeesWarning(
   if (employees != null && employees >= minimum) return null;
   return textRef('cardRules.minimumEmployees', { count: minimum });
 }
-
-/** The texts of the card rules (es-CO; en and pt under `cardRules`). */
-export const CARD_RULE_TEXTS = {
-  promotionExhausted: PROMOTION_EXHAUSTED,
-  minimumEmployees: 'Este plan es para un mínimo de {{count}} empleados',
-} as const;
 
 /** Numeric fields of collective cards keep at most 3 digits (§5): the shared rule, cut not rounded. */
 export const NUMERIC_FIELD_DIGITS = NUMERIC_FIELD_MAX_DIGITS;

@@ -204,12 +204,3 @@ export const FACET_SAMPLE_SIZE = 100;
 export function facetParamsFor(section: CompareSection, profile: Profile): CompareParams {
   return compareParamsFor(section, NO_FILTERS, profile, 1, FACET_SAMPLE_SIZE);
 }
-
-/** The sort options a visitor chooses from (§3), with their Spanish labels. */
-export const SORT_LABELS: Readonly<Record<SortOrder, string>> = {
-  recommended: 'Recomendados',
-  lowerPrice: 'Menor precio',
-  higherPrice: 'Mayor precio',
-  popular: 'Más populares',
-  distance: 'Más cercanos',
-};

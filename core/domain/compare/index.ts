@@ -10,3 +10,4 @@ export * from './filter-change';
 export * from './card-degraded';
 export * from './list-page';
 export * from './card-auto-retry';
+export * from './compare-texts';

@@ -20,13 +20,6 @@ export function showsCompareCheckbox(mobile: boolean, comparable: boolean): bool
   return !mobile && comparable;
 }
 
-/** The four messages the loading spinner rotates through, one every 3500 ms (§4, §9). */
-export const SPINNER_MESSAGES = [
-  'Buscando los mejores planes para tu perfil…',
-  'Comparando precios de las aseguradoras…',
-  'Revisando coberturas, copagos y beneficios…',
-  'Ya casi: ordenando los resultados para ti…',
-] as const;
 export const SPINNER_MESSAGE_MS = 3500;
 
 const SPINNER_REFS: readonly TextRef[] = (
@@ -48,61 +41,9 @@ export const CARD_ROOT_MARGIN = '150px';
 /** The submit button shows 'finished' for 3 s after results arrive (§4). */
 export const FINISHED_MS = FINISHED_STATE_RESET_MS;
 
-/** The texts the result list's rules compute (es-CO; en and pt in i18n/{lang}.json under `results`). */
-export const RESULT_TEXTS = {
-  spinner0: SPINNER_MESSAGES[0],
-  spinner1: SPINNER_MESSAGES[1],
-  spinner2: SPINNER_MESSAGES[2],
-  spinner3: SPINNER_MESSAGES[3],
-  none: 'No encontramos planes con estos filtros',
-  found_one: '{{count}} plan encontrado',
-  found_other: '{{count}} planes encontrados',
-  employees: '{{count}} empleados',
-  askEmployees: 'Cuántos empleados tiene tu empresa',
-  askPet: 'Cuéntanos de tu mascota',
-  pet: '{{species}}, {{age}} años',
-  onePet: '1 mascota',
-  pets: '{{count}} mascotas',
-  man: 'Hombre, {{age}} años',
-  woman: 'Mujer, {{age}} años',
-  men: '{{count}} personas · Hombre, {{age}} años y {{more}} más',
-  women: '{{count}} personas · Mujer, {{age}} años y {{more}} más',
-  nobody: '',
-} as const;
-
 export function resultsHeading(total: number): TextRef {
   return total === 0 ? textRef('results.none') : textRef('results.found', { count: total });
 }
-
-/** The label of the list's submit button in each of its states (§4). */
-export const SUBMIT_LABELS = {
-  idle: 'Actualizar resultados',
-  searching: 'Buscando…',
-  finished: '¡Listo! Actualizado',
-} as const;
-
-export const COMPARE_TEXTS = {
-  loadMore: 'Ver más planes',
-  robotTitle: 'El sistema piensa que eres un robot...',
-  robotButton: 'Soy humano!',
-  serverErrorTitle: 'No pudimos cargar los planes',
-  serverErrorText:
-    'Hubo un problema al comunicarnos con el servidor. Revisa tu conexión a internet y vuelve a intentarlo.',
-  retry: 'Reintentar',
-  coverageErrorTitle: 'Error al cargar resultados',
-  coverageErrorText:
-    'No fue posible cargar los resultados. Verifica tu conexión a internet e inténtalo nuevamente.',
-  noCoverageData: 'No disponemos de informacion de coberturas o beneficios para este producto',
-  compareLabel: 'Comparar',
-  compareLimit: 'Puedes comparar hasta 3 planes',
-  request: 'Solicitar',
-  buy: 'Comprar',
-  detail: 'Ver detalle',
-  newBadge: 'Nuevo',
-  paymentMethods: 'Tarjetas de Crédito/Débito/Prepago',
-  priceFrom: 'Precio estimado',
-  priceForProfile: 'Precio para tu perfil',
-} as const;
 
 /** Pet insurance product types: the profile lists pets, not people. */
 export const PET_PRODUCT_TYPES: readonly string[] = ['PET_INSURANCE_CO', 'SEGURO_MASCOTAS'];

@@ -12,6 +12,7 @@ import {
 import { formatMoney } from '../shared/money/format-money';
 import { cardPrice, priceUnit, priceUnitLabel, pricePeriod, type CardPrice } from './card-rules';
 import type { TextRef } from '../texts/text-ref';
+import { COVERAGE_TEXTS } from './compare-texts';
 
 /** What a card fetches once it is visible (§4): coverages, features, offers, price for the profile, payment. */
 export interface CardExtras {
@@ -68,14 +69,6 @@ function firstAmount(
   }
   return null;
 }
-
-/** Coverage wording in es-CO; en and pt under `coverage`. */
-export const COVERAGE_TEXTS = {
-  included: 'Incluida',
-  amount: '{{amount}}',
-  priceRow: 'Precio {{unit}}',
-  priceRowOnce: 'Precio{{unit}}',
-} as const;
 
 /** A coverage tag's amount: its percentage, else its top; null when it names none. */
 function coverageTagAmount(tag: CoverageResume['tags'][number]): string | null {

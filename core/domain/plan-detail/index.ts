@@ -8,3 +8,4 @@ export * from './detail-texts';
 export * from './pdf-document';
 export * from './plan-degraded';
 export * from './plan-readiness';
+export * from './plan-detail-texts';

@@ -1,6 +1,7 @@
 import type { ProfilePrice } from '../api';
 import type { PlanContent } from './plan-content';
 import { textRef, type TextRef } from '../texts/text-ref';
+import { PLAN_PART_TEXTS } from './plan-detail-texts';
 
 /** Sections of a plan's detail that can fail without failing the page (each is its own call). */
 export type PlanPart =
@@ -14,18 +15,6 @@ export type PlanPart =
   | 'documents'
   | 'payment';
 
-/** The sections' names as the notice says them, in es-CO; en and pt under `planParts`. */
-export const PLAN_PART_TEXTS = {
-  price: 'el precio para tu perfil',
-  coverages: 'las coberturas',
-  topAmounts: 'los topes y deducibles',
-  descriptions: 'la descripción del plan',
-  exclusions: 'las exclusiones',
-  network: 'la red de clínicas',
-  faq: 'las preguntas frecuentes',
-  documents: 'los documentos',
-  payment: 'los medios de pago',
-} as const satisfies Record<PlanPart, string>;
 const PART_NAMES: Readonly<Record<PlanPart, string>> = PLAN_PART_TEXTS;
 
 const ORDER = Object.keys(PART_NAMES) as readonly PlanPart[];

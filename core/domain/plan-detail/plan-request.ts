@@ -9,6 +9,7 @@ import { isValidEmail } from '../shared/validators/email';
 import { isValidName } from '../shared/validators/name';
 import { validatePhone } from '../shared/validators/phone';
 import { textRef, type TextRef } from '../texts/text-ref';
+import { PLAN_REQUEST_TEXTS, PLAN_REQUEST_FORM_TEXTS } from './plan-detail-texts';
 
 /** The channels a visitor may accept for sales contact (§3 contact channels); their names: leadChannelText. */
 export const LEAD_CHANNELS = [{ id: 'whatsapp' }, { id: 'telefono' }, { id: 'email' }] as const;
@@ -36,36 +37,6 @@ export const EMPTY_PLAN_REQUEST: PlanRequestValues = {
   consent: false,
   channels: [],
 };
-
-export const PLAN_REQUEST_TEXTS = {
-  nombre: 'Ingresa tu nombre y apellido (solo letras).',
-  rutRequired: 'Ingresa tu número de documento.',
-  rutPattern: 'El número de documento debe tener entre 8 y 12 dígitos, sin puntos ni letras.',
-  rutInvalid: 'El RUT no es válido.',
-  email: 'Ingresa un correo electrónico válido, por ejemplo nombre@correo.com.',
-  telefonoRequired: 'Ingresa tu número de celular.',
-  telefonoPattern: 'Escribe solo números, con el indicativo del país: +57 300 123 4567.',
-  nominimo: 'El teléfono debe tener al menos 11 dígitos: agrega el indicativo +57.',
-  consent: 'Para enviar la solicitud debes autorizar el tratamiento de tus datos.',
-  channels: 'Elige al menos un canal por el que podamos contactarte.',
-  /** What the data is for, in one sentence (Ley 1581 de 2012: informed consent). */
-  consentLabel:
-    'Autorizo a QueSeguro a tratar mis datos personales, incluidos los de salud del perfil, solo para cotizar este plan con {{organization}} y contactarme por los canales que elijo.',
-  /** Ley 2300 de 2023: sales contact only by the chosen channels and within these hours. */
-  contactHours:
-    'Te contactaremos solo por los canales que elijas, de lunes a viernes de 7:00 a. m. a 7:00 p. m. y los sábados de 8:00 a. m. a 3:00 p. m. (Ley 2300 de 2023).',
-} as const;
-
-/** The request form's labels and channels in es-CO; en and pt under `planRequestForm`. */
-export const PLAN_REQUEST_FORM_TEXTS = {
-  nombre: 'Nombre y apellido',
-  rut: 'Número de cédula',
-  email: 'Correo electrónico',
-  telefono: 'Celular con indicativo',
-  whatsapp: 'WhatsApp',
-  telefonoChannel: 'Llamada telefónica',
-  emailChannel: 'Correo electrónico',
-} as const;
 
 const CHANNEL_KEYS = {
   whatsapp: 'whatsapp',

@@ -1,4 +1,5 @@
 import { textRef, type TextRef } from '../texts/text-ref';
+import { PLAN_TAB_TEXTS } from './plan-detail-texts';
 
 /**
  * The tabs of a plan detail (§2 "Detail page"): each is a trailing path segment. 'home' redirects to
@@ -16,16 +17,6 @@ export const PLAN_TABS = [
 
 export type PlanTab = (typeof PLAN_TABS)[number]['id'];
 
-/** The tabs' names in es-CO; en and pt under `planTabs` in i18n/{lang}.json. */
-export const PLAN_TAB_TEXTS = {
-  coberturas: 'Coberturas y copagos',
-  exclusiones: 'Exclusiones',
-  red: 'Red de clínicas',
-  faq: 'Preguntas frecuentes',
-  precio: 'Precio',
-  documentos: 'Documentos',
-  solicitar: 'Solicitar',
-} as const satisfies Record<PlanTab, string>;
 export const DEFAULT_PLAN_TAB: PlanTab = 'coberturas';
 
 /** Tabs shown before 'Ver más' on mobile (§2). */

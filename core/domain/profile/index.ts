@@ -14,3 +14,5 @@ export * from './profile-form-rules';
 export * from './profile-texts';
 export * from './profile-decider';
 export * from './profile-submit';
+export * from './profile-modal-texts';
+export * from './validation-outcome';

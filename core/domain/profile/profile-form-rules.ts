@@ -232,35 +232,6 @@ export function submitProfileError(
 }
 
 /**
- * What a validation module said about the profile (§5): a list gives its first item's payload as the
- * profile (an empty list an empty profile), a text is the error, a boolean the verdict. Anything else
- * is no verdict: the profile stands as the local rules left it.
- */
-export type ValidationVerdict =
-  | { readonly kind: 'valid'; readonly profile: Profile }
-  | { readonly kind: 'invalid'; readonly message: string }
-  | { readonly kind: 'no-verdict' };
-
-export function interpretValidationResult(result: unknown, profile: Profile): ValidationVerdict {
-  if (Array.isArray(result)) {
-    const first: unknown = result[0];
-    const payload = isRecord(first) && Object.hasOwn(first, 'payload') ? first.payload : {};
-    const parsed = parseProfileInput(payload);
-    return parsed.ok
-      ? { kind: 'valid', profile: parsed.value }
-      : { kind: 'invalid', message: PROFILE_MESSAGES.invalid };
-  }
-  if (typeof result === 'string')
-    return {
-      kind: 'invalid',
-      message: result.trim() === '' ? PROFILE_MESSAGES.invalid : result.slice(0, 300),
-    };
-  if (typeof result === 'boolean')
-    return result ? { kind: 'valid', profile } : { kind: 'invalid', message: PROFILE_MESSAGES.invalid };
-  return { kind: 'no-verdict' };
-}
-
-/**
  * retrieveFunction names a list of options the site knows how to build; the definition can only pick
  * from these names (no code comes with it). Unknown names fall back to allowedValues.
  */
@@ -395,7 +366,3 @@ export function requiredFields(tree: readonly FormNode[], values: FormValues): I
   visit(tree, []);
   return fields;
 }
-
-/** What running a form's validation module gave: its raw answer, or why it did not load or run. */
-export type ValidationModuleRun =
-  { readonly loaded: true; readonly result: unknown } | { readonly loaded: false; readonly reason: string };

@@ -6,14 +6,12 @@ import {
   allowsAddingPersons,
   dependantsListName,
   dependantsValid,
-  interpretValidationResult,
   isPetProductType,
   liveProfileError,
   PET_KINSHIP,
   profileToValues,
   submitProfileError,
   valuesToProfile,
-  type ValidationModuleRun,
 } from './profile-form-rules';
 
 /** Whether this form lets the visitor add persons (or pets): the product allows it and the form has the list. */
@@ -67,19 +65,4 @@ export function submitStep(
   return parsed.ok
     ? { kind: 'validate', profile: parsed.value }
     : { kind: 'invalid', message: PROFILE_MESSAGES.invalid };
-}
-
-/**
- * The profile to save after the form's validation module ran (§5): its verdict when it gave one; the
- * submitted profile as the local rules left it when it did not load (with a warning to log) or gave none.
- */
-export type ModuleOutcome =
-  | { readonly kind: 'save'; readonly profile: Profile; readonly warning: string | null }
-  | { readonly kind: 'invalid'; readonly message: string };
-
-export function moduleOutcome(run: ValidationModuleRun, submitted: Profile): ModuleOutcome {
-  if (!run.loaded) return { kind: 'save', profile: submitted, warning: PROFILE_MESSAGES.scriptNotLoaded };
-  const verdict = interpretValidationResult(run.result, submitted);
-  if (verdict.kind === 'invalid') return verdict;
-  return { kind: 'save', profile: verdict.kind === 'valid' ? verdict.profile : submitted, warning: null };
 }

@@ -1,16 +1,26 @@
 import { CHAT_ERROR_TEXTS } from '../chat/chat-form';
-import { CARD_DEGRADED_TEXTS } from '../compare/card-degraded';
-import { CARD_RULE_TEXTS, PERIOD_TEXTS, UNIT_TEXTS } from '../compare/card-rules';
-import { SORT_LABELS } from '../compare/comparator-query';
-import { PRICE_BAND_TEXTS } from '../compare/facets';
-import { COVERAGE_TEXTS } from '../compare/side-by-side';
-import { COMPARE_TEXTS, RESULT_TEXTS, SUBMIT_LABELS } from '../compare/result-list';
+import {
+  CARD_DEGRADED_TEXTS,
+  CARD_RULE_TEXTS,
+  COMPARE_TEXTS,
+  COVERAGE_TEXTS,
+  PERIOD_TEXTS,
+  PRICE_BAND_TEXTS,
+  RESULT_TEXTS,
+  SORT_LABELS,
+  SUBMIT_LABELS,
+  UNIT_TEXTS,
+} from '../compare/compare-texts';
 import { DEGRADED_TEXTS } from '../connectivity/connectivity';
-import { DETAIL_TEXTS, REQUEST_STATUS_TEXTS } from '../plan-detail/detail-texts';
-import { PLAN_PART_TEXTS } from '../plan-detail/plan-degraded';
-import { PLAN_REQUEST_FORM_TEXTS, PLAN_REQUEST_TEXTS } from '../plan-detail/plan-request';
-import { PLAN_TAB_TEXTS } from '../plan-detail/plan-tabs';
-import { PROFILE_MODAL_TEXTS } from '../profile/profile-texts';
+import {
+  DETAIL_TEXTS,
+  PLAN_PART_TEXTS,
+  PLAN_REQUEST_FORM_TEXTS,
+  PLAN_REQUEST_TEXTS,
+  PLAN_TAB_TEXTS,
+  REQUEST_STATUS_TEXTS,
+} from '../plan-detail/plan-detail-texts';
+import { PROFILE_MODAL_TEXTS } from '../profile/profile-modal-texts';
 import { SHARE_TEXTS } from '../visitors/share-link';
 import { NOT_FOUND_TEXTS } from './site-texts';
 import { VIEW_TEXTS } from './view-texts';

@@ -5,7 +5,19 @@ import { moneyLocale } from './money-locale';
 /** The prefix UF amounts carry: UF is not an ISO currency, so Intl has no symbol for it. */
 export const UF_PREFIX = 'UF';
 
+/** Formatters by currency and locale: creating one costs far more than formatting with it. */
+const FORMATTERS = new Map<string, Intl.NumberFormat>();
+
 function formatter(currency: CurrencyCode, locale: string): Intl.NumberFormat {
+  const key = `${currency} ${locale}`;
+  const known = FORMATTERS.get(key);
+  if (known) return known;
+  const created = newFormatter(currency, locale);
+  FORMATTERS.set(key, created);
+  return created;
+}
+
+function newFormatter(currency: CurrencyCode, locale: string): Intl.NumberFormat {
   const digits = CURRENCY_DECIMALS[currency];
   return currency === 'UF'
     ? new Intl.NumberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits })
