@@ -48,7 +48,7 @@ interface Model {
 
 interface Real {
   readonly clock: SimulatedClock;
-  readonly actor: ReturnType<typeof createActor<typeof referralMachine>>;
+  actor: ReturnType<typeof createActor<typeof referralMachine>>;
   readonly kernel: ReturnType<typeof visitorKernel>;
 }
 
@@ -161,9 +161,27 @@ class Tick implements fc.Command<Model, Real> {
   toString = () => 'tick';
 }
 
+/** Close the tab and open it again: the modal is closed, the referrer is what the log folds to. */
+class Reload implements fc.Command<Model, Real> {
+  check = () => true;
+  async run(model: Model, real: Real) {
+    real.actor.stop();
+    real.kernel.replay();
+    real.actor = startActor(real.clock, real.kernel);
+    Object.assign(model, { phase: 'closed', email: '', pseudo: false });
+    settle(model);
+    assertSame(model, real);
+  }
+  toString = () => 'reload';
+}
+
 function start(): Real {
   const clock = new SimulatedClock();
   const kernel = visitorKernel(() => clock.now());
+  return { clock, actor: startActor(clock, kernel), kernel };
+}
+
+function startActor(clock: SimulatedClock, kernel: ReturnType<typeof visitorKernel>) {
   const machine = referralMachine.provide({
     actors: {
       lookupReferrer: fromPromise<ReferrerLookup, { email: string }>(
@@ -174,11 +192,11 @@ function start(): Real {
   });
   const actor = createActor(machine, { clock, input: { now: clock.now() } });
   actor.start();
-  return { clock, actor, kernel };
+  return actor;
 }
 
 describe('referral machine (model-based, simulated clock)', () => {
-  it('stores what the lookup finds, removes it otherwise, and a referrer without an executive expires after 30 days', async () => {
+  it('stores what the lookup finds, removes it otherwise, a referrer without an executive expires after 30 days, and a reload shows the same', async () => {
     const commands = fc.commands(
       [
         fc.boolean().map((pseudo) => new Open(pseudo)),
@@ -191,6 +209,7 @@ describe('referral machine (model-based, simulated clock)', () => {
           .oneof(fc.integer({ min: 1, max: 48 }), fc.constantFrom(29 * 24, 24, 25))
           .map((h) => new Advance(h)),
         fc.constant(new Tick()),
+        fc.constant(new Reload()),
       ],
       { maxCommands: 30 },
     );
@@ -228,5 +247,21 @@ describe('referral machine (model-based, simulated clock)', () => {
     for (let hour = 0; hour < 90 * 24; hour += 24)
       real.actor.send({ type: 'referral.tick', now: hour * HOUR + 90 * DAY });
     expect(real.kernel.state().referral?.email).toBe('laura.gomez@queseguro.co');
+  });
+});
+
+describe('referral across a reload', () => {
+  it('shows after a reload the referrer the log holds, with the modal closed', async () => {
+    const real = start();
+    real.actor.send({ type: 'referral.open' });
+    real.actor.send({ type: 'referral.input', email: 'laura.gomez@queseguro.co' });
+    real.actor.send({ type: 'referral.search' });
+    await flush();
+    const before = real.kernel.state().referral;
+    real.actor.stop();
+    real.kernel.replay();
+    real.actor = startActor(real.clock, real.kernel);
+    expect(real.kernel.state().referral).toEqual(before);
+    expect(real.actor.getSnapshot().matches({ modal: 'closed' })).toBe(true);
   });
 });
