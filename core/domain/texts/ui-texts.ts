@@ -14,6 +14,12 @@ import { PROFILE_MODAL_TEXTS } from '../profile/profile-texts';
 import { SHARE_TEXTS } from '../visitors/share-link';
 import { NOT_FOUND_TEXTS } from './site-texts';
 import { VIEW_TEXTS } from './view-texts';
+import { CARD_MESSAGES } from '../purchase/card';
+import { FIELD_MESSAGES } from '../purchase/purchase-field-rules';
+import { PURCHASE_TEXTS } from '../purchase/purchase-texts';
+import { PAYMENT_TYPE_NAMES } from '../shared/catalogues/payment-platforms';
+import { PAYMENT_ERROR_TEXTS } from '../shared/payments/payment-error-messages';
+import { REMOTE_TEXTS } from './remote-texts';
 
 /**
  * The site's visible texts in es-CO, the default language: the source of i18n/es.json and the fallback of
@@ -288,6 +294,12 @@ export const ES_TEXTS = {
   priceBands: PRICE_BAND_TEXTS,
   coverage: COVERAGE_TEXTS,
   periods: PERIOD_TEXTS,
+  purchase: PURCHASE_TEXTS,
+  purchaseFieldErrors: FIELD_MESSAGES,
+  purchaseCardErrors: CARD_MESSAGES,
+  paymentErrors: PAYMENT_ERROR_TEXTS,
+  paymentTypes: PAYMENT_TYPE_NAMES,
+  remote: REMOTE_TEXTS,
 } as const;
 
 type Leaves<T, P extends string = ''> = {
