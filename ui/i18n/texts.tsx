@@ -2,6 +2,7 @@ import { createContext, useContext, type ReactNode } from 'react';
 import type { Translator } from '../../core/app';
 import {
   missingTranslationTitle,
+  remoteText,
   type Language,
   type PluralKey,
   type TextKey,
@@ -35,6 +36,15 @@ export function useT(): Translator['t'] {
 /** text(ref) for a text a domain rule computed, in attributes and composed strings. */
 export function useText(): Translator['text'] {
   return useTranslator().text;
+}
+
+/**
+ * A label a remote call sent in Spanish (menu, forms, offers, contact information): said in the page's
+ * language when known, as sent otherwise.
+ */
+export function useRemote(): (label: string | undefined) => string {
+  const text = useTranslator().text;
+  return (label) => (label === undefined ? '' : text(remoteText(label)));
 }
 
 type TxProps =
