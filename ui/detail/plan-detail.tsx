@@ -158,9 +158,11 @@ export function PlanDetail({ view }: { view: Ready }) {
             {planBreadcrumb(product, canonicalPath).map((crumb, index, all) => (
               <li key={crumb.path}>
                 {index === all.length - 1 ? (
-                  <span aria-current="page">{crumb.label}</span>
+                  <span aria-current="page">
+                    {crumb.labelText ? <Tx r={crumb.labelText} /> : crumb.label}
+                  </span>
                 ) : (
-                  <Link to={crumb.path}>{crumb.label}</Link>
+                  <Link to={crumb.path}>{crumb.labelText ? <Tx r={crumb.labelText} /> : crumb.label}</Link>
                 )}
               </li>
             ))}

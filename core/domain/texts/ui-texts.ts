@@ -20,6 +20,7 @@ import { PURCHASE_TEXTS } from '../purchase/purchase-texts';
 import { PAYMENT_TYPE_NAMES } from '../shared/catalogues/payment-platforms';
 import { PAYMENT_ERROR_TEXTS } from '../shared/payments/payment-error-messages';
 import { REMOTE_TEXTS } from './remote-texts';
+import { PLAN_HEAD_TEXTS } from '../plan-detail/plan-head';
 
 /**
  * The site's visible texts in es-CO, the default language: the source of i18n/es.json and the fallback of
@@ -300,6 +301,7 @@ export const ES_TEXTS = {
   paymentErrors: PAYMENT_ERROR_TEXTS,
   paymentTypes: PAYMENT_TYPE_NAMES,
   remote: REMOTE_TEXTS,
+  planHead: PLAN_HEAD_TEXTS,
 } as const;
 
 type Leaves<T, P extends string = ''> = {

@@ -169,6 +169,7 @@ export const EN_DETAIL_TEXTS: DetailTexts = {
   priceBands: { upTo: 'Up to {{to}}', over: 'Over {{from}}', between: '{{from}} to {{to}}' },
   coverage: {
     included: 'Included',
+    notIncluded: 'Not included',
     amount: '{{amount}}',
     priceRow: 'Price {{unit}}',
     priceRowOnce: 'Price{{unit}}',
@@ -339,6 +340,7 @@ export const PT_DETAIL_TEXTS: DetailTexts = {
   priceBands: { upTo: 'Até {{to}}', over: 'Mais de {{from}}', between: '{{from}} a {{to}}' },
   coverage: {
     included: 'Incluída',
+    notIncluded: 'Não incluída',
     amount: '{{amount}}',
     priceRow: 'Preço {{unit}}',
     priceRowOnce: 'Preço{{unit}}',

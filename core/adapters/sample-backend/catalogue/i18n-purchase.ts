@@ -1,12 +1,24 @@
 import type { UiTexts } from '../../../domain';
 
-/** The namespaces of the online purchase, its messages and the remote labels (menu, forms, offers). */
+/** The namespaces of the online purchase, its messages, the remote labels and the plan page's head. */
 type PurchaseNamespaces =
-  'purchase' | 'purchaseFieldErrors' | 'purchaseCardErrors' | 'paymentErrors' | 'paymentTypes' | 'remote';
+  | 'purchase'
+  | 'purchaseFieldErrors'
+  | 'purchaseCardErrors'
+  | 'paymentErrors'
+  | 'paymentTypes'
+  | 'remote'
+  | 'planHead';
 type PurchaseTexts = Pick<UiTexts, PurchaseNamespaces>;
 
 /** English, served in i18n/en.json. */
 export const EN_PURCHASE_TEXTS: PurchaseTexts = {
+  planHead: {
+    title: '{{plan}} | {{organization}} | QueSeguro',
+    tabTitle: '{{plan}} | {{organization}} · {{tab}} | QueSeguro',
+    description: 'Price, coverages, clinic network and frequently asked questions of {{plan}}.',
+    comparePlans: 'Compare plans',
+  },
   purchase: {
     kicker: 'Online purchase',
     loading: 'Preparing your purchase…',
@@ -269,11 +281,55 @@ export const EN_PURCHASE_TEXTS: PurchaseTexts = {
     contactHoursText: 'Monday to Friday 07:00-19:00, Saturdays 08:00-15:00',
     notificationTitle: 'New pet plans',
     notificationText: 'You can now compare dog and cat insurance from Sura, Allianz, Seguros Éxito and more.',
+    typePolicy: 'Health policy',
+    typeEpsPlan: 'EPS complementary plan',
+    orgInsurers: 'Insurers',
+    orgPrepaid: 'Prepaid medicine',
+    orgPets: 'Pet specialists',
+    orgBrokersM: 'Brokers',
+    orgBrokersF: 'Brokerages',
+    orgClinics: 'Clinics',
+    orgProviders: 'Healthcare providers',
+    orgFoundation: 'Foundation',
+    levelBasic: 'Basic',
+    levelMid: 'Intermediate',
+    tagHospital: 'Hospitalisation and surgery',
+    tagGp: 'GP appointment',
+    tagSpecialist: 'Specialist appointment',
+    tagEmergency: 'Emergencies',
+    tagMaternity: 'Maternity',
+    tagMedicines: 'Outpatient medicines',
+    tagDailyCash: 'Daily hospital cash',
+    tagAbroad: 'Cover abroad',
+    tagVet: 'Vet bills for accident or illness',
+    tagLiability: 'Third-party liability',
+    tagVetVisit: 'Vet appointment',
+    tagFuneral: 'Pet funeral',
+    featTelemedicine: 'Telemedicine 24/7',
+    featHomeDoctor: 'Doctor at home',
+    featInternational: 'International cover',
+    featSingleRoom: 'Private room',
+    featDental: 'Dentistry',
+    featNoCopayEmergency: 'Emergencies with no co-payment',
+    featApp: 'App for authorisations',
+    featTopClinics: 'Top-level clinic network',
+    featCheckup: 'Annual preventive check-up',
+    featAmbulance: 'Ambulance',
+    featTravel: 'Travel assistance',
+    featPetDaycare: 'Pet daycare',
+    featGrooming: 'Bathing and grooming',
+    featVaccination: 'Vaccination',
   },
 };
 
 /** Portuguese, served in i18n/pt.json. */
 export const PT_PURCHASE_TEXTS: PurchaseTexts = {
+  planHead: {
+    title: '{{plan}} | {{organization}} | QueSeguro',
+    tabTitle: '{{plan}} | {{organization}} · {{tab}} | QueSeguro',
+    description: 'Preço, coberturas, rede de clínicas e perguntas frequentes de {{plan}}.',
+    comparePlans: 'Comparar planos',
+  },
   purchase: {
     kicker: 'Compra online',
     loading: 'Preparando sua compra…',
@@ -549,5 +605,43 @@ export const PT_PURCHASE_TEXTS: PurchaseTexts = {
     notificationTitle: 'Novos planos para animais',
     notificationText:
       'Agora você pode comparar seguros para cães e gatos da Sura, Allianz, Seguros Éxito e mais.',
+    typePolicy: 'Apólice de saúde',
+    typeEpsPlan: 'Plano complementar EPS',
+    orgInsurers: 'Seguradoras',
+    orgPrepaid: 'Medicina pré-paga',
+    orgPets: 'Especialistas em animais',
+    orgBrokersM: 'Corretores',
+    orgBrokersF: 'Corretoras',
+    orgClinics: 'Clínicas',
+    orgProviders: 'Prestadores de saúde',
+    orgFoundation: 'Fundação',
+    levelBasic: 'Básico',
+    levelMid: 'Intermediário',
+    tagHospital: 'Internação e cirurgia',
+    tagGp: 'Consulta com clínico geral',
+    tagSpecialist: 'Consulta com especialista',
+    tagEmergency: 'Urgências',
+    tagMaternity: 'Maternidade',
+    tagMedicines: 'Medicamentos ambulatoriais',
+    tagDailyCash: 'Renda diária por internação',
+    tagAbroad: 'Cobertura no exterior',
+    tagVet: 'Despesas veterinárias por acidente ou doença',
+    tagLiability: 'Responsabilidade civil',
+    tagVetVisit: 'Consulta veterinária',
+    tagFuneral: 'Funeral do animal',
+    featTelemedicine: 'Telemedicina 24/7',
+    featHomeDoctor: 'Médico em domicílio',
+    featInternational: 'Cobertura internacional',
+    featSingleRoom: 'Quarto individual',
+    featDental: 'Odontologia',
+    featNoCopayEmergency: 'Urgências sem coparticipação',
+    featApp: 'App para autorizações',
+    featTopClinics: 'Rede de clínicas de alto nível',
+    featCheckup: 'Check-up preventivo anual',
+    featAmbulance: 'Ambulância',
+    featTravel: 'Assistência em viagem',
+    featPetDaycare: 'Creche para animais',
+    featGrooming: 'Banho e tosa',
+    featVaccination: 'Vacinação',
   },
 };
