@@ -1,6 +1,6 @@
 import { formatMoney, type PlanContent } from '../../core/domain';
 import type { CoverageAmount, CoverageTag, CurrencyCode } from '../../core/domain/api';
-import { Tx, useT } from '../i18n/texts';
+import { Tx, useRemote, useT } from '../i18n/texts';
 import styles from './plan-detail.module.css';
 
 const money = (amount: number, currency: string) => formatMoney(amount, currency as CurrencyCode);
@@ -33,6 +33,7 @@ export function CoveragesSection({ content }: { content: PlanContent }) {
   const tags = content.coverages?.tags ?? [];
   const top = content.topAmounts;
   const t = useT();
+  const remote = useRemote();
   return (
     <div className={styles.section}>
       <h2>
@@ -104,8 +105,11 @@ export function CoveragesSection({ content }: { content: PlanContent }) {
               <ul className={styles.list}>
                 {top.deductibles.map((deductible) => (
                   <li key={deductible.name}>
-                    <strong>{deductible.name}</strong>: {money(deductible.amount, deductible.currency)} por{' '}
-                    {deductible.mode}
+                    <strong>{remote(deductible.name)}</strong>:{' '}
+                    {t('staff.deductibleMode', {
+                      amount: money(deductible.amount, deductible.currency),
+                      mode: remote(deductible.mode),
+                    })}
                     {deductible.qualifyingPersons ? ` · ${deductible.qualifyingPersons.toLowerCase()}` : ''}
                   </li>
                 ))}

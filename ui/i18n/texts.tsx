@@ -1,6 +1,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { Translator } from '../../core/app';
 import {
+  ES_TEXTS,
   missingTranslationTitle,
   remoteText,
   type Language,
@@ -26,6 +27,20 @@ export function useTranslator(): Translator {
 /** The page's language; 'es' where no translator is provided (component tests of plain parts). */
 export function useLanguage(): Language {
   return useContext(TextContext)?.lang ?? 'es';
+}
+
+/**
+ * t(key) where the texts may not be provided (the panel shown when the site could not start): the es
+ * text then, as written.
+ */
+export function useTOrEs(): (key: TextKey) => string {
+  const translator = useContext(TextContext);
+  if (translator) return (key) => translator.t(key);
+  return (key) => {
+    const [group, name] = key.split('.') as [keyof typeof ES_TEXTS, string];
+    const texts: Readonly<Record<string, string>> = ES_TEXTS[group];
+    return texts[name] ?? key;
+  };
 }
 
 /** t(key, params) for attributes and composed strings. */

@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { LocalFlag } from '../../core/domain';
 import { useApp } from '../app-context';
+import { Tx } from '../i18n/texts';
 import { Link } from '../routing/link';
 import type { PageProps } from '../routing/page-outlet';
 import styles from './visitors.module.css';
@@ -38,8 +39,10 @@ export default function FlagTogglePage({ route }: PageProps) {
       <h1>{texts.title}</h1>
       <p>{texts.description}</p>
       <p className={styles.state} data-testid="flag-state">
-        Estado en este navegador:{' '}
-        <span className={on ? styles.on : styles.off}>{on ? 'Activado' : 'Desactivado'}</span>
+        <Tx k="staff.flagState" />{' '}
+        <span className={on ? styles.on : styles.off}>
+          <Tx k={on ? 'staff.on' : 'staff.off'} />
+        </span>
       </p>
       <div className={styles.actions} data-align="start">
         <button
@@ -48,10 +51,10 @@ export default function FlagTogglePage({ route }: PageProps) {
           disabled={!canSwitch}
           onClick={() => app.send({ type: 'visitor.execute', command: { type: 'flags.set', flag, on: !on } })}
         >
-          {on ? 'Desactivar' : 'Activar'}
+          <Tx k={on ? 'staff.turnOff' : 'staff.turnOn'} />
         </button>
         <Link to="/Comparar" className="button button-secondary">
-          Ir al comparador
+          <Tx k="staff.toComparator" />
         </Link>
       </div>
     </div>

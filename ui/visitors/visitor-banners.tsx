@@ -2,6 +2,7 @@ import { useSelector } from '@xstate/react';
 import { partnerBannerColors, partnerName, referrerBannerText } from '../../core/domain';
 import { selectPartner } from '../../core/machines/surface';
 import { useAppSelector } from '../app-context';
+import { Tx } from '../i18n/texts';
 import { useSubdomainActor } from './use-visitor-actors';
 import styles from './visitors.module.css';
 
@@ -26,12 +27,14 @@ export function VisitorBanners() {
         >
           <span>{partnerName(partner)}</span>
           <span aria-hidden="true">·</span>
-          <span>con QueSeguro</span>
+          <span>
+            <Tx k="staff.withQueSeguro" />
+          </span>
         </div>
       ) : null}
       {staff ? (
         <div className={`${styles.banner} ${styles.staffBanner}`} role="status" data-testid="staff-banner">
-          Tráfico interno: tus perfiles no se envían al servidor
+          <Tx k="staff.internalTraffic" />
         </div>
       ) : null}
       {referral ? (

@@ -148,6 +148,11 @@ export const REMOTE_TEXTS = {
   featPetDaycare: 'Guardería para mascotas',
   featGrooming: 'Baño y peluquería',
   featVaccination: 'Vacunación',
+  modeEvent: 'evento',
+  copayGp: 'Copago consulta general',
+  copaySpecialist: 'Copago especialista',
+  copayEmergency: 'Copago urgencias',
+  deductibleEvent: 'Deducible por evento',
 } as const;
 
 const BY_TEXT: ReadonlyMap<string, keyof typeof REMOTE_TEXTS> = new Map(

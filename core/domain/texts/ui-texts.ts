@@ -20,6 +20,7 @@ import { PURCHASE_TEXTS } from '../purchase/purchase-texts';
 import { PAYMENT_TYPE_NAMES } from '../shared/catalogues/payment-platforms';
 import { PAYMENT_ERROR_TEXTS } from '../shared/payments/payment-error-messages';
 import { REMOTE_TEXTS } from './remote-texts';
+import { APP_ERROR_TEXTS, STAFF_TEXTS } from './guard-texts';
 import { PLAN_HEAD_TEXTS } from '../plan-detail/plan-head';
 
 /**
@@ -302,6 +303,8 @@ export const ES_TEXTS = {
   paymentTypes: PAYMENT_TYPE_NAMES,
   remote: REMOTE_TEXTS,
   planHead: PLAN_HEAD_TEXTS,
+  appError: APP_ERROR_TEXTS,
+  staff: STAFF_TEXTS,
 } as const;
 
 type Leaves<T, P extends string = ''> = {

@@ -8,11 +8,37 @@ type PurchaseNamespaces =
   | 'paymentErrors'
   | 'paymentTypes'
   | 'remote'
-  | 'planHead';
+  | 'planHead'
+  | 'appError'
+  | 'staff';
 type PurchaseTexts = Pick<UiTexts, PurchaseNamespaces>;
 
 /** English, served in i18n/en.json. */
 export const EN_PURCHASE_TEXTS: PurchaseTexts = {
+  appError: {
+    title: 'Something went wrong',
+    text: 'We could not show this page. Check your internet connection and reload it.',
+    contact: 'If the problem persists, write to us at',
+    reload: 'Reload',
+  },
+  staff: {
+    tools: 'Internal tools',
+    ponderation: 'Weighting (0 to 1)',
+    copyUrl: 'Copy the comparator URL',
+    copied: 'URL copied',
+    copyFailed: 'Could not copy; copy the address from the browser.',
+    onComparator: 'On a comparator you can copy its URL and share it.',
+    optionsOff: 'The configuration options are off while an external referrer is saved.',
+    internalTraffic: 'Internal traffic: your profiles are not sent to the server',
+    withQueSeguro: 'with QueSeguro',
+    flagState: 'State in this browser:',
+    on: 'On',
+    off: 'Off',
+    turnOn: 'Turn on',
+    turnOff: 'Turn off',
+    toComparator: 'Go to the comparator',
+    deductibleMode: '{{amount}} per {{mode}}',
+  },
   planHead: {
     title: '{{plan}} | {{organization}} | QueSeguro',
     tabTitle: '{{plan}} | {{organization}} · {{tab}} | QueSeguro',
@@ -319,11 +345,40 @@ export const EN_PURCHASE_TEXTS: PurchaseTexts = {
     featPetDaycare: 'Pet daycare',
     featGrooming: 'Bathing and grooming',
     featVaccination: 'Vaccination',
+    modeEvent: 'event',
+    copayGp: 'GP co-payment',
+    copaySpecialist: 'Specialist co-payment',
+    copayEmergency: 'Emergency co-payment',
+    deductibleEvent: 'Deductible per event',
   },
 };
 
 /** Portuguese, served in i18n/pt.json. */
 export const PT_PURCHASE_TEXTS: PurchaseTexts = {
+  appError: {
+    title: 'Algo deu errado',
+    text: 'Não conseguimos mostrar esta página. Verifique sua conexão com a internet e recarregue-a.',
+    contact: 'Se o problema continuar, escreva para',
+    reload: 'Recarregar',
+  },
+  staff: {
+    tools: 'Ferramentas internas',
+    ponderation: 'Ponderação (0 a 1)',
+    copyUrl: 'Copiar URL do comparador',
+    copied: 'URL copiada',
+    copyFailed: 'Não foi possível copiar; copie o endereço do navegador.',
+    onComparator: 'Em um comparador você pode copiar a URL e compartilhá-la.',
+    optionsOff: 'As opções de configuração ficam desativadas enquanto houver um indicador externo salvo.',
+    internalTraffic: 'Tráfego interno: seus perfis não são enviados ao servidor',
+    withQueSeguro: 'com a QueSeguro',
+    flagState: 'Estado neste navegador:',
+    on: 'Ativado',
+    off: 'Desativado',
+    turnOn: 'Ativar',
+    turnOff: 'Desativar',
+    toComparator: 'Ir ao comparador',
+    deductibleMode: '{{amount}} por {{mode}}',
+  },
   planHead: {
     title: '{{plan}} | {{organization}} | QueSeguro',
     tabTitle: '{{plan}} | {{organization}} · {{tab}} | QueSeguro',
@@ -643,5 +698,10 @@ export const PT_PURCHASE_TEXTS: PurchaseTexts = {
     featPetDaycare: 'Creche para animais',
     featGrooming: 'Banho e tosa',
     featVaccination: 'Vacinação',
+    modeEvent: 'evento',
+    copayGp: 'Coparticipação consulta geral',
+    copaySpecialist: 'Coparticipação especialista',
+    copayEmergency: 'Coparticipação urgências',
+    deductibleEvent: 'Franquia por evento',
   },
 };
