@@ -14,6 +14,8 @@ const READ_ATTRIBUTES = new Set(['aria-label', 'title', 'placeholder', 'alt']);
 /** Names that read the same in every language (the logo writes the brand in two halves). */
 const ALLOWED = new Set(['QueSeguro', 'Que', 'Seguro']);
 const LETTER = /\p{L}/u;
+/** A table of es texts read straight into the view (SOME_TEXTS.key) instead of through a key. */
+const TEXT_TABLE = /(^|_)TEXTS?$/;
 
 function tsxFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -40,6 +42,12 @@ function literalTexts(node: ts.Node): string[] {
   if (ts.isBinaryExpression(node) && node.operatorToken.kind !== ts.SyntaxKind.PlusToken)
     return literalTexts(node.right);
   if (ts.isBinaryExpression(node)) return [...literalTexts(node.left), ...literalTexts(node.right)];
+  if (ts.isCallExpression(node)) return literalTexts(node.expression);
+  if (ts.isElementAccessExpression(node) || ts.isPropertyAccessExpression(node)) {
+    let root: ts.Expression = node;
+    while (ts.isPropertyAccessExpression(root) || ts.isElementAccessExpression(root)) root = root.expression;
+    return ts.isIdentifier(root) && TEXT_TABLE.test(root.text) ? [node.getText()] : [];
+  }
   return [];
 }
 
@@ -66,7 +74,7 @@ function literalJsxTexts(fileName: string, source: string): string[] {
 
 describe('visible texts in ui/ go through the texts of the page language', () => {
   it('finds words written into JSX (text, string children, read attributes)', () => {
-    const source = `const a = <p title="Hola" aria-label={'Cerrar'}>Texto {'suelto'} {\`\${n} más\`} {x ? 'Sí' : null}<b>QueSeguro</b> · {n}</p>;`;
+    const source = `const a = <p title="Hola" aria-label={'Cerrar'}>Texto {'suelto'} {\`\${n} más\`} {x ? 'Sí' : null}<b>QueSeguro</b> · {n} {TEXTS.title} {MY_TEXTS.a(n)}</p>;`;
     expect(literalJsxTexts('sample.tsx', source)).toEqual([
       'sample.tsx:1 "Hola"',
       'sample.tsx:1 "Cerrar"',
@@ -74,6 +82,8 @@ describe('visible texts in ui/ go through the texts of the page language', () =>
       'sample.tsx:1 "suelto"',
       'sample.tsx:1 "más"',
       'sample.tsx:1 "Sí"',
+      'sample.tsx:1 "TEXTS.title"',
+      'sample.tsx:1 "MY_TEXTS.a"',
     ]);
   });
 

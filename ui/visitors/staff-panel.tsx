@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { REFERRAL_TEXTS, staffOptionsAllowed, type LocalFlag } from '../../core/domain';
+import { staffOptionsAllowed, type LocalFlag } from '../../core/domain';
 import { selectPonderationError } from '../../core/machines/surface';
 import { useApp, useAppSelector } from '../app-context';
 import { Tx } from '../i18n/texts';
@@ -117,7 +117,7 @@ export function StaffPanel() {
               disabled={!canRemoveReferral}
               onClick={() => app.send({ type: 'visitor.execute', command: { type: 'referral.remove' } })}
             >
-              {REFERRAL_TEXTS.remove}
+              <Tx k="referralView.remove" />
             </button>
           </>
         )}

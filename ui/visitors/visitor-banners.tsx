@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { partnerBannerColors, partnerName, referrerBannerText } from '../../core/domain';
+import { partnerBannerColors, partnerName } from '../../core/domain';
 import { selectPartner } from '../../core/machines/surface';
 import { useAppSelector } from '../app-context';
 import { Tx } from '../i18n/texts';
@@ -39,7 +39,7 @@ export function VisitorBanners() {
       ) : null}
       {referral ? (
         <div className={`${styles.banner} ${styles.referrerBanner}`} data-testid="referrer-banner">
-          {referrerBannerText({ email: referral.email, name: referral.name, loggedAs: 'referral' })}
+          <Tx k="referralView.banner" params={{ name: referral.name, email: referral.email }} />
         </div>
       ) : null}
     </>

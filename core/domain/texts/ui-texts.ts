@@ -20,7 +20,14 @@ import { PURCHASE_TEXTS } from '../purchase/purchase-texts';
 import { PAYMENT_TYPE_NAMES } from '../shared/catalogues/payment-platforms';
 import { PAYMENT_ERROR_TEXTS } from '../shared/payments/payment-error-messages';
 import { REMOTE_TEXTS } from './remote-texts';
-import { APP_ERROR_TEXTS, STAFF_TEXTS } from './guard-texts';
+import {
+  ACCESS_VIEW_TEXTS,
+  APP_ERROR_TEXTS,
+  CONNECTION_VIEW_TEXTS,
+  FLAG_VIEW_TEXTS,
+  REFERRAL_VIEW_TEXTS,
+  STAFF_TEXTS,
+} from './guard-texts';
 import { PLAN_HEAD_TEXTS } from '../plan-detail/plan-head';
 
 /**
@@ -305,6 +312,10 @@ export const ES_TEXTS = {
   planHead: PLAN_HEAD_TEXTS,
   appError: APP_ERROR_TEXTS,
   staff: STAFF_TEXTS,
+  referralView: REFERRAL_VIEW_TEXTS,
+  connection: CONNECTION_VIEW_TEXTS,
+  access: ACCESS_VIEW_TEXTS,
+  flags: FLAG_VIEW_TEXTS,
 } as const;
 
 type Leaves<T, P extends string = ''> = {

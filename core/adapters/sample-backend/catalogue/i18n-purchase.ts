@@ -10,11 +10,78 @@ type PurchaseNamespaces =
   | 'remote'
   | 'planHead'
   | 'appError'
-  | 'staff';
+  | 'staff'
+  | 'referralView'
+  | 'connection'
+  | 'access'
+  | 'flags';
 type PurchaseTexts = Pick<UiTexts, PurchaseNamespaces>;
 
 /** English, served in i18n/en.json. */
 export const EN_PURCHASE_TEXTS: PurchaseTexts = {
+  access: {
+    demo: 'You have Demo access to this view',
+    loginTitle: 'Sign in to your institution view',
+    loginLead:
+      'The institution view shows insurers and partners how visitors see their plans on QueSeguro. Sign in with your Customer Portal company account.',
+    loginButton: 'Sign in with Customer Portal',
+    verifying: 'Checking your access…',
+    retry: 'Retry',
+    backHome: 'Back to Home',
+    errorMissing: 'To see this view you must sign in with your company account.',
+    errorInvalid: 'We could not read your access. Please sign in again.',
+    errorExpired: 'Your access has expired. Please sign in again.',
+    errorTimeout: 'Timed out while retrieving the token through the hash',
+    errorFailed: 'We could not verify your access. Please try again.',
+    errorSignedOut: 'You signed out.',
+    viewTitle: 'Institution view',
+    viewLead: 'This is how visitors see the plans of {{name}} on QueSeguro.',
+    noInstitution:
+      'Your access has no institution assigned. Ask your account executive to assign it, or open the view with ?institucion= and the institution.',
+    institutionNotFound: 'We could not find the institution «{{institution}}».',
+    signedInAs: 'Signed in as {{name}}',
+    signOut: 'Sign out',
+  },
+  flags: {
+    'internal-trafficTitle': 'Internal traffic',
+    'internal-trafficText':
+      'For the QueSeguro team: shows the internal toolbar, and the profiles you enter are not sent to the server.',
+    'forced-refreshTitle': 'Fresh data',
+    'forced-refreshText': 'Internal-traffic requests ask for data without cache (forceRefresh=1).',
+    pixelsTitle: 'Tracking pixels',
+    pixelsText: 'Turns on the tracking pixels in this browser.',
+  },
+  referralView: {
+    open: 'Enter referrer',
+    title: 'Who referred you?',
+    intro: 'Write the e-mail of the person or advisor who recommended QueSeguro to you.',
+    emailLabel: 'E-mail of who referred you',
+    next: 'Next',
+    searching: 'Searching…',
+    close: 'Close',
+    required: 'Enter the e-mail of who referred you',
+    email: 'Enter a valid e-mail, for example name@domain.com',
+    maxlength: 'The e-mail can have at most 50 characters',
+    welcomeTitle: 'Welcome!',
+    welcome: '{{name}} referred you. Your requests will be in their name.',
+    notFoundTitle: 'We could not find your advisor',
+    notFound: 'We found no advisor with that e-mail. Check the e-mail and try again.',
+    retry: 'Try again',
+    done: 'Continue',
+    pseudoLogin: 'To continue, enter the e-mail of who referred you.',
+    remove: 'Remove referrer',
+    banner: 'Referred by {{name}} ({{email}})',
+  },
+  connection: {
+    offlineTitle: 'Offline',
+    offlineBanner:
+      'We show you the last thing we loaded and will update it as soon as the connection returns.',
+    pageTitle: 'We could not open this page',
+    pageOffline:
+      'It looks like there is no connection. We will open it by itself as soon as it returns, or you can retry.',
+    pageOnline: 'It did not download completely. Please try again.',
+    pageRetry: 'Retry',
+  },
   appError: {
     title: 'Something went wrong',
     text: 'We could not show this page. Check your internet connection and reload it.',
@@ -355,6 +422,68 @@ export const EN_PURCHASE_TEXTS: PurchaseTexts = {
 
 /** Portuguese, served in i18n/pt.json. */
 export const PT_PURCHASE_TEXTS: PurchaseTexts = {
+  access: {
+    demo: 'Você tem acesso Demo a esta visão',
+    loginTitle: 'Entre na sua visão de instituição',
+    loginLead:
+      'A visão de instituição mostra a seguradoras e parceiros como os visitantes veem seus planos na QueSeguro. Entre com a conta da empresa do seu Portal do Cliente.',
+    loginButton: 'Entrar com o Portal do Cliente',
+    verifying: 'Verificando seu acesso…',
+    retry: 'Tentar novamente',
+    backHome: 'Voltar ao início',
+    errorMissing: 'Para ver esta visão você deve entrar com a conta da sua empresa.',
+    errorInvalid: 'Não conseguimos ler seu acesso. Entre novamente.',
+    errorExpired: 'Seu acesso expirou. Entre novamente.',
+    errorTimeout: 'Tempo esgotado ao obter o token pelo hash',
+    errorFailed: 'Não conseguimos verificar seu acesso. Tente novamente.',
+    errorSignedOut: 'Você saiu da sessão.',
+    viewTitle: 'Visão de instituição',
+    viewLead: 'É assim que os visitantes veem os planos de {{name}} na QueSeguro.',
+    noInstitution:
+      'Seu acesso não tem uma instituição atribuída. Peça ao seu executivo que a atribua, ou abra a visão com ?institucion= e a instituição.',
+    institutionNotFound: 'Não encontramos a instituição «{{institution}}».',
+    signedInAs: 'Você entrou como {{name}}',
+    signOut: 'Sair',
+  },
+  flags: {
+    'internal-trafficTitle': 'Tráfego interno',
+    'internal-trafficText':
+      'Para a equipe da QueSeguro: mostra a barra de ferramentas internas e os perfis que você informar não são enviados ao servidor.',
+    'forced-refreshTitle': 'Dados atualizados',
+    'forced-refreshText': 'As consultas de tráfego interno pedem dados sem cache (forceRefresh=1).',
+    pixelsTitle: 'Pixels de rastreamento',
+    pixelsText: 'Ativa os pixels de rastreamento neste navegador.',
+  },
+  referralView: {
+    open: 'Informar indicação',
+    title: 'Quem indicou você?',
+    intro: 'Escreva o e-mail da pessoa ou consultor que recomendou a QueSeguro.',
+    emailLabel: 'E-mail de quem indicou você',
+    next: 'Próximo',
+    searching: 'Buscando…',
+    close: 'Fechar',
+    required: 'Informe o e-mail de quem indicou você',
+    email: 'Informe um e-mail válido, por exemplo nome@dominio.com',
+    maxlength: 'O e-mail pode ter no máximo 50 caracteres',
+    welcomeTitle: 'Bem-vindo!',
+    welcome: '{{name}} indicou você. Suas solicitações ficarão no nome dessa pessoa.',
+    notFoundTitle: 'Não encontramos seu consultor',
+    notFound: 'Não encontramos um consultor com esse e-mail. Verifique o e-mail e tente novamente.',
+    retry: 'Tentar novamente',
+    done: 'Continuar',
+    pseudoLogin: 'Para continuar, informe o e-mail de quem indicou você.',
+    remove: 'Remover indicação',
+    banner: 'Indicado por {{name}} ({{email}})',
+  },
+  connection: {
+    offlineTitle: 'Sem conexão',
+    offlineBanner: 'Mostramos o último conteúdo carregado e vamos atualizá-lo assim que a conexão voltar.',
+    pageTitle: 'Não conseguimos abrir esta página',
+    pageOffline:
+      'Parece que não há conexão. Vamos abri-la sozinha assim que ela voltar, ou você pode tentar novamente.',
+    pageOnline: 'O download não foi concluído. Tente novamente.',
+    pageRetry: 'Tentar novamente',
+  },
   appError: {
     title: 'Algo deu errado',
     text: 'Não conseguimos mostrar esta página. Verifique sua conexão com a internet e recarregue-a.',
