@@ -132,6 +132,10 @@ test.describe('every screen in English and Portuguese', () => {
     ] as const) {
       await visit(page, `/${lang}/Compra-Online/PET-ALLI-02`);
       await expect(page.getByTestId('step-title')).toBeVisible();
+      // The step's address keeps the page's language, so a reload stays in it.
+      await expect(page).toHaveURL(
+        new RegExp(`/${lang}/Compra-Online/PET-ALLI-02/Datos-personales\\?session=`),
+      );
       await speaks(page, lang, expected);
       await page.getByTestId('step-next').click();
       await expect(page.locator('#field-nombre-error')).toHaveText(
@@ -151,6 +155,9 @@ test.describe('every screen in English and Portuguese', () => {
       await page.locator('#field-edadMascota').fill('3');
       await page.locator('#field-autorizacion').check();
       await page.getByTestId('step-next').click();
+      await expect(page.getByTestId('pay')).toHaveText(pay);
+      await expect(page).toHaveURL(new RegExp(`/${lang}/Compra-Online/PET-ALLI-02/Pago\\?session=`));
+      await page.reload();
       await expect(page.getByTestId('pay')).toHaveText(pay);
       await speaks(page, lang, []);
       await page
