@@ -54,6 +54,25 @@ const PATHS = {
 } as const;
 
 test.describe('every screen in English and Portuguese', () => {
+  test('the site pages under /en and /pt arrive as HTML in their language and hydrate it', async ({
+    page,
+    request,
+  }) => {
+    const errors = watchConsole(page);
+    for (const [path, lang, title] of [
+      ['/en/contact', 'en', 'Contact | QueSeguro'],
+      ['/pt/Comparar/Apolices-de-Saude', 'pt', 'Comparar apólices de saúde | QueSeguro'],
+    ] as const) {
+      const html = await (await request.get(path)).text();
+      expect(html).toContain(`<html lang="${lang}">`);
+      expect(html).toContain(`<title>${title}</title>`);
+      await visit(page, path);
+      await expect(page.locator('html')).toHaveAttribute('data-rendered', 'hydrated');
+      await expect(page).toHaveTitle(title);
+    }
+    expect(errors).toEqual([]);
+  });
+
   test('home, contact and a listing', async ({ page }) => {
     const errors = watchConsole(page);
     await visit(page, '/en');
