@@ -19,9 +19,10 @@ function CoverageRow({ tag }: { tag: CoverageTag }) {
   const percentage = amountText(amounts.percentage, 'percentage');
   const top = amountText(amounts.yearly_top ?? amounts.top_amount ?? amounts.lifetime_top, 'money');
   const copay = amountText(amounts.deductible ?? amounts.compensation, 'money');
+  const remote = useRemote();
   return (
     <tr>
-      <th scope="row">{tag.name}</th>
+      <th scope="row">{remote(tag.name)}</th>
       <td>{percentage ?? '—'}</td>
       <td>{top ?? <Tx k="detail.noTop" />}</td>
       <td>{copay ?? '—'}</td>
@@ -110,7 +111,9 @@ export function CoveragesSection({ content }: { content: PlanContent }) {
                       amount: money(deductible.amount, deductible.currency),
                       mode: remote(deductible.mode),
                     })}
-                    {deductible.qualifyingPersons ? ` · ${deductible.qualifyingPersons.toLowerCase()}` : ''}
+                    {deductible.qualifyingPersons
+                      ? ` · ${remote(deductible.qualifyingPersons).toLowerCase()}`
+                      : ''}
                   </li>
                 ))}
               </ul>
@@ -120,7 +123,7 @@ export function CoveragesSection({ content }: { content: PlanContent }) {
       )}
       {content.descriptions.map((description) => (
         <div key={description.title}>
-          <h3>{description.title}</h3>
+          <h3>{remote(description.title)}</h3>
           <p>{description.content}</p>
         </div>
       ))}
@@ -129,6 +132,7 @@ export function CoveragesSection({ content }: { content: PlanContent }) {
 }
 
 export function ExclusionsSection({ content }: { content: PlanContent }) {
+  const remote = useRemote();
   return (
     <div className={styles.section}>
       <h2>
@@ -140,7 +144,7 @@ export function ExclusionsSection({ content }: { content: PlanContent }) {
       <ul className={styles.list}>
         {content.exclusions.map((exclusion) => (
           <li key={exclusion.name}>
-            <strong>{exclusion.name}</strong>
+            <strong>{remote(exclusion.name)}</strong>
             {exclusion.description ? `: ${exclusion.description}` : ''}
           </li>
         ))}
