@@ -9,13 +9,13 @@ import { SiteLayout } from './shell/site-layout';
 export function AppRoot({ app, translator }: { app: App; translator: Translator }) {
   return (
     <StrictMode>
-      <ErrorBoundary>
-        <AppProvider value={app}>
-          <TextProvider translator={translator}>
+      <TextProvider translator={translator}>
+        <ErrorBoundary>
+          <AppProvider value={app}>
             <SiteLayout />
-          </TextProvider>
-        </AppProvider>
-      </ErrorBoundary>
+          </AppProvider>
+        </ErrorBoundary>
+      </TextProvider>
     </StrictMode>
   );
 }

@@ -34,6 +34,7 @@ export * from './texts/translate-params';
 export * from './texts/text-ref';
 export * from './texts/page-head';
 export * from './content/customer-portal';
+export * from './texts/remote-texts';
 export * from './content/sitemap';
 export * from './seo/comparison-json-ld';
 export * from './seo/prerender-addresses';

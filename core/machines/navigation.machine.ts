@@ -1,5 +1,5 @@
 import { assign, sendParent, setup } from 'xstate';
-import { resolveFinal, type RouteResolution } from '../domain';
+import { localizedPath, resolveFinal, type RouteResolution } from '../domain';
 
 export type PageResolution = Extract<RouteResolution, { kind: 'page' }>;
 
@@ -19,6 +19,9 @@ export type NavigationEvent =
   | { type: 'navigation.go'; to: string; replace?: boolean }
   /** The browser moved through its history (back or forward). */
   | { type: 'navigation.popped'; address: string };
+
+/** An address a flow asks for (canonical, in Spanish segments) stays in the page's language. */
+const inLanguage = (context: NavigationContext, to: string) => localizedPath(context.resolution.lang, to);
 
 function settle(address: string): { address: string; resolution: PageResolution } {
   const { resolution, address: final } = resolveFinal(address);
@@ -60,7 +63,10 @@ export const navigationMachine = setup({
           {
             guard: ({ event }) => event.replace === true,
             actions: [
-              assign(({ context, event }) => ({ ...settle(event.to), visits: context.visits + 1 })),
+              assign(({ context, event }) => ({
+                ...settle(inLanguage(context, event.to)),
+                visits: context.visits + 1,
+              })),
               { type: 'replaceAddress', params: ({ context }) => ({ address: context.address }) },
               'scrollToTop',
               { type: 'announce', params: ({ context }) => ({ resolution: context.resolution }) },
@@ -68,7 +74,10 @@ export const navigationMachine = setup({
           },
           {
             actions: [
-              assign(({ context, event }) => ({ ...settle(event.to), visits: context.visits + 1 })),
+              assign(({ context, event }) => ({
+                ...settle(inLanguage(context, event.to)),
+                visits: context.visits + 1,
+              })),
               { type: 'pushAddress', params: ({ context }) => ({ address: context.address }) },
               'scrollToTop',
               { type: 'announce', params: ({ context }) => ({ resolution: context.resolution }) },

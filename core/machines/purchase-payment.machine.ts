@@ -4,7 +4,8 @@ import {
   answerPlan,
   attemptCommand,
   isCardMethod,
-  paymentErrorMessage,
+  paymentErrorRef,
+  type TextRef,
   type AnswerOutcome,
   type CardInput,
   type ChargeStatus,
@@ -36,7 +37,7 @@ export interface PurchasePaymentOutput {
   /** The attempt still open (unanswered), or null once settled. */
   readonly paying: PayingAttempt | null;
   readonly reference: string | null;
-  readonly paymentError: string | null;
+  readonly paymentError: TextRef | null;
 }
 
 interface PurchasePaymentContext extends PurchasePaymentOutput {
@@ -74,7 +75,7 @@ export const purchasePaymentMachine = setup({
     })),
     refuse: assign((_, code: string) => ({
       outcome: 'editing' as const,
-      paymentError: paymentErrorMessage(code),
+      paymentError: paymentErrorRef(code),
       paying: null,
     })),
     recordAttempt: sendParent(({ context: { route, paying } }) =>

@@ -10,6 +10,7 @@ import type {
   SiteCountryCode,
   StepErrors,
   StepValues,
+  TextRef,
 } from '../domain';
 import type { PaymentMethodCode } from '../domain/api';
 
@@ -75,7 +76,7 @@ export interface PurchaseContext {
   readonly fieldErrors: StepErrors;
   readonly cardErrors: CardErrors;
   /** The provider's answer to the last attempt, in Spanish (§8). */
-  readonly paymentError: string | null;
+  readonly paymentError: TextRef | null;
   /** The attempt under way (its idempotency key is recorded with it). */
   readonly paying: PayingAttempt | null;
   /** The approved payment's reference, for the confirmation. */

@@ -13,7 +13,7 @@ import {
   type PlanCardRef,
 } from '../../core/machines/surface';
 import { useApp } from '../app-context';
-import { Tx, useT } from '../i18n/texts';
+import { Tx, useRemote, useT } from '../i18n/texts';
 import { CompareIcon } from './compare-icons';
 import { useCardsActor, useSlotsActor } from './use-compare';
 import styles from './compare-tray.module.css';
@@ -56,6 +56,7 @@ function SideBySide({ ids, productType }: { ids: readonly string[]; productType:
 
   const rows = comparisonTable(plans, productType);
   const t = useT();
+  const remote = useRemote();
   return (
     <dialog
       ref={dialog}
@@ -113,10 +114,11 @@ function SideBySide({ ids, productType }: { ids: readonly string[]; productType:
                   className={row.differs ? styles.differs : undefined}
                   data-differs={row.differs}
                 >
-                  <th scope="row">{row.labelText ? <Tx r={row.labelText} /> : row.label}</th>
-                  {row.cells.map((cell, index) => (
-                    <td key={index}>{cell}</td>
-                  ))}
+                  <th scope="row">{row.labelText ? <Tx r={row.labelText} /> : remote(row.label)}</th>
+                  {row.cells.map((cell, index) => {
+                    const text = row.cellTexts?.[index];
+                    return <td key={index}>{text ? <Tx r={text} /> : cell}</td>;
+                  })}
                 </tr>,
               ];
             })}

@@ -3,7 +3,7 @@ import { activeFilterCount, facetChoice, type FacetKey } from '../../core/domain
 import { selectFacetOptions, selectFacetsFailed, selectSubmitStatus } from '../../core/machines/surface';
 import { useHydrated } from '../shell/use-hydrated';
 import { useApp } from '../app-context';
-import { Tx, useT } from '../i18n/texts';
+import { Tx, useRemote, useT } from '../i18n/texts';
 import { CompareIcon } from './compare-icons';
 import { useCompareActor, useFacetsActor, useResultsActor } from './use-compare';
 import styles from './compare-page.module.css';
@@ -20,6 +20,7 @@ function FacetGroup({ facet }: { facet: FacetKey }) {
   const app = useApp();
   const facets = useFacetsActor();
   const t = useT();
+  const remote = useRemote();
   const options = useSelector(
     facets,
     selectFacetOptions(facet),
@@ -56,7 +57,7 @@ function FacetGroup({ facet }: { facet: FacetKey }) {
                 }}
               />
               <span className={styles.optionLabel}>
-                {option.text ? <Tx r={option.text} /> : option.label}
+                {option.text ? <Tx r={option.text} /> : remote(option.label)}
               </span>
               <span className={styles.count} aria-label={t('filters.results', { count: option.count })}>
                 {option.count}

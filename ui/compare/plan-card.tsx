@@ -37,7 +37,7 @@ import {
 } from '../../core/machines/surface';
 import { useApp, useAppSelector } from '../app-context';
 import { Link } from '../routing/link';
-import { Tx, useT } from '../i18n/texts';
+import { Tx, useRemote, useT } from '../i18n/texts';
 import { CompareIcon } from './compare-icons';
 import { useVisible } from './use-visible';
 import { DegradedNotice } from '../shell/degraded-notice';
@@ -153,6 +153,7 @@ export function PlanCard(props: PlanCardProps) {
   const { cardRef, layout, mobile, productType, country, now, contribution, employees } = props;
   const app = useApp();
   const t = useT();
+  const remote = useRemote();
   const snapshot = useSelector(cardRef, (s) => s);
   const status = cardStatus(snapshot);
   const { product, extras, error } = snapshot.context;
@@ -203,7 +204,7 @@ export function PlanCard(props: PlanCardProps) {
               className={styles.badge}
               style={{ ['--badge' as string]: product.insuranceType.color ?? undefined }}
             >
-              {badgeLabel(product.insuranceType.displayName)}
+              {remote(badgeLabel(product.insuranceType.displayName))}
             </span>
             {isNewProduct(product, now) && (
               <span className={styles.newBadge}>
@@ -351,7 +352,7 @@ export function PlanCard(props: PlanCardProps) {
           <ul className={styles.tags} data-testid="coverage-tags">
             {tags.map((tag) => (
               <li key={tag.name} className={styles.tag}>
-                <span className={styles.tagName}>{tag.name}</span>
+                <span className={styles.tagName}>{remote(tag.name)}</span>
                 <span className={styles.tagValue}>
                   <Tx r={coverageTagText(tag)} />
                 </span>
@@ -367,12 +368,12 @@ export function PlanCard(props: PlanCardProps) {
             <li
               key={feature.name}
               className={`${styles.benefit} ${layout === null && index >= gridBenefits.shown.length ? 'only-desktop' : ''}`}
-              title={feature.name}
+              title={remote(feature.name)}
             >
               <CompareIcon name={feature.icon ?? 'check'} width={18} height={18} />
-              {layout === 'list' && <span>{feature.name}</span>}
-              {layout === 'grid' && <span className="visually-hidden">{feature.name}</span>}
-              {layout === null && <span className={styles.benefitName}>{feature.name}</span>}
+              {layout === 'list' && <span>{remote(feature.name)}</span>}
+              {layout === 'grid' && <span className="visually-hidden">{remote(feature.name)}</span>}
+              {layout === null && <span className={styles.benefitName}>{remote(feature.name)}</span>}
             </li>
           ))}
           {more && (
@@ -384,7 +385,10 @@ export function PlanCard(props: PlanCardProps) {
             </li>
           )}
           {layout === null && gridMore && (
-            <li className={`${styles.more} only-mobile`} aria-label={`${gridBenefits.more} beneficios más`}>
+            <li
+              className={`${styles.more} only-mobile`}
+              aria-label={t('card.moreBenefits', { count: gridBenefits.more })}
+            >
               {gridMore}
             </li>
           )}
@@ -396,7 +400,7 @@ export function PlanCard(props: PlanCardProps) {
           {offers.map((offer, index) => (
             <p key={offer.id ?? index} className={styles.offer}>
               <CompareIcon name="sparkles" width={16} height={16} />{' '}
-              {offer.description ?? offer.offerType.name}
+              {remote(offer.description ?? offer.offerType.name)}
             </p>
           ))}
           {notice && (

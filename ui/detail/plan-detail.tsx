@@ -33,7 +33,7 @@ import { RequestForm } from './request-form';
 import { useViewport } from '../compare/use-media';
 import { CompareIcon } from '../compare/compare-icons';
 import { DetailDegraded } from './detail-degraded';
-import { Tx, useT, useText } from '../i18n/texts';
+import { Tx, useRemote, useT, useText } from '../i18n/texts';
 import styles from './plan-detail.module.css';
 
 // pdf.js is heavy: its code loads only when a document tab is opened.
@@ -135,6 +135,7 @@ export function PlanDetail({ view }: { view: Ready }) {
   const price = planPrice(product, content, view.hasProfile);
   const t = useT();
   const text = useText();
+  const remote = useRemote();
   const unit = priceUnit(product.productType, product.price.paymentMode);
   const stars = starScore(product.score);
   const payment = content.paymentInfo?.paymentMethods ?? [];
@@ -158,9 +159,11 @@ export function PlanDetail({ view }: { view: Ready }) {
             {planBreadcrumb(product, canonicalPath).map((crumb, index, all) => (
               <li key={crumb.path}>
                 {index === all.length - 1 ? (
-                  <span aria-current="page">{crumb.label}</span>
+                  <span aria-current="page">
+                    {crumb.labelText ? <Tx r={crumb.labelText} /> : crumb.label}
+                  </span>
                 ) : (
-                  <Link to={crumb.path}>{crumb.label}</Link>
+                  <Link to={crumb.path}>{crumb.labelText ? <Tx r={crumb.labelText} /> : crumb.label}</Link>
                 )}
               </li>
             ))}
@@ -226,7 +229,10 @@ export function PlanDetail({ view }: { view: Ready }) {
             <p className={styles.payment}>
               <CompareIcon name="credit-card" width={18} height={18} aria-hidden="true" />{' '}
               <Tx k="detail.paymentMethods" />
-              <span className={styles.muted}> · {payment.map((method) => method.name).join(', ')}</span>
+              <span className={styles.muted}>
+                {' '}
+                · {payment.map((method) => remote(method.name)).join(', ')}
+              </span>
             </p>
           )}
           {mode === 'modal' && (

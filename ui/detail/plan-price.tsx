@@ -9,7 +9,7 @@ import {
 import type { PlanContent } from '../../core/domain';
 import type { InsuranceProduct } from '../../core/domain/api';
 import { useApp, useAppSelector } from '../app-context';
-import { Tx, useT } from '../i18n/texts';
+import { Tx, useRemote, useT } from '../i18n/texts';
 import styles from './plan-detail.module.css';
 
 /** The price for the visitor's profile, or the plan's starting price while no profile is saved. */
@@ -65,6 +65,7 @@ export function PriceSection({
   );
   const price = planPrice(product, content, hasProfile);
   const t = useT();
+  const remote = useRemote();
   const unit = priceUnit(product.productType, product.price.paymentMode);
   const persons = [
     ...profile.cotizante.map((person) => person.edad),
@@ -121,7 +122,7 @@ export function PriceSection({
         <ul className={styles.list}>
           {bands.map((band) => (
             <li key={band.label}>
-              <strong>{band.label}</strong>: {band.age_range}
+              <strong>{remote(band.label)}</strong>: {remote(band.age_range)}
             </li>
           ))}
         </ul>

@@ -1,6 +1,6 @@
 import { formatMoney, type PlanContent } from '../../core/domain';
 import type { CoverageAmount, CoverageTag, CurrencyCode } from '../../core/domain/api';
-import { Tx, useT } from '../i18n/texts';
+import { Tx, useRemote, useT } from '../i18n/texts';
 import styles from './plan-detail.module.css';
 
 const money = (amount: number, currency: string) => formatMoney(amount, currency as CurrencyCode);
@@ -19,9 +19,10 @@ function CoverageRow({ tag }: { tag: CoverageTag }) {
   const percentage = amountText(amounts.percentage, 'percentage');
   const top = amountText(amounts.yearly_top ?? amounts.top_amount ?? amounts.lifetime_top, 'money');
   const copay = amountText(amounts.deductible ?? amounts.compensation, 'money');
+  const remote = useRemote();
   return (
     <tr>
-      <th scope="row">{tag.name}</th>
+      <th scope="row">{remote(tag.name)}</th>
       <td>{percentage ?? '—'}</td>
       <td>{top ?? <Tx k="detail.noTop" />}</td>
       <td>{copay ?? '—'}</td>
@@ -33,6 +34,7 @@ export function CoveragesSection({ content }: { content: PlanContent }) {
   const tags = content.coverages?.tags ?? [];
   const top = content.topAmounts;
   const t = useT();
+  const remote = useRemote();
   return (
     <div className={styles.section}>
       <h2>
@@ -104,9 +106,14 @@ export function CoveragesSection({ content }: { content: PlanContent }) {
               <ul className={styles.list}>
                 {top.deductibles.map((deductible) => (
                   <li key={deductible.name}>
-                    <strong>{deductible.name}</strong>: {money(deductible.amount, deductible.currency)} por{' '}
-                    {deductible.mode}
-                    {deductible.qualifyingPersons ? ` · ${deductible.qualifyingPersons.toLowerCase()}` : ''}
+                    <strong>{remote(deductible.name)}</strong>:{' '}
+                    {t('staff.deductibleMode', {
+                      amount: money(deductible.amount, deductible.currency),
+                      mode: remote(deductible.mode),
+                    })}
+                    {deductible.qualifyingPersons
+                      ? ` · ${remote(deductible.qualifyingPersons).toLowerCase()}`
+                      : ''}
                   </li>
                 ))}
               </ul>
@@ -116,7 +123,7 @@ export function CoveragesSection({ content }: { content: PlanContent }) {
       )}
       {content.descriptions.map((description) => (
         <div key={description.title}>
-          <h3>{description.title}</h3>
+          <h3>{remote(description.title)}</h3>
           <p>{description.content}</p>
         </div>
       ))}
@@ -125,6 +132,7 @@ export function CoveragesSection({ content }: { content: PlanContent }) {
 }
 
 export function ExclusionsSection({ content }: { content: PlanContent }) {
+  const remote = useRemote();
   return (
     <div className={styles.section}>
       <h2>
@@ -136,7 +144,7 @@ export function ExclusionsSection({ content }: { content: PlanContent }) {
       <ul className={styles.list}>
         {content.exclusions.map((exclusion) => (
           <li key={exclusion.name}>
-            <strong>{exclusion.name}</strong>
+            <strong>{remote(exclusion.name)}</strong>
             {exclusion.description ? `: ${exclusion.description}` : ''}
           </li>
         ))}

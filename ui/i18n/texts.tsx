@@ -1,7 +1,9 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { Translator } from '../../core/app';
 import {
+  ES_TEXTS,
   missingTranslationTitle,
+  remoteText,
   type Language,
   type PluralKey,
   type TextKey,
@@ -27,6 +29,20 @@ export function useLanguage(): Language {
   return useContext(TextContext)?.lang ?? 'es';
 }
 
+/**
+ * t(key) where the texts may not be provided (the panel shown when the site could not start): the es
+ * text then, as written.
+ */
+export function useTOrEs(): (key: TextKey) => string {
+  const translator = useContext(TextContext);
+  if (translator) return (key) => translator.t(key);
+  return (key) => {
+    const [group, name] = key.split('.') as [keyof typeof ES_TEXTS, string];
+    const texts: Readonly<Record<string, string>> = ES_TEXTS[group];
+    return texts[name] ?? key;
+  };
+}
+
 /** t(key, params) for attributes and composed strings. */
 export function useT(): Translator['t'] {
   return useTranslator().t;
@@ -35,6 +51,15 @@ export function useT(): Translator['t'] {
 /** text(ref) for a text a domain rule computed, in attributes and composed strings. */
 export function useText(): Translator['text'] {
   return useTranslator().text;
+}
+
+/**
+ * A label a remote call sent in Spanish (menu, forms, offers, contact information): said in the page's
+ * language when known, as sent otherwise.
+ */
+export function useRemote(): (label: string | undefined) => string {
+  const text = useTranslator().text;
+  return (label) => (label === undefined ? '' : text(remoteText(label)));
 }
 
 type TxProps =

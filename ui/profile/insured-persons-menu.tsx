@@ -17,7 +17,7 @@ import {
   type ProfileFormRef,
 } from '../../core/machines/surface';
 import { useApp } from '../app-context';
-import { Tx, useT } from '../i18n/texts';
+import { Tx, useRemote, useT } from '../i18n/texts';
 import { FieldList, type FieldsProps } from './profile-fields';
 import styles from './insured-persons-menu.module.css';
 
@@ -66,6 +66,7 @@ export function InsuredPersonsMenu({
   const close = () => app.send({ type: 'profile.menu.close' });
   const fields: FieldsProps = { tree, values, disabled: false, onChange };
   const t = useT();
+  const remote = useRemote();
   const title = t(pets ? 'profileModal.petMenuTitle' : 'profileModal.menuTitle');
 
   return (
@@ -127,7 +128,7 @@ export function InsuredPersonsMenu({
                 disabled={!canAdd[index]}
                 onClick={() => app.send({ type: 'profile.person.add', kind: String(kind.value) })}
               >
-                <span aria-hidden="true">+</span> {kind.label}
+                <span aria-hidden="true">+</span> {remote(kind.label)}
               </button>
             ))}
           </div>

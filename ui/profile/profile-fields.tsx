@@ -10,7 +10,7 @@ import {
   type FormValues,
   type ScalarValue,
 } from '../../core/domain';
-import { Tx } from '../i18n/texts';
+import { Tx, useRemote } from '../i18n/texts';
 import styles from './profile-modal.module.css';
 
 export interface FieldsProps {
@@ -44,12 +44,13 @@ export function FieldList({
 
 function Field({ node, path, props }: { node: FormNode; path: FieldPath; props: FieldsProps }) {
   const { field } = node;
+  const remote = useRemote();
   const id = idFor(path);
   const helperId = field.helper ? `${id}-ayuda` : undefined;
   const value = readValue(props.values, path);
   const helper = field.helper ? (
     <small id={helperId} className={styles.helper}>
-      {field.helper}
+      {remote(field.helper)}
     </small>
   ) : null;
 
@@ -57,7 +58,7 @@ function Field({ node, path, props }: { node: FormNode; path: FieldPath; props: 
     case 'group':
       return (
         <fieldset className={styles.group}>
-          {field.label ? <legend className={styles.legend}>{field.label}</legend> : null}
+          {field.label ? <legend className={styles.legend}>{remote(field.label)}</legend> : null}
           <div className={styles.fieldGrid}>
             <FieldList nodes={node.children} base={path} props={props} />
           </div>
@@ -75,7 +76,7 @@ function Field({ node, path, props }: { node: FormNode; path: FieldPath; props: 
             <fieldset key={index} className={styles.group}>
               {field.label ? (
                 <legend className={styles.legend}>
-                  {field.label}
+                  {remote(field.label)}
                   {rows.length > 1 ? ` ${index + 1}` : ''}
                 </legend>
               ) : null}
@@ -99,7 +100,7 @@ function Field({ node, path, props }: { node: FormNode; path: FieldPath; props: 
             aria-describedby={helperId}
             onChange={(event) => props.onChange(path, event.currentTarget.checked)}
           />
-          <label htmlFor={id}>{field.label}</label>
+          <label htmlFor={id}>{remote(field.label)}</label>
           {helper}
         </div>
       );
@@ -107,7 +108,7 @@ function Field({ node, path, props }: { node: FormNode; path: FieldPath; props: 
       const row = (readValue(props.values, path.slice(0, -1)) ?? {}) as FormValues;
       return (
         <fieldset className={styles.radioField} aria-describedby={helperId}>
-          <legend className={styles.label}>{field.label}</legend>
+          <legend className={styles.label}>{remote(field.label)}</legend>
           <div className={styles.segmented}>
             {fieldOptions(field, row).map((option) => {
               const optionValue = String(option.value);
@@ -121,7 +122,7 @@ function Field({ node, path, props }: { node: FormNode; path: FieldPath; props: 
                     disabled={props.disabled}
                     onChange={() => props.onChange(path, optionValue)}
                   />
-                  <span>{option.label}</span>
+                  <span>{remote(option.label)}</span>
                 </label>
               );
             })}
@@ -136,7 +137,7 @@ function Field({ node, path, props }: { node: FormNode; path: FieldPath; props: 
       return (
         <div className={styles.field}>
           <label htmlFor={id} className={styles.label}>
-            {field.label}
+            {remote(field.label)}
           </label>
           <select
             id={id}
@@ -149,12 +150,12 @@ function Field({ node, path, props }: { node: FormNode; path: FieldPath; props: 
           >
             {value === '' || value === undefined ? (
               <option value="" disabled>
-                {field.placeholder ?? <Tx k="profileModal.choose" />}
+                {field.placeholder ? remote(field.placeholder) : <Tx k="profileModal.choose" />}
               </option>
             ) : null}
             {options.map((option) => (
               <option key={String(option.value)} value={String(option.value)}>
-                {option.label}
+                {remote(option.label)}
               </option>
             ))}
           </select>
@@ -167,7 +168,7 @@ function Field({ node, path, props }: { node: FormNode; path: FieldPath; props: 
       return (
         <div className={styles.field}>
           <label htmlFor={id} className={styles.label}>
-            {field.label}
+            {remote(field.label)}
           </label>
           <input
             id={id}
@@ -175,7 +176,7 @@ function Field({ node, path, props }: { node: FormNode; path: FieldPath; props: 
             type={numeric ? 'text' : (field.fieldType.htmlType ?? 'text')}
             inputMode={numeric ? 'numeric' : undefined}
             autoComplete="off"
-            placeholder={field.placeholder}
+            placeholder={field.placeholder ? remote(field.placeholder) : undefined}
             value={typeof value === 'string' ? value : ''}
             disabled={props.disabled}
             required={field.required}

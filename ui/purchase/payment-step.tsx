@@ -1,15 +1,16 @@
 import { useState, type FormEvent } from 'react';
 import {
-  PURCHASE_TEXTS,
   formatCardNumber,
   formatMoney,
   isCardMethod,
   type CardErrors,
   type CardField,
   type Purchase,
+  type TextKey,
 } from '../../core/domain';
 import type { PaymentMethodCode } from '../../core/domain/api';
 import type { PurchaseFlow } from '../../core/purchase-flow';
+import { Tx, useT } from '../i18n/texts';
 import { useFlowSelector } from './use-purchase';
 import styles from './purchase-page.module.css';
 
@@ -23,14 +24,14 @@ interface PaymentStepProps {
 
 const CARD_FIELDS: readonly {
   name: CardField;
-  label: string;
+  label: TextKey;
   autoComplete: string;
   inputMode: 'numeric' | 'text';
 }[] = [
-  { name: 'number', label: PURCHASE_TEXTS.cardNumber, autoComplete: 'cc-number', inputMode: 'numeric' },
-  { name: 'holder', label: PURCHASE_TEXTS.cardHolder, autoComplete: 'cc-name', inputMode: 'text' },
-  { name: 'expiry', label: PURCHASE_TEXTS.cardExpiry, autoComplete: 'cc-exp', inputMode: 'numeric' },
-  { name: 'cvc', label: PURCHASE_TEXTS.cardCvc, autoComplete: 'cc-csc', inputMode: 'numeric' },
+  { name: 'number', label: 'purchase.cardNumber', autoComplete: 'cc-number', inputMode: 'numeric' },
+  { name: 'holder', label: 'purchase.cardHolder', autoComplete: 'cc-name', inputMode: 'text' },
+  { name: 'expiry', label: 'purchase.cardExpiry', autoComplete: 'cc-exp', inputMode: 'numeric' },
+  { name: 'cvc', label: 'purchase.cardCvc', autoComplete: 'cc-csc', inputMode: 'numeric' },
 ];
 
 /**
@@ -45,6 +46,7 @@ export function PaymentStep({ flow, purchase, methods, busy, onBack }: PaymentSt
   const canPay = useFlowSelector(flow, (snapshot) =>
     snapshot.can({ type: 'purchase.pay', method, card: null, purchase, now: 0 }),
   );
+  const t = useT();
   const card = isCardMethod(method);
   const amount = formatMoney(purchase.total, 'COP');
 
@@ -64,7 +66,9 @@ export function PaymentStep({ flow, purchase, methods, busy, onBack }: PaymentSt
   return (
     <form className={styles.step} onSubmit={submit} noValidate aria-busy={busy}>
       <fieldset className={styles.methods}>
-        <legend>{PURCHASE_TEXTS.method}</legend>
+        <legend>
+          <Tx k="purchase.method" />
+        </legend>
         {methods.map((option) => (
           <label
             key={option.code}
@@ -79,16 +83,24 @@ export function PaymentStep({ flow, purchase, methods, busy, onBack }: PaymentSt
               onChange={() => setMethod(option.code)}
               disabled={busy}
             />
-            <span>{option.name}</span>
+            <span>
+              <Tx k={`paymentTypes.${option.code}`} />
+            </span>
           </label>
         ))}
       </fieldset>
 
       {paymentError ? (
         <div className={styles.paymentError} role="alert" data-testid="payment-error">
-          <strong>{PURCHASE_TEXTS.declinedTitle}</strong>
-          <span>{paymentError}</span>
-          <span>{PURCHASE_TEXTS.otherMethod}</span>
+          <strong>
+            <Tx k="purchase.declinedTitle" />
+          </strong>
+          <span>
+            <Tx r={paymentError} />
+          </span>
+          <span>
+            <Tx k="purchase.otherMethod" />
+          </span>
         </div>
       ) : null}
 
@@ -103,7 +115,9 @@ export function PaymentStep({ flow, purchase, methods, busy, onBack }: PaymentSt
                   key={field.name}
                   className={`${styles.field} ${field.name === 'number' || field.name === 'holder' ? styles.wide : ''}`}
                 >
-                  <label htmlFor={id}>{field.label}</label>
+                  <label htmlFor={id}>
+                    <Tx k={field.label} />
+                  </label>
                   <input
                     id={id}
                     name={id}
@@ -119,7 +133,7 @@ export function PaymentStep({ flow, purchase, methods, busy, onBack }: PaymentSt
                             ? 4
                             : 80
                     }
-                    placeholder={field.name === 'expiry' ? 'MM/AA' : undefined}
+                    placeholder={field.name === 'expiry' ? t('purchase.cardExpiryPlaceholder') : undefined}
                     aria-invalid={error ? true : undefined}
                     aria-describedby={error ? `${id}-error` : undefined}
                     disabled={busy}
@@ -131,35 +145,39 @@ export function PaymentStep({ flow, purchase, methods, busy, onBack }: PaymentSt
                   />
                   {error ? (
                     <span id={`${id}-error`} className={styles.error} role="alert">
-                      {error}
+                      <Tx r={error} />
                     </span>
                   ) : null}
                 </div>
               );
             })}
           </div>
-          <p className={styles.safe}>{PURCHASE_TEXTS.cardSafe}</p>
+          <p className={styles.safe}>
+            <Tx k="purchase.cardSafe" />
+          </p>
         </div>
       ) : (
         <p className={styles.safe}>
-          {method === 'transfer_non_automated'
-            ? PURCHASE_TEXTS.transferManualNote
-            : PURCHASE_TEXTS.transferNote}
+          {method === 'transfer_non_automated' ? (
+            <Tx k="purchase.transferManualNote" />
+          ) : (
+            <Tx k="purchase.transferNote" />
+          )}
         </p>
       )}
 
       <div className={styles.actions}>
         {onBack ? (
           <button type="button" className="button button-secondary" onClick={onBack} disabled={busy}>
-            {PURCHASE_TEXTS.back}
+            <Tx k="purchase.back" />
           </button>
         ) : null}
         <button type="submit" className="button button-primary" disabled={busy || !canPay} data-testid="pay">
-          {busy
-            ? PURCHASE_TEXTS.processing
-            : card
-              ? PURCHASE_TEXTS.pay(amount)
-              : PURCHASE_TEXTS.payTransfer(amount)}
+          {busy ? (
+            <Tx k="purchase.processing" />
+          ) : (
+            <Tx k={card ? 'purchase.pay' : 'purchase.payTransfer'} params={{ amount }} />
+          )}
         </button>
       </div>
     </form>

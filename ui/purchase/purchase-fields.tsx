@@ -1,15 +1,18 @@
-import type { PurchaseField } from '../../core/domain';
+import { remoteText, type PurchaseField, type TextRef } from '../../core/domain';
+import { Tx, useT, useText } from '../i18n/texts';
 import styles from './purchase-page.module.css';
 
 interface FieldProps {
   readonly field: PurchaseField;
   readonly value: string | undefined;
-  readonly error: string | undefined;
+  readonly error: TextRef | undefined;
   readonly onEdited: (name: string) => void;
 }
 
 /** One form field as the step's form declares it; its message beside it. Uncontrolled: what is typed stays. */
 export function PurchaseFieldView({ field, value, error, onEdited }: FieldProps) {
+  const t = useT();
+  const text = useText();
   const id = `field-${field.name}`;
   const describedBy = [error ? `${id}-error` : null, field.helper ? `${id}-help` : null]
     .filter(Boolean)
@@ -26,12 +29,12 @@ export function PurchaseFieldView({ field, value, error, onEdited }: FieldProps)
     <>
       {field.helper ? (
         <span id={`${id}-help`} className={styles.help}>
-          {field.helper}
+          <Tx r={remoteText(field.helper)} />
         </span>
       ) : null}
       {error ? (
         <span id={`${id}-error`} className={styles.error} role="alert">
-          {error}
+          <Tx r={error} />
         </span>
       ) : null}
     </>
@@ -43,7 +46,9 @@ export function PurchaseFieldView({ field, value, error, onEdited }: FieldProps)
       <div className={`${styles.field} ${styles.wide}`}>
         <label className={styles.check}>
           <input type="checkbox" value="true" defaultChecked={value === 'true'} {...common} />
-          <span>{field.label}</span>
+          <span>
+            <Tx r={remoteText(field.label)} />
+          </span>
         </label>
         {message}
       </div>
@@ -57,14 +62,16 @@ export function PurchaseFieldView({ field, value, error, onEdited }: FieldProps)
         aria-describedby={describedBy || undefined}
       >
         <legend>
-          {field.label}
+          <Tx r={remoteText(field.label)} />
           {required}
         </legend>
         <div className={styles.choiceRow}>
-          {[
-            ['si', 'Sí'],
-            ['no', 'No'],
-          ].map(([option, label]) => (
+          {(
+            [
+              ['si', 'purchase.yes'],
+              ['no', 'purchase.no'],
+            ] as const
+          ).map(([option, label]) => (
             <label key={option} className={styles.pill}>
               <input
                 type="radio"
@@ -73,7 +80,9 @@ export function PurchaseFieldView({ field, value, error, onEdited }: FieldProps)
                 defaultChecked={value === option}
                 onInput={() => onEdited(field.name)}
               />
-              <span>{label}</span>
+              <span>
+                <Tx k={label} />
+              </span>
             </label>
           ))}
         </div>
@@ -85,17 +94,17 @@ export function PurchaseFieldView({ field, value, error, onEdited }: FieldProps)
   return (
     <div className={`${styles.field} ${wide}`}>
       <label htmlFor={id}>
-        {field.label}
+        <Tx r={remoteText(field.label)} />
         {required}
       </label>
       {field.kind === 'select' ? (
         <select defaultValue={value ?? ''} {...common}>
           <option value="" disabled>
-            Elige una opción
+            {t('purchase.chooseOption')}
           </option>
           {(field.options ?? []).map((option) => (
             <option key={option.value} value={option.value}>
-              {option.label}
+              {text(remoteText(option.label))}
             </option>
           ))}
         </select>

@@ -1,15 +1,17 @@
 import type { FormEvent, ReactNode } from 'react';
 import {
-  PAYMENT_TYPE_NAMES,
-  PURCHASE_TEXTS,
   formatMoney,
   purchaseHead,
+  remoteText,
+  textRef,
   type Purchase,
+  type TextRef,
 } from '../../core/domain';
 import { selectPurchaseStatus, type PurchaseLoad } from '../../core/machines/surface';
 import type { PurchaseFlow } from '../../core/purchase-flow';
 import { useSelector } from '@xstate/react';
 import { useApp } from '../app-context';
+import { Tx, useT, useText } from '../i18n/texts';
 import { Link } from '../routing/link';
 import type { PageProps } from '../routing/page-outlet';
 import { PaymentStep } from './payment-step';
@@ -24,27 +26,32 @@ function Head({
   productCode,
 }: {
   productName: string | null;
-  stepTitle: string | null;
+  stepTitle: TextRef | null;
   productCode: string;
 }) {
+  const text = useText();
   const head = purchaseHead(productName, stepTitle, productCode);
   return (
     <>
-      <title>{head.title}</title>
-      <meta name="description" content={head.description} />
+      <title>{text(head.title)}</title>
+      <meta name="description" content={text(head.description)} />
       <link rel="canonical" href={head.canonical} />
     </>
   );
 }
 
 function Stepper({ purchase, confirmed }: { purchase: Purchase; confirmed: boolean }) {
-  const titles = [...purchase.steps.map((step) => step.title), 'Confirmación'];
+  const t = useT();
+  const titles = [
+    ...purchase.steps.map((step) => remoteText(step.title)),
+    textRef('purchase.confirmationStep'),
+  ];
   const current = confirmed ? titles.length - 1 : purchase.stepIndex;
   return (
-    <ol className={styles.stepper} aria-label="Pasos de la compra">
+    <ol className={styles.stepper} aria-label={t('purchase.steps')}>
       {titles.map((title, index) => (
         <li
-          key={title}
+          key={index}
           aria-current={index === current ? 'step' : undefined}
           data-done={index < current || undefined}
           className={styles.stepperItem}
@@ -52,7 +59,9 @@ function Stepper({ purchase, confirmed }: { purchase: Purchase; confirmed: boole
           <span className={styles.stepperDot} aria-hidden="true">
             {index < current ? '✓' : index + 1}
           </span>
-          <span className={styles.stepperLabel}>{title}</span>
+          <span className={styles.stepperLabel}>
+            <Tx r={title} />
+          </span>
         </li>
       ))}
     </ol>
@@ -85,7 +94,11 @@ function DataStep({ flow, purchase, load }: { flow: PurchaseFlow; purchase: Purc
   const last = purchase.stepIndex === purchase.steps.length - 2;
   return (
     <form key={step.code} className={styles.step} onSubmit={submit} noValidate>
-      {form.description ? <p className={styles.stepLead}>{form.description}</p> : null}
+      {form.description ? (
+        <p className={styles.stepLead}>
+          <Tx r={remoteText(form.description)} />
+        </p>
+      ) : null}
       <div className={styles.fields}>
         {form.fields.map((field) => (
           <PurchaseFieldView
@@ -105,11 +118,11 @@ function DataStep({ flow, purchase, load }: { flow: PurchaseFlow; purchase: Purc
             disabled={!canBack}
             onClick={() => flow.send({ type: 'purchase.back' })}
           >
-            {PURCHASE_TEXTS.back}
+            <Tx k="purchase.back" />
           </button>
         ) : null}
         <button type="submit" className="button button-primary" data-testid="step-next">
-          {last ? PURCHASE_TEXTS.toPayment : PURCHASE_TEXTS.next}
+          {last ? <Tx k="purchase.toPayment" /> : <Tx k="purchase.next" />}
         </button>
       </div>
     </form>
@@ -127,33 +140,47 @@ function Confirmation({ purchase, reference }: { purchase: Purchase; reference: 
       <span className={styles.confirmationIcon} aria-hidden="true">
         ✓
       </span>
-      <h2 id="purchase-confirmed">{PURCHASE_TEXTS.confirmationTitle}</h2>
-      <p>{PURCHASE_TEXTS.confirmationText(purchase.productName)}</p>
+      <h2 id="purchase-confirmed">
+        <Tx k="purchase.confirmationTitle" />
+      </h2>
+      <p>
+        <Tx k="purchase.confirmationText" params={{ plan: purchase.productName }} />
+      </p>
       <dl className={styles.receipt}>
         <div>
-          <dt>{PURCHASE_TEXTS.paid}</dt>
+          <dt>
+            <Tx k="purchase.paid" />
+          </dt>
           <dd data-testid="paid-total">{formatMoney(approved?.amount ?? purchase.total, 'COP')}</dd>
         </div>
         {approved ? (
           <div>
-            <dt>{PURCHASE_TEXTS.paidWith}</dt>
-            <dd>{PAYMENT_TYPE_NAMES[approved.method]}</dd>
+            <dt>
+              <Tx k="purchase.paidWith" />
+            </dt>
+            <dd>
+              <Tx k={`paymentTypes.${approved.method}`} />
+            </dd>
           </div>
         ) : null}
         <div>
-          <dt>{PURCHASE_TEXTS.reference}</dt>
+          <dt>
+            <Tx k="purchase.reference" />
+          </dt>
           <dd>{approved?.reference ?? reference ?? ''}</dd>
         </div>
       </dl>
-      <p className={styles.safe}>{PURCHASE_TEXTS.pendingConfirmation}</p>
+      <p className={styles.safe}>
+        <Tx k="purchase.pendingConfirmation" />
+      </p>
       <Link to="/" className="button button-primary">
-        {PURCHASE_TEXTS.home}
+        <Tx k="purchase.home" />
       </Link>
     </section>
   );
 }
 
-function Waiting({ text, action }: { text: string; action?: { label: string; onClick: () => void } }) {
+function Waiting({ text, action }: { text: ReactNode; action?: { label: ReactNode; onClick: () => void } }) {
   return (
     <div className={styles.waiting} role="status" aria-live="polite">
       {action ? null : <span className={styles.spinner} aria-hidden="true" />}
@@ -172,7 +199,7 @@ function Waiting({ text, action }: { text: string; action?: { label: string; onC
   );
 }
 
-function Problem({ title, text, children }: { title: string; text: string; children?: ReactNode }) {
+function Problem({ title, text, children }: { title: ReactNode; text: ReactNode; children?: ReactNode }) {
   return (
     <div className={styles.problem} role="alert">
       <h2>{title}</h2>
@@ -197,9 +224,9 @@ export default function PurchasePage({ route }: PageProps) {
     return (
       <section className={`container ${styles.page}`}>
         <Head productName={null} stepTitle={null} productCode="" />
-        <Problem title="Elige un plan para comprar en línea" text={PURCHASE_TEXTS.notOnline}>
+        <Problem title={<Tx k="purchase.choosePlanTitle" />} text={<Tx k="purchase.notOnline" />}>
           <Link to="/Comparar" className="button button-primary">
-            Comparar planes
+            <Tx k="purchase.comparePlans" />
           </Link>
         </Problem>
       </section>
@@ -210,35 +237,38 @@ export default function PurchasePage({ route }: PageProps) {
   let body: ReactNode;
   if (status === 'failed') {
     body = (
-      <Problem title={PURCHASE_TEXTS.loadFailedTitle} text={PURCHASE_TEXTS.loadFailedText}>
+      <Problem title=<Tx k="purchase.loadFailedTitle" /> text=<Tx k="purchase.loadFailedText" />>
         <button
           type="button"
           className="button button-primary"
           onClick={() => flow.send({ type: 'purchase.retry' })}
         >
-          {PURCHASE_TEXTS.retry}
+          <Tx k="purchase.retry" />
         </button>
       </Problem>
     );
   } else if (status === 'not-online') {
     body = (
-      <Problem title="Este plan no se vende en línea" text={PURCHASE_TEXTS.notOnline}>
+      <Problem title={<Tx k="purchase.notOnlineTitle" />} text={<Tx k="purchase.notOnline" />}>
         <Link to="/Comparar" className="button button-primary">
-          Comparar planes
+          <Tx k="purchase.comparePlans" />
         </Link>
       </Problem>
     );
   } else if (!purchase || !load || status === 'loading' || status === 'idle') {
-    body = <Waiting text={PURCHASE_TEXTS.loading} />;
+    body = <Waiting text=<Tx k="purchase.loading" /> />;
   } else if (confirmed) {
     body = <Confirmation purchase={purchase} reference={reference} />;
   } else if (status === 'checking') {
-    body = <Waiting text={PURCHASE_TEXTS.checking} />;
+    body = <Waiting text=<Tx k="purchase.checking" /> />;
   } else if (status === 'unanswered') {
     body = (
       <Waiting
-        text={PURCHASE_TEXTS.unanswered}
-        action={{ label: PURCHASE_TEXTS.checkAgain, onClick: () => flow.send({ type: 'purchase.check' }) }}
+        text=<Tx k="purchase.unanswered" />
+        action={{
+          label: <Tx k="purchase.checkAgain" />,
+          onClick: () => flow.send({ type: 'purchase.check' }),
+        }}
       />
     );
   } else if (onPayment) {
@@ -255,12 +285,14 @@ export default function PurchasePage({ route }: PageProps) {
     body = <DataStep flow={flow} purchase={purchase} load={load} />;
   }
 
-  const title = confirmed ? PURCHASE_TEXTS.confirmationTitle : (step?.title ?? null);
+  const title = confirmed ? textRef('purchase.confirmationTitle') : step ? remoteText(step.title) : null;
   return (
     <section className={`container ${styles.page}`} aria-labelledby="purchase-title">
       <Head productName={load?.productName ?? null} stepTitle={title} productCode={productCode} />
       <header className={styles.header}>
-        <p className={styles.kicker}>{PURCHASE_TEXTS.kicker}</p>
+        <p className={styles.kicker}>
+          <Tx k="purchase.kicker" />
+        </p>
         <h1 id="purchase-title">{heading}</h1>
         {purchase && load ? <Stepper purchase={purchase} confirmed={confirmed} /> : null}
       </header>
@@ -269,9 +301,12 @@ export default function PurchasePage({ route }: PageProps) {
           {step && purchase && !confirmed && status !== 'failed' && status !== 'not-online' ? (
             <h2 className={styles.stepTitle} data-testid="step-title">
               <span className={styles.stepCount}>
-                {PURCHASE_TEXTS.stepOf(purchase.stepIndex + 1, purchase.steps.length)}
+                <Tx
+                  k="purchase.stepOf"
+                  params={{ index: purchase.stepIndex + 1, count: purchase.steps.length }}
+                />
               </span>
-              {step.title}
+              <Tx r={remoteText(step.title)} />
             </h2>
           ) : null}
           {body}

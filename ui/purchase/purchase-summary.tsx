@@ -1,4 +1,5 @@
-import { PURCHASE_TEXTS, formatMoney, type PurchaseTotal } from '../../core/domain';
+import { formatMoney, remoteText, type PurchaseTotal } from '../../core/domain';
+import { Tx } from '../i18n/texts';
 import styles from './purchase-page.module.css';
 
 /** The secondary panel (§2 qppayment outlet): the plan, its offers in the order shown and the total. */
@@ -15,26 +16,37 @@ export function PurchaseSummary({
   const linesAddUp = summary.total === total;
   return (
     <aside className={styles.summary} aria-labelledby="purchase-summary-title" data-testid="purchase-summary">
-      <h2 id="purchase-summary-title">{PURCHASE_TEXTS.summary}</h2>
+      <h2 id="purchase-summary-title">
+        <Tx k="purchase.summary" />
+      </h2>
       <p className={styles.summaryPlan}>{productName}</p>
       <dl className={styles.lines}>
         <div>
-          <dt>{PURCHASE_TEXTS.monthly}</dt>
+          <dt>
+            <Tx k="purchase.monthly" />
+          </dt>
           <dd>{formatMoney(linesAddUp ? summary.base : total, 'COP')}</dd>
         </div>
         {linesAddUp
           ? summary.lines.map((line) => (
               <div key={line.label} className={line.amount === null ? styles.perk : styles.discount}>
                 <dt>
-                  {line.label}
-                  {line.note ? <span className={styles.note}> · {line.note}</span> : null}
+                  <Tx r={remoteText(line.label)} />
+                  {line.note ? (
+                    <span className={styles.note}>
+                      {' · '}
+                      <Tx r={line.note} />
+                    </span>
+                  ) : null}
                 </dt>
                 <dd>{line.amount === null ? '' : formatMoney(line.amount, 'COP')}</dd>
               </div>
             ))
           : null}
         <div className={styles.totalLine}>
-          <dt>{PURCHASE_TEXTS.total}</dt>
+          <dt>
+            <Tx k="purchase.total" />
+          </dt>
           <dd data-testid="purchase-total">{formatMoney(total, 'COP')}</dd>
         </div>
       </dl>

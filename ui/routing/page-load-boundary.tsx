@@ -1,6 +1,7 @@
 import { Component, useEffect, useRef, type ErrorInfo, type ReactNode } from 'react';
-import { PAGE_CODE_TEXTS, isChunkLoadFailure, pageCodeFailureAction } from '../../core/domain';
+import { isChunkLoadFailure, pageCodeFailureAction } from '../../core/domain';
 import { selectOnline } from '../../core/machines/surface';
+import { Tx } from '../i18n/texts';
 import { useApp, useAppSelector } from '../app-context';
 import { ServerErrorPanel } from '../shell/error-boundary';
 import { retryFailedPages } from './retryable-lazy';
@@ -73,10 +74,14 @@ function PageCodeFailed({ retry }: { retry: () => void }) {
           strokeLinecap="round"
         />
       </svg>
-      <h1>{PAGE_CODE_TEXTS.title}</h1>
-      <p>{online ? PAGE_CODE_TEXTS.online : PAGE_CODE_TEXTS.offline}</p>
+      <h1>
+        <Tx k="connection.pageTitle" />
+      </h1>
+      <p>
+        <Tx k={online ? 'connection.pageOnline' : 'connection.pageOffline'} />
+      </p>
       <button type="button" className="button button-primary" onClick={retry}>
-        {PAGE_CODE_TEXTS.retry}
+        <Tx k="connection.pageRetry" />
       </button>
     </section>
   );

@@ -1,5 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { CONTACT_EMAIL } from '../../core/domain';
+import { useTOrEs } from '../i18n/texts';
 import styles from './error-boundary.module.css';
 
 interface State {
@@ -25,15 +26,16 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
 }
 
 export function ServerErrorPanel() {
+  const t = useTOrEs();
   return (
     <section className={styles.panel} role="alert">
-      <h1>Algo salió mal</h1>
-      <p>No pudimos mostrar esta página. Revisa tu conexión a internet y vuelve a cargarla.</p>
+      <h1>{t('appError.title')}</h1>
+      <p>{t('appError.text')}</p>
       <p>
-        Si el problema sigue, escríbenos a <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>.
+        {t('appError.contact')} <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>.
       </p>
       <a className="button button-primary" href="/">
-        Volver a cargar
+        {t('appError.reload')}
       </a>
     </section>
   );

@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { isNotificationUnread } from '../../core/domain';
 import { useApp, useAppSelector } from '../app-context';
 import { useContent } from '../content/use-content';
-import { Tx, useT } from '../i18n/texts';
+import { Tx, useRemote, useT } from '../i18n/texts';
 import { Icon } from './icons';
 import { useHydrated } from './use-hydrated';
 import styles from './notification-bell.module.css';
@@ -11,6 +11,7 @@ import styles from './notification-bell.module.css';
 export function NotificationBell({ id }: { id: string }) {
   const app = useApp();
   const t = useT();
+  const remote = useRemote();
   const notification = useContent({ kind: 'notification' });
   const current = notification.status === 'ready' ? notification.value : null;
   // A prerendered page cannot know what this visitor has seen: the badge is the browser's to show.
@@ -42,8 +43,8 @@ export function NotificationBell({ id }: { id: string }) {
       <div id={popoverId} popover="auto" className={styles.panel} role="dialog" aria-label={t('bell.label')}>
         {current ? (
           <>
-            <p className={styles.title}>{current.title}</p>
-            <p className={styles.message}>{current.message}</p>
+            <p className={styles.title}>{remote(current.title)}</p>
+            <p className={styles.message}>{remote(current.message)}</p>
           </>
         ) : (
           <p className={styles.message}>

@@ -1,5 +1,5 @@
-import { CONNECTIVITY_TEXTS } from '../../core/domain';
 import { selectOnline } from '../../core/machines/surface';
+import { Tx } from '../i18n/texts';
 import { useAppSelector } from '../app-context';
 import styles from './offline-banner.module.css';
 
@@ -20,7 +20,10 @@ export function OfflineBanner() {
             />
           </svg>
           <span>
-            <strong>{CONNECTIVITY_TEXTS.offlineTitle}.</strong> {CONNECTIVITY_TEXTS.offlineBanner}
+            <strong>
+              <Tx k="connection.offlineTitle" />.
+            </strong>{' '}
+            <Tx k="connection.offlineBanner" />
           </span>
         </p>
       )}

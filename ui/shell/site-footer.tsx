@@ -1,7 +1,7 @@
 import { CONTACT_EMAIL, SITE_NAME, type TextKey } from '../../core/domain';
 import type { ContactInformation } from '../../core/domain/api';
 import { useContent } from '../content/use-content';
-import { Tx, useT } from '../i18n/texts';
+import { Tx, useRemote, useT } from '../i18n/texts';
 import { Link } from '../routing/link';
 import { ReferralButton } from '../visitors/referral-button';
 import { Icon } from './icons';
@@ -60,14 +60,16 @@ const CONTACT_ICONS: Readonly<Record<string, string>> = {
 
 function ContactEntry({ entry, social }: { entry: ContactInformation; social: boolean }) {
   const t = useT();
+  const remote = useRemote();
+  const name = remote(entry.name);
   const icon = CONTACT_ICONS[entry.name.toLowerCase()] ?? 'info';
   const external = entry.link?.startsWith('http');
   const body = social ? (
-    <span className="visually-hidden">{entry.name}</span>
+    <span className="visually-hidden">{name}</span>
   ) : (
     <span>
-      <span className="visually-hidden">{entry.name}: </span>
-      {entry.info}
+      <span className="visually-hidden">{name}: </span>
+      {remote(entry.info)}
     </span>
   );
   return (
@@ -76,7 +78,7 @@ function ContactEntry({ entry, social }: { entry: ContactInformation; social: bo
         <a
           href={entry.link}
           {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-          title={social ? entry.name : undefined}
+          title={social ? name : undefined}
         >
           <Icon name={icon} width="20" height="20" />
           {body}

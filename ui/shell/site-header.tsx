@@ -2,7 +2,7 @@ import { useRef, type ReactNode } from 'react';
 import { COMPARE_SECTIONS, type CompareSection } from '../../core/domain';
 import type { Menu, MenuItem } from '../../core/domain/api';
 import { useContent } from '../content/use-content';
-import { Tx, useT } from '../i18n/texts';
+import { Tx, useRemote, useT } from '../i18n/texts';
 import { Link } from '../routing/link';
 import { Icon } from './icons';
 import { LanguageSelect } from './language-select';
@@ -59,12 +59,13 @@ function StaticMenu({ mobile }: { mobile: boolean }) {
 /** A remote menu item: its categories in a submenu, each with its description and 'Comparar {title}'. */
 function RemoteMenuItem({ item, index, mobile }: { item: MenuItem; index: number; mobile: boolean }) {
   const t = useT();
+  const remote = useRemote();
   const categories = item.categories ?? [];
   if (categories.length === 0)
     return (
       <li>
         <Link to={item.url} className={styles.navLink} {...(mobile ? { onClick: closeMobileMenu } : {})}>
-          {item.title}
+          {remote(item.title)}
         </Link>
       </li>
     );
@@ -72,8 +73,10 @@ function RemoteMenuItem({ item, index, mobile }: { item: MenuItem; index: number
     <ul className={styles.submenuList}>
       {categories.map((category) => (
         <li key={category.url} className={styles.category}>
-          <span className={styles.categoryTitle}>{category.title}</span>
-          {category.description && <span className={styles.categoryText}>{category.description}</span>}
+          <span className={styles.categoryTitle}>{remote(category.title)}</span>
+          {category.description && (
+            <span className={styles.categoryText}>{remote(category.description)}</span>
+          )}
           <Link
             to={category.url}
             className={`button button-primary ${styles.categoryButton}`}
@@ -82,7 +85,7 @@ function RemoteMenuItem({ item, index, mobile }: { item: MenuItem; index: number
               if (mobile) closeMobileMenu();
             }}
           >
-            {t('header.compareTitle', { title: category.title })}
+            {t('header.compareTitle', { title: remote(category.title) })}
           </Link>
         </li>
       ))}
@@ -93,7 +96,7 @@ function RemoteMenuItem({ item, index, mobile }: { item: MenuItem; index: number
       <li>
         <details className={styles.mobileGroup}>
           <summary className={styles.navLink}>
-            {item.title}
+            {remote(item.title)}
             <Icon name="chevron" width="18" height="18" />
           </summary>
           {submenu}
@@ -103,11 +106,11 @@ function RemoteMenuItem({ item, index, mobile }: { item: MenuItem; index: number
   return (
     <li className={styles.menuItem}>
       <button type="button" className={styles.navLink} popoverTarget={`submenu-${index}`}>
-        {item.title}
+        {remote(item.title)}
         <Icon name="chevron" width="16" height="16" />
       </button>
       <div id={`submenu-${index}`} popover="auto" className={styles.submenu}>
-        {item.seoDescription && <p className={styles.submenuLead}>{item.seoDescription}</p>}
+        {item.seoDescription && <p className={styles.submenuLead}>{remote(item.seoDescription)}</p>}
         {submenu}
       </div>
     </li>

@@ -1,25 +1,10 @@
 import { useSelector } from '@xstate/react';
 import { LocalFlag } from '../../core/domain';
 import { useApp } from '../app-context';
+import { Tx, useT } from '../i18n/texts';
 import { Link } from '../routing/link';
 import type { PageProps } from '../routing/page-outlet';
 import styles from './visitors.module.css';
-
-const FLAG_TEXTS: Readonly<Record<LocalFlag, { title: string; description: string }>> = {
-  'internal-traffic': {
-    title: 'Tráfico interno',
-    description:
-      'Para el equipo de QueSeguro: muestra la barra de herramientas internas y los perfiles que ingreses no se envían al servidor.',
-  },
-  'forced-refresh': {
-    title: 'Datos frescos',
-    description: 'Las consultas de tráfico interno piden datos sin caché (forceRefresh=1).',
-  },
-  pixels: {
-    title: 'Píxeles de seguimiento',
-    description: 'Activa los píxeles de seguimiento en este navegador.',
-  },
-};
 
 /** /internal-traffic, /forced-refresh and /pixels (§2): a flag of this browser, on or off. */
 export default function FlagTogglePage({ route }: PageProps) {
@@ -30,16 +15,22 @@ export default function FlagTogglePage({ route }: PageProps) {
   const canSwitch = useSelector(app.actor, (snapshot) =>
     snapshot.can({ type: 'visitor.execute', command: { type: 'flags.set', flag, on: !on } }),
   );
-  const texts = FLAG_TEXTS[flag];
+  const t = useT();
   return (
     <div className={styles.page}>
-      <title>{`${texts.title} · QueSeguro`}</title>
+      <title>{`${t(`flags.${flag}Title`)} · QueSeguro`}</title>
       <meta name="robots" content="noindex" />
-      <h1>{texts.title}</h1>
-      <p>{texts.description}</p>
+      <h1>
+        <Tx k={`flags.${flag}Title`} />
+      </h1>
+      <p>
+        <Tx k={`flags.${flag}Text`} />
+      </p>
       <p className={styles.state} data-testid="flag-state">
-        Estado en este navegador:{' '}
-        <span className={on ? styles.on : styles.off}>{on ? 'Activado' : 'Desactivado'}</span>
+        <Tx k="staff.flagState" />{' '}
+        <span className={on ? styles.on : styles.off}>
+          <Tx k={on ? 'staff.on' : 'staff.off'} />
+        </span>
       </p>
       <div className={styles.actions} data-align="start">
         <button
@@ -48,10 +39,10 @@ export default function FlagTogglePage({ route }: PageProps) {
           disabled={!canSwitch}
           onClick={() => app.send({ type: 'visitor.execute', command: { type: 'flags.set', flag, on: !on } })}
         >
-          {on ? 'Desactivar' : 'Activar'}
+          <Tx k={on ? 'staff.turnOff' : 'staff.turnOn'} />
         </button>
         <Link to="/Comparar" className="button button-secondary">
-          Ir al comparador
+          <Tx k="staff.toComparator" />
         </Link>
       </div>
     </div>

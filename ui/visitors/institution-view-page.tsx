@@ -1,9 +1,10 @@
 import { useSelector } from '@xstate/react';
-import { ACCESS_TEXTS as TEXTS, institutionContent } from '../../core/domain';
+import { institutionContent } from '../../core/domain';
 import { selectAccessStatus, selectGrantedAccess } from '../../core/machines/surface';
 import { useContent } from '../content/use-content';
 import { Monogram, PlanList } from '../pages/site/plan-list';
 import { useApp } from '../app-context';
+import { Tx, useT } from '../i18n/texts';
 import { RouterSpinner } from '../routing/router-spinner';
 import { ContentError, ContentLoading } from '../shell/content-error';
 import { useAccessActor } from './use-visitor-actors';
@@ -14,6 +15,7 @@ import styles from './visitors.module.css';
  * how the institution's plans show on the site. The institution is ?institucion= or the token's company.
  */
 export default function InstitutionViewPage() {
+  const t = useT();
   const app = useApp();
   const actor = useAccessActor();
   const status = useSelector(actor, selectAccessStatus);
@@ -21,7 +23,7 @@ export default function InstitutionViewPage() {
   const canSignOut = useSelector(actor, (snapshot) => snapshot.can({ type: 'access.signOut' }));
   const head = (
     <>
-      <title>{`${TEXTS.viewTitle} · QueSeguro`}</title>
+      <title>{`${t('access.viewTitle')} · QueSeguro`}</title>
       <meta name="robots" content="noindex" />
     </>
   );
@@ -29,7 +31,9 @@ export default function InstitutionViewPage() {
     return (
       <div className={styles.page}>
         {head}
-        <p className="visually-hidden">{TEXTS.verifying}</p>
+        <p className="visually-hidden">
+          <Tx k="access.verifying" />
+        </p>
         <RouterSpinner />
       </div>
     );
@@ -37,25 +41,35 @@ export default function InstitutionViewPage() {
     <div className="container">
       {head}
       <div className={styles.institutionBar}>
-        <span className={styles.muted}>{access.name ? TEXTS.signedInAs(access.name) : TEXTS.viewTitle}</span>
+        <span className={styles.muted}>
+          {access.name ? (
+            <Tx k="access.signedInAs" params={{ name: access.name }} />
+          ) : (
+            <Tx k="access.viewTitle" />
+          )}
+        </span>
         <button
           type="button"
           className="button button-secondary"
           disabled={!canSignOut}
           onClick={() => app.send({ type: 'access.signOut' })}
         >
-          {TEXTS.signOut}
+          <Tx k="access.signOut" />
         </button>
       </div>
       {access.demo && (
         <p role="status" className={styles.notice} data-testid="demo-access">
-          {TEXTS.demo}
+          <Tx k="access.demo" />
         </p>
       )}
       {access.institution === null ? (
         <header className={styles.institutionHead}>
-          <h1>{TEXTS.viewTitle}</h1>
-          <p>{TEXTS.noInstitution}</p>
+          <h1>
+            <Tx k="access.viewTitle" />
+          </h1>
+          <p>
+            <Tx k="access.noInstitution" />
+          </p>
         </header>
       ) : (
         <InstitutionPlans institution={access.institution} />
@@ -76,7 +90,9 @@ function InstitutionPlans({ institution }: { institution: string }) {
           <Monogram name={organization.displayName} />
           <div>
             <h1>{organization.displayName}</h1>
-            <p className={styles.muted}>{TEXTS.viewLead(organization.displayName)}</p>
+            <p className={styles.muted}>
+              <Tx k="access.viewLead" params={{ name: organization.displayName }} />
+            </p>
           </div>
         </header>
         <PlanList plans={plans} />
@@ -88,8 +104,12 @@ function InstitutionPlans({ institution }: { institution: string }) {
   if (states.some((state) => state.status === 'loading')) return <ContentLoading rows={4} />;
   return (
     <header className={styles.institutionHead}>
-      <h1>{TEXTS.viewTitle}</h1>
-      <p role="alert">{TEXTS.institutionNotFound(institution)}</p>
+      <h1>
+        <Tx k="access.viewTitle" />
+      </h1>
+      <p role="alert">
+        <Tx k="access.institutionNotFound" params={{ institution }} />
+      </p>
     </header>
   );
 }

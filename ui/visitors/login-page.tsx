@@ -1,7 +1,8 @@
 import { useSelector } from '@xstate/react';
-import { ACCESS_TEXTS as TEXTS, portalLoginUrl, readLoginQuery } from '../../core/domain';
+import { portalLoginUrl, readLoginQuery, type LoginError, type TextKey } from '../../core/domain';
 import { selectAccessError, selectAccessStatus } from '../../core/machines/surface';
 import { useApp, useAppSelector } from '../app-context';
+import { Tx, useT } from '../i18n/texts';
 import { Link } from '../routing/link';
 import type { PageProps } from '../routing/page-outlet';
 import { RouterSpinner } from '../routing/router-spinner';
@@ -12,8 +13,18 @@ import styles from './visitors.module.css';
  * /login?loginError=&referrer= (001 §2): why the institution view sent the visitor here, and the way in
  * (the company login of the customer portal). The portal comes back with ?hash=, exchanged here for the token.
  */
+const ERROR_KEYS: Readonly<Record<LoginError, TextKey>> = {
+  missing: 'access.errorMissing',
+  invalid: 'access.errorInvalid',
+  expired: 'access.errorExpired',
+  timeout: 'access.errorTimeout',
+  failed: 'access.errorFailed',
+  signedOut: 'access.errorSignedOut',
+};
+
 export default function LoginPage({ route }: PageProps) {
   const app = useApp();
+  const t = useT();
   const actor = useAccessActor();
   const status = useSelector(actor, selectAccessStatus);
   const flowError = useSelector(actor, selectAccessError);
@@ -23,7 +34,7 @@ export default function LoginPage({ route }: PageProps) {
   const query = readLoginQuery(route.location.search);
   const head = (
     <>
-      <title>{`${TEXTS.loginTitle} · QueSeguro`}</title>
+      <title>{`${t('access.loginTitle')} · QueSeguro`}</title>
       <meta name="robots" content="noindex" />
     </>
   );
@@ -32,7 +43,7 @@ export default function LoginPage({ route }: PageProps) {
       <div className={styles.page} data-testid="login-verifying">
         {head}
         <p role="status" className={styles.verifying}>
-          {TEXTS.verifying}
+          <Tx k="access.verifying" />
         </p>
         <RouterSpinner />
       </div>
@@ -41,17 +52,21 @@ export default function LoginPage({ route }: PageProps) {
   return (
     <div className={styles.page} data-testid="login-page">
       {head}
-      <h1>{TEXTS.loginTitle}</h1>
+      <h1>
+        <Tx k="access.loginTitle" />
+      </h1>
       {error && (
         <p
           role="alert"
           className={error === 'signedOut' ? styles.notice : styles.alert}
           data-testid="login-error"
         >
-          {TEXTS.errors[error]}
+          <Tx k={ERROR_KEYS[error]} />
         </p>
       )}
-      <p>{TEXTS.loginLead}</p>
+      <p>
+        <Tx k="access.loginLead" />
+      </p>
       <div className={styles.actions} data-align="start">
         {query.hash !== null && status === 'failed' && (
           <button
@@ -60,7 +75,7 @@ export default function LoginPage({ route }: PageProps) {
             disabled={!canRetry}
             onClick={() => app.send({ type: 'access.retry' })}
           >
-            {TEXTS.retry}
+            <Tx k="access.retry" />
           </button>
         )}
         <a
@@ -69,10 +84,10 @@ export default function LoginPage({ route }: PageProps) {
             query.hash !== null && status === 'failed' ? 'button button-secondary' : 'button button-primary'
           }
         >
-          {TEXTS.loginButton}
+          <Tx k="access.loginButton" />
         </a>
         <Link to="/" className="button button-secondary">
-          {TEXTS.backHome}
+          <Tx k="access.backHome" />
         </Link>
       </div>
     </div>

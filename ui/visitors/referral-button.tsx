@@ -1,5 +1,5 @@
-import { REFERRAL_TEXTS } from '../../core/domain';
 import { useApp } from '../app-context';
+import { Tx } from '../i18n/texts';
 
 /**
  * Opens the referral modal: in the footer and on the referral programme's page. Apart from the modal,
@@ -13,7 +13,7 @@ export function ReferralButton({ className }: { className?: string }) {
       className={className ?? 'button button-secondary'}
       onClick={() => app.send({ type: 'referral.open' })}
     >
-      {REFERRAL_TEXTS.open}
+      <Tx k="referralView.open" />
     </button>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef, type FormEvent } from 'react';
 import { useSelector } from '@xstate/react';
-import { REFERRAL_ERROR_TEXT, REFERRAL_EMAIL_MAX_LENGTH, REFERRAL_TEXTS as TEXTS } from '../../core/domain';
+import { REFERRAL_EMAIL_MAX_LENGTH } from '../../core/domain';
+import { Tx, useT } from '../i18n/texts';
 import { selectReferralError } from '../../core/machines/surface';
 import { useApp } from '../app-context';
 import { useReferralActor } from './use-visitor-actors';
@@ -10,6 +11,7 @@ type Phase = 'closed' | 'editing' | 'searching' | 'found' | 'notFound';
 
 /** The referral modal (§4): the e-mail, then a result dialog (welcome with the name, or not found). */
 export function ReferralModal() {
+  const t = useT();
   const app = useApp();
   const actor = useReferralActor();
   const phase = useSelector(actor, (snapshot) => (snapshot.value as { modal: Phase }).modal);
@@ -57,21 +59,27 @@ export function ReferralModal() {
       >
         <form className={styles.dialogBody} onSubmit={submit} noValidate>
           <div className={styles.dialogHead}>
-            <h2 id="referido-titulo">{TEXTS.title}</h2>
+            <h2 id="referido-titulo">
+              <Tx k="referralView.title" />
+            </h2>
             {closable ? (
               <button
                 type="button"
                 className={styles.close}
                 onClick={() => app.send({ type: 'referral.close' })}
-                aria-label={TEXTS.close}
+                aria-label={t('referralView.close')}
               >
                 <span aria-hidden="true">×</span>
               </button>
             ) : null}
           </div>
-          <p className={styles.muted}>{pseudoLogin ? TEXTS.pseudoLogin : TEXTS.intro}</p>
+          <p className={styles.muted}>
+            <Tx k={pseudoLogin ? 'referralView.pseudoLogin' : 'referralView.intro'} />
+          </p>
           <label className={styles.field}>
-            <span>{TEXTS.emailLabel}</span>
+            <span>
+              <Tx k="referralView.emailLabel" />
+            </span>
             <input
               type="email"
               name="email"
@@ -88,12 +96,12 @@ export function ReferralModal() {
           </label>
           {error ? (
             <p id="referido-error" className={styles.error} role="alert">
-              {REFERRAL_ERROR_TEXT[error]}
+              <Tx k={`referralView.${error}`} />
             </p>
           ) : null}
           <div className={styles.actions}>
             <button type="submit" className="button button-primary" disabled={!canSearch}>
-              {phase === 'searching' ? TEXTS.searching : TEXTS.next}
+              <Tx k={phase === 'searching' ? 'referralView.searching' : 'referralView.next'} />
             </button>
           </div>
         </form>
@@ -111,22 +119,30 @@ export function ReferralModal() {
         <div className={styles.dialogBody}>
           {phase === 'found' ? (
             <>
-              <h2 id="referido-resultado">{TEXTS.welcomeTitle}</h2>
-              <p>{TEXTS.welcome(foundName ?? '')}</p>
+              <h2 id="referido-resultado">
+                <Tx k="referralView.welcomeTitle" />
+              </h2>
+              <p>
+                <Tx k="referralView.welcome" params={{ name: foundName ?? '' }} />
+              </p>
               <div className={styles.actions}>
                 <button
                   type="button"
                   className="button button-primary"
                   onClick={() => app.send({ type: 'referral.done' })}
                 >
-                  {TEXTS.done}
+                  <Tx k="referralView.done" />
                 </button>
               </div>
             </>
           ) : (
             <>
-              <h2 id="referido-resultado">{TEXTS.notFoundTitle}</h2>
-              <p>{TEXTS.notFound}</p>
+              <h2 id="referido-resultado">
+                <Tx k="referralView.notFoundTitle" />
+              </h2>
+              <p>
+                <Tx k="referralView.notFound" />
+              </p>
               <div className={styles.actions}>
                 {closable ? (
                   <button
@@ -134,7 +150,7 @@ export function ReferralModal() {
                     className="button button-secondary"
                     onClick={() => app.send({ type: 'referral.done' })}
                   >
-                    {TEXTS.close}
+                    <Tx k="referralView.close" />
                   </button>
                 ) : null}
                 <button
@@ -142,7 +158,7 @@ export function ReferralModal() {
                   className="button button-primary"
                   onClick={() => app.send({ type: 'referral.retry' })}
                 >
-                  {TEXTS.retry}
+                  <Tx k="referralView.retry" />
                 </button>
               </div>
             </>

@@ -1,36 +1,43 @@
 import { useSelector } from '@xstate/react';
-import { SHARE_TEXTS as TEXTS } from '../../core/domain';
 import { Link } from '../routing/link';
 import { RouterSpinner } from '../routing/router-spinner';
+import { Tx, useT } from '../i18n/texts';
 import { useShareActor } from './use-visitor-actors';
 import styles from './visitors.module.css';
 
 /** /url/{code}: the short link of a shared comparison is validated, then the site goes there. */
 export default function ShortLinkPage() {
+  const t = useT();
   const actor = useShareActor();
   const invalid = useSelector(actor, (snapshot) => snapshot.matches('invalid'));
   const failure = useSelector(actor, (snapshot) => snapshot.context.failure);
   if (!invalid)
     return (
       <div className={styles.page}>
-        <title>{`${TEXTS.openingTitle} · QueSeguro`}</title>
+        <title>{`${t('share.openingTitle')} · QueSeguro`}</title>
         <meta name="robots" content="noindex" />
-        <p className="visually-hidden">{TEXTS.openingTitle}</p>
+        <p className="visually-hidden">
+          <Tx k="share.openingTitle" />
+        </p>
         <RouterSpinner />
       </div>
     );
   return (
     <div className={styles.page} data-testid="short-link-invalid">
-      <title>{`${TEXTS.invalidTitle} · QueSeguro`}</title>
+      <title>{`${t('share.invalidTitle')} · QueSeguro`}</title>
       <meta name="robots" content="noindex" />
-      <h1>{TEXTS.invalidTitle}</h1>
-      <p>{failure === 'host' ? TEXTS.foreign : TEXTS.invalid}</p>
+      <h1>
+        <Tx k="share.invalidTitle" />
+      </h1>
+      <p>
+        <Tx k={failure === 'host' ? 'share.foreign' : 'share.invalid'} />
+      </p>
       <div className={styles.actions} data-align="start">
         <Link to="/Comparar" className="button button-primary">
-          Comparar planes
+          <Tx k="planHead.comparePlans" />
         </Link>
         <Link to="/" className="button button-secondary">
-          Volver al Home
+          <Tx k="common.backHome" />
         </Link>
       </div>
     </div>

@@ -1,7 +1,8 @@
 import { useSelector } from '@xstate/react';
-import { REFERRAL_TEXTS, staffOptionsAllowed, type LocalFlag } from '../../core/domain';
+import { staffOptionsAllowed, type LocalFlag } from '../../core/domain';
 import { selectPonderationError } from '../../core/machines/surface';
 import { useApp, useAppSelector } from '../app-context';
+import { Tx } from '../i18n/texts';
 import { useRoute } from '../routing/use-route';
 import { ShareButton } from './share-button';
 import { useStaffActor } from './use-visitor-actors';
@@ -33,10 +34,14 @@ export function StaffPanel() {
   const onComparator = route.page === 'compare';
   return (
     <details className={styles.staffPanel} data-testid="staff-toolbar">
-      <summary>Herramientas internas</summary>
+      <summary>
+        <Tx k="staff.tools" />
+      </summary>
       <div className={styles.staffBody}>
         <label className={styles.field}>
-          <span>Ponderación (0 a 1)</span>
+          <span>
+            <Tx k="staff.ponderation" />
+          </span>
           <input
             type="text"
             inputMode="decimal"
@@ -66,16 +71,24 @@ export function StaffPanel() {
                 })
               }
             >
-              Copiar URL del comparador
+              <Tx k="staff.copyUrl" />
             </button>
-            {copyState === 'copied' ? <p className={styles.status}>URL copiada</p> : null}
+            {copyState === 'copied' ? (
+              <p className={styles.status}>
+                <Tx k="staff.copied" />
+              </p>
+            ) : null}
             {copyState === 'copyFailed' ? (
-              <p className={styles.error}>No se pudo copiar; copia la dirección del navegador.</p>
+              <p className={styles.error}>
+                <Tx k="staff.copyFailed" />
+              </p>
             ) : null}
             <ShareButton compact />
           </>
         ) : (
-          <p className={styles.note}>En un comparador puedes copiar su URL y compartirlo.</p>
+          <p className={styles.note}>
+            <Tx k="staff.onComparator" />
+          </p>
         )}
         {optionsAllowed ? (
           OPTION_FLAGS.map(({ flag, label }) => (
@@ -96,7 +109,7 @@ export function StaffPanel() {
         ) : (
           <>
             <p className={styles.note}>
-              Las opciones de configuración se desactivan mientras haya un referido externo guardado.
+              <Tx k="staff.optionsOff" />
             </p>
             <button
               type="button"
@@ -104,7 +117,7 @@ export function StaffPanel() {
               disabled={!canRemoveReferral}
               onClick={() => app.send({ type: 'visitor.execute', command: { type: 'referral.remove' } })}
             >
-              {REFERRAL_TEXTS.remove}
+              <Tx k="referralView.remove" />
             </button>
           </>
         )}

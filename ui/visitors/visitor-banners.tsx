@@ -1,7 +1,8 @@
 import { useSelector } from '@xstate/react';
-import { partnerBannerColors, partnerName, referrerBannerText } from '../../core/domain';
+import { partnerBannerColors, partnerName } from '../../core/domain';
 import { selectPartner } from '../../core/machines/surface';
 import { useAppSelector } from '../app-context';
+import { Tx } from '../i18n/texts';
 import { useSubdomainActor } from './use-visitor-actors';
 import styles from './visitors.module.css';
 
@@ -26,17 +27,19 @@ export function VisitorBanners() {
         >
           <span>{partnerName(partner)}</span>
           <span aria-hidden="true">·</span>
-          <span>con QueSeguro</span>
+          <span>
+            <Tx k="staff.withQueSeguro" />
+          </span>
         </div>
       ) : null}
       {staff ? (
         <div className={`${styles.banner} ${styles.staffBanner}`} role="status" data-testid="staff-banner">
-          Tráfico interno: tus perfiles no se envían al servidor
+          <Tx k="staff.internalTraffic" />
         </div>
       ) : null}
       {referral ? (
         <div className={`${styles.banner} ${styles.referrerBanner}`} data-testid="referrer-banner">
-          {referrerBannerText({ email: referral.email, name: referral.name, loggedAs: 'referral' })}
+          <Tx k="referralView.banner" params={{ name: referral.name, email: referral.email }} />
         </div>
       ) : null}
     </>

@@ -65,6 +65,7 @@ export const PRICE_BAND_TEXTS = {
 /** Coverage wording in es-CO; en and pt under `coverage`. */
 export const COVERAGE_TEXTS = {
   included: 'Incluida',
+  notIncluded: 'No incluida',
   amount: '{{amount}}',
   priceRow: 'Precio {{unit}}',
   priceRowOnce: 'Precio{{unit}}',

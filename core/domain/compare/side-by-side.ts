@@ -100,6 +100,8 @@ export interface ComparisonRow {
   /** The label in the page's language, where a rule words it (the price row). */
   readonly labelText?: TextRef;
   readonly cells: readonly string[];
+  /** The cells in the page's language, where a rule words them (the coverage rows). */
+  readonly cellTexts?: readonly TextRef[];
   /** The plans differ on this row: the view highlights it. */
   readonly differs: boolean;
 }
@@ -141,16 +143,20 @@ export function comparisonTable(
   const tagNames = union(plans.map((plan) => tagsOf(plan).map((tag) => tag.name)));
   const tagOf = (plan: ComparedPlan, name: string) => tagsOf(plan).find((tag) => tag.name === name);
   for (const name of tagNames) {
-    rows.push(
-      row(
+    rows.push({
+      ...row(
         'Coberturas',
         name,
         plans.map((plan) => {
           const tag = tagOf(plan, name);
-          return tag ? coverageTagSummary(tag) : 'No incluida';
+          return tag ? coverageTagSummary(tag) : COVERAGE_TEXTS.notIncluded;
         }),
       ),
-    );
+      cellTexts: plans.map((plan) => {
+        const tag = tagOf(plan, name);
+        return tag ? coverageTagText(tag) : { key: 'coverage.notIncluded' };
+      }),
+    });
   }
   for (const name of tagNames) {
     const cells = plans.map((plan) =>

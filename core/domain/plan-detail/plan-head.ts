@@ -8,28 +8,46 @@ import {
 } from '../shared/money/structured-data-rating';
 import { SITE_NAME } from '../texts/site-texts';
 import type { SiteCountryCode } from '../site/country';
-import { tabLabel, tabSegment, type PlanTab } from './plan-tabs';
+import { textRef, type TextRef } from '../texts/text-ref';
+import { tabLabel, tabSegment, tabText, type PlanTab } from './plan-tabs';
+
+/**
+ * The plan page's head and breadcrumb words. In es the head is the product's own SEO texts (Spanish
+ * content, computed below); en and pt compose it from the plan's and insurer's names.
+ */
+export const PLAN_HEAD_TEXTS = {
+  title: '{{title}}',
+  tabTitle: '{{title}}',
+  description: '{{description}}',
+  comparePlans: 'Comparar planes',
+} as const;
 
 /** The comparison a product belongs to (the breadcrumb's middle step, and where an unknown plan falls back). */
-export function comparisonOf(productType: string | null | undefined): { path: string; title: string } {
+export function comparisonOf(productType: string | null | undefined): {
+  path: string;
+  title: string;
+  titleText: TextRef;
+} {
   const entry = (
     Object.entries(COMPARE_SECTIONS) as [CompareSection, (typeof COMPARE_SECTIONS)[CompareSection]][]
   ).find(([, section]) => section.productType === (productType ?? ''));
   return entry
-    ? { path: `/Comparar/${entry[0]}`, title: entry[1].title }
-    : { path: '/Comparar', title: 'Comparar planes' };
+    ? { path: `/Comparar/${entry[0]}`, title: entry[1].title, titleText: textRef(`sections.${entry[0]}`) }
+    : { path: '/Comparar', title: PLAN_HEAD_TEXTS.comparePlans, titleText: textRef('planHead.comparePlans') };
 }
 
 export interface Crumb {
   readonly label: string;
+  /** The label in the page's language, where a rule words it (not the plan's own name). */
+  readonly labelText?: TextRef;
   readonly path: string;
 }
 
 export function planBreadcrumb(product: InsuranceProduct, canonicalPath: string): Crumb[] {
   const comparison = comparisonOf(product.productType);
   return [
-    { label: 'Inicio', path: '/' },
-    { label: comparison.title, path: comparison.path },
+    { label: 'Inicio', labelText: textRef('common.home'), path: '/' },
+    { label: comparison.title, labelText: comparison.titleText, path: comparison.path },
     { label: product.displayName, path: canonicalPath },
   ];
 }
@@ -37,6 +55,9 @@ export function planBreadcrumb(product: InsuranceProduct, canonicalPath: string)
 export interface PlanHead {
   readonly title: string;
   readonly description: string;
+  /** The title and description in the page's language. */
+  readonly titleText: TextRef;
+  readonly descriptionText: TextRef;
   readonly canonicalUrl: string;
   /** JSON-LD blocks, each one object to serialize into its own script element. */
   readonly jsonLd: readonly Record<string, unknown>[];
@@ -114,9 +135,20 @@ export function planHead(
           })),
         }
       : null;
+  const fullTitle = `${title} | ${SITE_NAME}`.replace(`| ${SITE_NAME} | ${SITE_NAME}`, `| ${SITE_NAME}`);
+  const names = {
+    title: fullTitle,
+    plan: product.displayName,
+    organization: product.organization.displayName,
+  };
   return {
-    title: `${title} | ${SITE_NAME}`.replace(`| ${SITE_NAME} | ${SITE_NAME}`, `| ${SITE_NAME}`),
+    title: fullTitle,
     description,
+    titleText:
+      tab === null
+        ? textRef('planHead.title', names)
+        : { key: 'planHead.tabTitle', params: names, lists: { tab: [tabText(tab)] } },
+    descriptionText: textRef('planHead.description', { description, plan: product.displayName }),
     canonicalUrl: absolute(country, path),
     jsonLd: [productLd, organization, breadcrumb, ...(faqPage ? [faqPage] : [])],
   };

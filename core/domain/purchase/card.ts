@@ -1,3 +1,5 @@
+import { textRef, type TextRef } from '../texts/text-ref';
+
 /**
  * Card data as typed on the payment step. It lives only in the payment form and the tokenize call:
  * nothing here is ever part of an event, a context that is kept, or a log.
@@ -11,7 +13,7 @@ export interface CardInput {
 }
 
 export type CardField = keyof CardInput;
-export type CardErrors = Partial<Record<CardField, string>>;
+export type CardErrors = Partial<Record<CardField, TextRef>>;
 
 export const CARD_MESSAGES = {
   required: 'campo requerido',
@@ -20,6 +22,8 @@ export const CARD_MESSAGES = {
   expiry: 'Revisa la fecha de vencimiento de tu tarjeta.',
   cvc: 'Revisa el código de seguridad (CVV) de tu tarjeta.',
 } as const;
+
+const message = (name: keyof typeof CARD_MESSAGES): TextRef => textRef(`purchaseCardErrors.${name}`);
 
 export const cardDigits = (value: string): string => value.replace(/[\s-]/g, '');
 
@@ -64,21 +68,21 @@ export function formatCardNumber(value: string): string {
 export function cardErrors(card: CardInput, today: { year: number; month: number }): CardErrors {
   const errors: CardErrors = {};
   const digits = cardDigits(card.number);
-  if (digits === '') errors.number = CARD_MESSAGES.required;
-  else if (!isCardNumber(digits)) errors.number = CARD_MESSAGES.number;
+  if (digits === '') errors.number = message('required');
+  else if (!isCardNumber(digits)) errors.number = message('number');
   const holder = card.holder.trim();
-  if (holder === '') errors.holder = CARD_MESSAGES.holder;
-  else if (!/^[A-Za-zÀ-ÖØ-öø-ÿ\s.'-]{2,}$/.test(holder)) errors.holder = CARD_MESSAGES.holder;
+  if (holder === '') errors.holder = message('holder');
+  else if (!/^[A-Za-zÀ-ÖØ-öø-ÿ\s.'-]{2,}$/.test(holder)) errors.holder = message('holder');
   const expiry = /^(\d{2})\s*\/\s*(\d{2})$/.exec(card.expiry.trim());
-  if (card.expiry.trim() === '') errors.expiry = CARD_MESSAGES.required;
-  else if (!expiry) errors.expiry = CARD_MESSAGES.expiry;
+  if (card.expiry.trim() === '') errors.expiry = message('required');
+  else if (!expiry) errors.expiry = message('expiry');
   else {
     const month = Number(expiry[1]);
     const year = 2000 + Number(expiry[2]);
     if (month < 1 || month > 12 || year * 12 + month < today.year * 12 + today.month)
-      errors.expiry = CARD_MESSAGES.expiry;
+      errors.expiry = message('expiry');
   }
-  if (card.cvc.trim() === '') errors.cvc = CARD_MESSAGES.required;
-  else if (!/^\d{3,4}$/.test(card.cvc.trim())) errors.cvc = CARD_MESSAGES.cvc;
+  if (card.cvc.trim() === '') errors.cvc = message('required');
+  else if (!/^\d{3,4}$/.test(card.cvc.trim())) errors.cvc = message('cvc');
   return errors;
 }

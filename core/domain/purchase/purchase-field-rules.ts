@@ -1,3 +1,4 @@
+import { textRef, type TextRef } from '../texts/text-ref';
 import type { SiteCountryCode } from '../site/country';
 import { isValidEmail } from '../shared/validators/email';
 import { validateIdNumber } from '../shared/validators/id-number';
@@ -9,7 +10,7 @@ import type { PurchaseField } from './purchase-form';
 
 /** Values of one step as typed: field name to text. */
 export type StepValues = Readonly<Record<string, string>>;
-export type StepErrors = Readonly<Record<string, string>>;
+export type StepErrors = Readonly<Record<string, TextRef>>;
 
 /** §5 gives 'campo requerido' and the e-mail text; the others say the same rule in the same voice. */
 export const FIELD_MESSAGES = {
@@ -27,29 +28,33 @@ export const FIELD_MESSAGES = {
   cardData: 'No escribas datos de tarjeta aquí; se piden solo en el paso de pago',
 } as const;
 
+/** A field message as a text key: the view says it in the page's language. */
+export const fieldMessage = (name: keyof typeof FIELD_MESSAGES): TextRef =>
+  textRef(`purchaseFieldErrors.${name}`);
+
 /** Checks a date as typed (AAAA-MM-DD) against `today`, also AAAA-MM-DD: no clock is read here. */
-function birthDateError(value: string, today: string): string | null {
+function birthDateError(value: string, today: string): TextRef | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return FIELD_MESSAGES.birthDate;
+  if (!match) return fieldMessage('birthDate');
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
   const date = new Date(Date.UTC(year, month - 1, day));
   const real =
     date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-  if (!real || value > today || year < 1900) return FIELD_MESSAGES.birthDate;
+  if (!real || value > today || year < 1900) return fieldMessage('birthDate');
   return null;
 }
 
-function rosterError(value: string, country: SiteCountryCode): string | null {
+function rosterError(value: string, country: SiteCountryCode): TextRef | null {
   const lines = value
     .split('\n')
     .map((line) => line.trim())
     .filter((line) => line !== '');
-  if (lines.length === 0) return FIELD_MESSAGES.required;
+  if (lines.length === 0) return fieldMessage('required');
   const valid = lines.every((line) => {
     const [name, id, ...rest] = line.split(',').map((part) => part.trim());
     return rest.length === 0 && isValidName(name) && validateIdNumber(country, id ?? '').ok;
   });
-  return valid ? null : FIELD_MESSAGES.roster;
+  return valid ? null : fieldMessage('roster');
 }
 
 /** The message a field shows beside it, or null when its value is accepted (§5 validators). */
@@ -57,34 +62,34 @@ export function fieldError(
   field: PurchaseField,
   raw: string | undefined,
   context: { readonly country: SiteCountryCode; readonly today: string },
-): string | null {
+): TextRef | null {
   const value = (raw ?? '').trim();
-  if (containsCardNumber(value)) return FIELD_MESSAGES.cardData;
+  if (containsCardNumber(value)) return fieldMessage('cardData');
   if (value === '' || (field.kind === 'consent' && value !== 'true')) {
     if (!field.required) return null;
-    return field.kind === 'consent' ? FIELD_MESSAGES.consent : FIELD_MESSAGES.required;
+    return field.kind === 'consent' ? fieldMessage('consent') : fieldMessage('required');
   }
   switch (field.kind) {
     case 'text':
     case 'consent':
       return null;
     case 'name':
-      return isValidName(value) ? null : FIELD_MESSAGES.name;
+      return isValidName(value) ? null : fieldMessage('name');
     case 'email':
-      return isValidEmail(value) ? null : FIELD_MESSAGES.email;
+      return isValidEmail(value) ? null : fieldMessage('email');
     case 'phone': {
       const phone = validatePhone(value);
       if (phone.ok) return null;
-      return phone.error === 'nominimo' ? FIELD_MESSAGES.phoneShort : FIELD_MESSAGES.phone;
+      return phone.error === 'nominimo' ? fieldMessage('phoneShort') : fieldMessage('phone');
     }
     case 'id-number':
-      return validateIdNumber(context.country, value).ok ? null : FIELD_MESSAGES.idNumber;
+      return validateIdNumber(context.country, value).ok ? null : fieldMessage('idNumber');
     case 'birth-date':
       return birthDateError(value, context.today);
     case 'select':
     case 'yes-no': {
       const options = field.kind === 'yes-no' ? ['si', 'no'] : (field.options ?? []).map((o) => o.value);
-      return options.includes(value) ? null : FIELD_MESSAGES.option;
+      return options.includes(value) ? null : fieldMessage('option');
     }
     case 'number': {
       const number = Number(value);
@@ -92,7 +97,7 @@ export function fieldError(
         /^\d+$/.test(value) &&
         (field.min === undefined || number >= field.min) &&
         (field.max === undefined || number <= field.max);
-      return inRange ? null : FIELD_MESSAGES.number;
+      return inRange ? null : fieldMessage('number');
     }
     case 'roster':
       return rosterError(value, context.country);
@@ -109,7 +114,7 @@ export function stepErrors(
   values: StepValues,
   context: { readonly country: SiteCountryCode; readonly today: string },
 ): StepErrors {
-  const errors: Record<string, string> = {};
+  const errors: Record<string, TextRef> = {};
   for (const field of fields) {
     const message = fieldError(field, values[field.name], context);
     if (message) errors[field.name] = message;

@@ -1,6 +1,6 @@
 import type { PaymentMethodCode } from '../api/payment';
 import type { OutboxCommand } from '../outbox/outbox-decider';
-import { paymentErrorMessage } from '../shared/payments/payment-error-messages';
+import { paymentErrorRef } from '../shared/payments/payment-error-messages';
 import {
   CONFIRMATION_SEGMENT,
   confirmationPath,
@@ -16,6 +16,7 @@ import type { PurchaseForm, PurchaseStep } from './purchase-form';
 import { paidStatusUpdate, stepStatusUpdate, type PlanStatusUpdate } from './purchase-lead';
 import { isCardMethod } from './purchase-payment';
 import { openAttempt, type Purchase } from './purchase-state';
+import { textRef, type TextRef } from '../texts/text-ref';
 
 /**
  * What the purchase flow does at each of its moments, decided here so the machine only carries it out:
@@ -195,7 +196,7 @@ export function payRefusal(
   now: number,
 ): CardErrors | null {
   if (!isCardMethod(method)) return null;
-  if (!card) return { number: 'campo requerido' };
+  if (!card) return { number: textRef('purchaseCardErrors.required') };
   const errors = cardErrors(card, calendarOf(now));
   return Object.keys(errors).length > 0 ? errors : null;
 }
@@ -244,7 +245,7 @@ export function answerPlan(
 ): {
   readonly effects: FlowEffect[];
   readonly reference: string | null;
-  readonly paymentError: string | null;
+  readonly paymentError: TextRef | null;
 } {
   const { purchaseId } = route;
   const settle = (outcome: 'approved' | 'declined', code: string | null, reference: string | null) =>
@@ -252,7 +253,7 @@ export function answerPlan(
   if (!answer.ok) {
     // The provider refused the request itself: nothing was charged.
     const effects = [settle('declined', answer.code, null)];
-    return { effects, reference: null, paymentError: paymentErrorMessage(answer.code) };
+    return { effects, reference: null, paymentError: paymentErrorRef(answer.code) };
   }
   const status = answer.value;
   if (status.status === 'approved') {
@@ -267,7 +268,7 @@ export function answerPlan(
   }
   if (status.status === 'declined' || status.status === 'not_found') {
     const effects = [settle('declined', status.code ?? 'declined', null)];
-    return { effects, reference: null, paymentError: paymentErrorMessage(status.code) };
+    return { effects, reference: null, paymentError: paymentErrorRef(status.code) };
   }
   return { effects: [], reference: null, paymentError: null };
 }

@@ -9,6 +9,7 @@ import {
 } from '../shared/catalogues/payment-platforms';
 import { applyDiscount, isPercentUnit } from '../shared/money/discounts';
 import { formatMoney } from '../shared/money/format-money';
+import { textRef, type TextRef } from '../texts/text-ref';
 
 /** Methods paid with a card: they need a token from the provider before the charge. */
 export const CARD_METHODS: readonly PaymentMethodCode[] = ['t', 'tdd', 'tdc', 'tdcp'];
@@ -42,7 +43,7 @@ export interface TotalLine {
   readonly label: string;
   /** Negative for a discount; null for an offer that is shown but not subtracted. */
   readonly amount: number | null;
-  readonly note?: string;
+  readonly note?: TextRef;
 }
 
 export interface PurchaseTotal {
@@ -64,13 +65,19 @@ export function purchaseTotal(base: number, offers: readonly Offer[]): PurchaseT
     const label = offer.description ?? offer.offerType.name;
     if (offer.offerType.name === 'DISCOUNT' && offer.discount) {
       const next = applyDiscount(current, offer.discount);
-      const note = isPercentUnit(offer.discount.unitCode) ? `${offer.discount.amount}%` : undefined;
+      const note = isPercentUnit(offer.discount.unitCode)
+        ? textRef('purchase.percent', { value: offer.discount.amount })
+        : undefined;
       lines.push({ label, amount: next - current, ...(note ? { note } : {}) });
       current = next;
     } else if (offer.offerType.name === 'GIFTCARD' && offer.discount) {
-      lines.push({ label, amount: null, note: `Gift card de ${formatMoney(offer.discount.amount, 'COP')}` });
+      lines.push({
+        label,
+        amount: null,
+        note: textRef('purchase.giftCard', { amount: formatMoney(offer.discount.amount, 'COP') }),
+      });
     } else {
-      lines.push({ label, amount: null, note: 'Incluido' });
+      lines.push({ label, amount: null, note: textRef('purchase.included') });
     }
   }
   return { base: start, lines, total: current };

@@ -1,7 +1,7 @@
-import { SITE_NAME } from '../texts/site-texts';
 import { PURCHASE_SUCCESS_TITLE } from '../shared/routes/purchase-flow-path';
+import { textRef, type TextRef } from '../texts/text-ref';
 
-/** What the purchase pages show that the spec does not word; Spanish (es-CO), ours. */
+/** What the purchase pages show that the spec does not word; Spanish (es-CO), ours. {{name}} interpolates. */
 export const PURCHASE_TEXTS = {
   kicker: 'Compra en línea',
   loading: 'Preparando tu compra…',
@@ -10,11 +10,15 @@ export const PURCHASE_TEXTS = {
     'No fue posible conectar con el servidor. Verifica tu conexión a internet e inténtalo nuevamente.',
   retry: 'Reintentar',
   notOnline: 'Este plan no se vende en línea. Puedes solicitar que un asesor te contacte.',
+  notOnlineTitle: 'Este plan no se vende en línea',
+  choosePlanTitle: 'Elige un plan para comprar en línea',
+  comparePlans: 'Comparar planes',
+  steps: 'Pasos de la compra',
   back: 'Atrás',
   next: 'Continuar',
   toPayment: 'Ir al pago',
-  pay: (amount: string) => `Pagar ${amount}`,
-  payTransfer: (amount: string) => `Pagar ${amount} por transferencia`,
+  pay: 'Pagar {{amount}}',
+  payTransfer: 'Pagar {{amount}} por transferencia',
   summary: 'Resumen de tu compra',
   monthly: 'Primer pago mensual',
   total: 'Total a pagar',
@@ -22,6 +26,7 @@ export const PURCHASE_TEXTS = {
   cardNumber: 'Número de tarjeta',
   cardHolder: 'Nombre del titular',
   cardExpiry: 'Vencimiento (MM/AA)',
+  cardExpiryPlaceholder: 'MM/AA',
   cardCvc: 'Código de seguridad (CVV)',
   cardSafe: 'Tus datos de tarjeta van cifrados al procesador de pagos; QueSeguro no los guarda.',
   transferNote:
@@ -36,24 +41,40 @@ export const PURCHASE_TEXTS = {
   declinedTitle: 'Tu pago no fue aprobado',
   otherMethod: 'Puedes intentarlo de nuevo o elegir otro medio de pago.',
   confirmationTitle: PURCHASE_SUCCESS_TITLE,
-  confirmationText: (plan: string) =>
-    `Compraste ${plan}. Te enviamos la confirmación y los documentos de tu plan al correo que registraste.`,
+  confirmationStep: 'Confirmación',
+  confirmationText:
+    'Compraste {{plan}}. Te enviamos la confirmación y los documentos de tu plan al correo que registraste.',
   reference: 'Referencia del pago',
   paid: 'Total pagado',
   paidWith: 'Medio de pago',
   pendingConfirmation: 'La aseguradora confirmará tu afiliación en los próximos días hábiles.',
   home: 'Volver al inicio',
-  stepOf: (index: number, count: number) => `Paso ${index} de ${count}`,
+  stepOf: 'Paso {{index}} de {{count}}',
   reached: 'Retomamos tu compra donde la dejaste.',
+  chooseOption: 'Elige una opción',
+  yes: 'Sí',
+  no: 'No',
+  included: 'Incluido',
+  giftCard: 'Gift card de {{amount}}',
+  percent: '{{value}}%',
+  headTitle: 'Compra en línea: {{plan}} | QueSeguro',
+  headStepTitle: 'Compra en línea: {{plan}} · {{step}} | QueSeguro',
+  headDescription:
+    'Compra {{plan}} en línea con QueSeguro: tus datos, el pago y la confirmación, sin llamadas.',
 } as const;
 
 /** The page's head (React 19 hoists it): title, description and canonical address. */
-export function purchaseHead(productName: string | null, stepTitle: string | null, productCode: string) {
+export function purchaseHead(
+  productName: string | null,
+  step: TextRef | null,
+  productCode: string,
+): { title: TextRef; description: TextRef; canonical: string } {
   const plan = productName ?? productCode;
-  const step = stepTitle ? ` · ${stepTitle}` : '';
   return {
-    title: `Compra en línea: ${plan}${step} | ${SITE_NAME}`,
-    description: `Compra ${plan} en línea con ${SITE_NAME}: tus datos, el pago y la confirmación, sin llamadas.`,
+    title: step
+      ? { key: 'purchase.headStepTitle', params: { plan }, lists: { step: [step] } }
+      : textRef('purchase.headTitle', { plan }),
+    description: textRef('purchase.headDescription', { plan }),
     canonical: `/Compra-Online/${encodeURIComponent(productCode)}`,
   };
 }

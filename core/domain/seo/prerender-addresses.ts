@@ -4,6 +4,7 @@ import { blogArticlePath } from '../content/blog';
 import { organizationPagePath, type ListingCategory } from '../content/listing';
 import { SITEMAP_STATIC_PATHS } from '../content/sitemap';
 import { planDetailPath } from '../compare/card-rules';
+import { localizedPath } from '../language/language-decider';
 import { resolveRoute } from '../routing/resolve-route';
 import type { SiteCountryCode } from '../site/country';
 
@@ -28,8 +29,8 @@ export interface PublicContent {
 /**
  * The addresses rendered to HTML at build time: every public page of the sitemap (home, each
  * comparator, each listing landing and organization, the sitemap page, the blog and its articles,
- * contact and the site's own pages) and every product's detail page. An address that redirects is
- * left out: its target is in the list.
+ * contact and the site's own pages, also under /en and /pt) and every product's detail page. An
+ * address that redirects is left out: its target is in the list.
  */
 export function prerenderAddresses(country: SiteCountryCode, content: PublicContent): readonly string[] {
   const organizations = content.organizations.flatMap(({ category, organizations: list }) =>
@@ -38,8 +39,13 @@ export function prerenderAddresses(country: SiteCountryCode, content: PublicCont
   const details = content.catalogue.map(({ product, productType }) =>
     planDetailPath(country, product, productType),
   );
+  // The site's own pages in en and pt too (translated segments), so those languages open on HTML as well.
+  const translated = (['en', 'pt'] as const).flatMap((lang) =>
+    SITEMAP_STATIC_PATHS.map((path) => localizedPath(lang, path)),
+  );
   const all = [
     ...SITEMAP_STATIC_PATHS,
+    ...translated,
     ...organizations,
     ...content.blogSlugs.map(blogArticlePath),
     ...details,

@@ -24,6 +24,21 @@ import { PROFILE_MODAL_TEXTS } from '../profile/profile-modal-texts';
 import { SHARE_TEXTS } from '../visitors/share-link';
 import { NOT_FOUND_TEXTS } from './site-texts';
 import { VIEW_TEXTS } from './view-texts';
+import { CARD_MESSAGES } from '../purchase/card';
+import { FIELD_MESSAGES } from '../purchase/purchase-field-rules';
+import { PURCHASE_TEXTS } from '../purchase/purchase-texts';
+import { PAYMENT_TYPE_NAMES } from '../shared/catalogues/payment-platforms';
+import { PAYMENT_ERROR_TEXTS } from '../shared/payments/payment-error-messages';
+import { REMOTE_TEXTS } from './remote-texts';
+import {
+  ACCESS_VIEW_TEXTS,
+  APP_ERROR_TEXTS,
+  CONNECTION_VIEW_TEXTS,
+  FLAG_VIEW_TEXTS,
+  REFERRAL_VIEW_TEXTS,
+  STAFF_TEXTS,
+} from './guard-texts';
+import { PLAN_HEAD_TEXTS } from '../plan-detail/plan-head';
 
 /**
  * The site's visible texts in es-CO, the default language: the source of i18n/es.json and the fallback of
@@ -298,6 +313,19 @@ export const ES_TEXTS = {
   priceBands: PRICE_BAND_TEXTS,
   coverage: COVERAGE_TEXTS,
   periods: PERIOD_TEXTS,
+  purchase: PURCHASE_TEXTS,
+  purchaseFieldErrors: FIELD_MESSAGES,
+  purchaseCardErrors: CARD_MESSAGES,
+  paymentErrors: PAYMENT_ERROR_TEXTS,
+  paymentTypes: PAYMENT_TYPE_NAMES,
+  remote: REMOTE_TEXTS,
+  planHead: PLAN_HEAD_TEXTS,
+  appError: APP_ERROR_TEXTS,
+  staff: STAFF_TEXTS,
+  referralView: REFERRAL_VIEW_TEXTS,
+  connection: CONNECTION_VIEW_TEXTS,
+  access: ACCESS_VIEW_TEXTS,
+  flags: FLAG_VIEW_TEXTS,
 } as const;
 
 type Leaves<T, P extends string = ''> = {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  ES_TEXTS,
   answerOutcome,
   answerPlan,
   backPlan,
@@ -118,7 +119,8 @@ describe('backPlan and payRefusal', () => {
   });
 
   it('a card payment without a card is refused beside the number; a transfer needs none', () => {
-    expect(payRefusal('tdc', null, NOW)).toEqual({ number: 'campo requerido' });
+    expect(payRefusal('tdc', null, NOW)).toEqual({ number: { key: 'purchaseCardErrors.required' } });
+    expect(ES_TEXTS.purchaseCardErrors.required).toBe('campo requerido');
     expect(payRefusal('transfer', null, NOW)).toBe(null);
   });
 });

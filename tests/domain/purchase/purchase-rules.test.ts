@@ -16,6 +16,16 @@ import {
   type PurchaseForm,
 } from '../../../core/domain';
 import type { Offer } from '../../../core/domain/api';
+import { createEsTranslator } from '../../../core/adapters/i18n/es-translator';
+
+/** What the visitor reads in es: the rules answer text keys. */
+const say = createEsTranslator().text;
+const sayAll = (errors: Partial<Record<string, Parameters<typeof say>[0]>>) =>
+  Object.fromEntries(Object.entries(errors).map(([name, ref]) => [name, ref ? say(ref) : ref]));
+const sayField = (...args: Parameters<typeof fieldError>) => {
+  const ref = fieldError(...args);
+  return ref ? say(ref) : ref;
+};
 
 const today = { year: 2026, month: 1 };
 const context = { country: 'CO' as const, today: '2026-01-15' };
@@ -34,20 +44,20 @@ describe('card rules', () => {
   });
 
   it('gives each wrong card field its message', () => {
-    expect(cardErrors({ number: '', holder: '', expiry: '', cvc: '' }, today)).toEqual({
+    expect(sayAll(cardErrors({ number: '', holder: '', expiry: '', cvc: '' }, today))).toEqual({
       number: 'campo requerido',
       holder: 'Debes ingresar el nombre del titular de la tarjeta.',
       expiry: 'campo requerido',
       cvc: 'campo requerido',
     });
     expect(
-      cardErrors({ number: '4242 4242 4242 4242', holder: 'Ana', expiry: '12/25', cvc: '12' }, today),
+      sayAll(cardErrors({ number: '4242 4242 4242 4242', holder: 'Ana', expiry: '12/25', cvc: '12' }, today)),
     ).toEqual({
       expiry: 'Revisa la fecha de vencimiento de tu tarjeta.',
       cvc: 'Revisa el código de seguridad (CVV) de tu tarjeta.',
     });
     expect(
-      cardErrors({ number: '4242424242424242', holder: 'Ana', expiry: '01/26', cvc: '123' }, today),
+      sayAll(cardErrors({ number: '4242424242424242', holder: 'Ana', expiry: '01/26', cvc: '123' }, today)),
     ).toEqual({});
   });
 
@@ -59,32 +69,32 @@ describe('card rules', () => {
 
 describe('field rules (§5 validators)', () => {
   it('uses the specification texts', () => {
-    expect(fieldError({ name: 'a', label: 'A', kind: 'text', required: true }, ' ', context)).toBe(
+    expect(sayField({ name: 'a', label: 'A', kind: 'text', required: true }, ' ', context)).toBe(
       'campo requerido',
     );
-    expect(fieldError({ name: 'e', label: 'E', kind: 'email', required: true }, 'ana@', context)).toBe(
+    expect(sayField({ name: 'e', label: 'E', kind: 'email', required: true }, 'ana@', context)).toBe(
       'Por favor, ingrese su dirección de correo electrónico válido',
     );
-    expect(fieldError({ name: 'p', label: 'P', kind: 'phone', required: true }, '3001234567', context)).toBe(
+    expect(sayField({ name: 'p', label: 'P', kind: 'phone', required: true }, '3001234567', context)).toBe(
       FIELD_MESSAGES.phoneShort,
     );
     expect(
-      fieldError({ name: 'd', label: 'D', kind: 'id-number', required: true }, '1.020.304.050', context),
+      sayField({ name: 'd', label: 'D', kind: 'id-number', required: true }, '1.020.304.050', context),
     ).toBeNull();
     expect(
-      fieldError({ name: 'b', label: 'B', kind: 'birth-date', required: true }, '2026-02-30', context),
+      sayField({ name: 'b', label: 'B', kind: 'birth-date', required: true }, '2026-02-30', context),
     ).toBe(FIELD_MESSAGES.birthDate);
-    expect(fieldError({ name: 'c', label: 'C', kind: 'consent', required: true }, '', context)).toBe(
+    expect(sayField({ name: 'c', label: 'C', kind: 'consent', required: true }, '', context)).toBe(
       FIELD_MESSAGES.consent,
     );
     expect(
-      fieldError(
+      sayField(
         { name: 'r', label: 'R', kind: 'roster', required: true },
         'Ana Pérez, 1020304050\nLuis, 12',
         context,
       ),
     ).toBe(FIELD_MESSAGES.roster);
-    expect(fieldError({ name: 'o', label: 'O', kind: 'text', required: false }, '', context)).toBeNull();
+    expect(sayField({ name: 'o', label: 'O', kind: 'text', required: false }, '', context)).toBeNull();
   });
 });
 

@@ -37,6 +37,12 @@ describe('prerenderAddresses', () => {
       '/QS-Blog/planes-complementarios-eps',
       '/Medicina-Prepagada/colmedica',
       '/Medicina-Prepagada/colmedica/Plan-Oro',
+      '/en',
+      '/en/Compare/Health-Policies',
+      '/en/contact',
+      '/pt',
+      '/pt/Comparar/Apolices-de-Saude',
+      '/pt/contato',
     ])
       expect(addresses).toContain(path);
     expect(new Set(addresses).size).toBe(addresses.length);

@@ -144,7 +144,7 @@ function Article({ article }: { article: BlogArticle }) {
   return (
     <div className="container">
       <RouteHead content={{ title: article.title, description: article.description }} />
-      <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
+      <nav aria-label={t('detail.breadcrumb')} className={styles.breadcrumb}>
         <Link to={BLOG_PATH}>
           <Tx k="blog.title" />
         </Link>

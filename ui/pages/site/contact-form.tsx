@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { CONTACT_TOPICS, type ContactField } from '../../../core/domain';
+import { CONTACT_TOPICS, type ContactField, type TextKey } from '../../../core/domain';
 import {
   childActor,
   selectContactErrors,
@@ -19,6 +19,16 @@ function useContactActor() {
 }
 
 /** The contact form of /contacto and /Registro: errors beside their fields, consent never pre-ticked. */
+/** The topics' labels in the page's language (the product types' own texts). */
+const TOPIC_KEYS: Readonly<Record<(typeof CONTACT_TOPICS)[number]['value'], TextKey>> = {
+  'Medicina Prepagada': 'productTypes.prepaid',
+  '': 'productTypes.general',
+  colectivo: 'productTypes.colectivo',
+  'SEGURO COLECTIVO': 'productTypes.company',
+  PET_INSURANCE_CO: 'productTypes.pets',
+  otro: 'chatTopics.4',
+};
+
 export function ContactForm({ title, showMessage = true }: { title: string; showMessage?: boolean }) {
   const app = useApp();
   const t = useT();
@@ -110,7 +120,7 @@ export function ContactForm({ title, showMessage = true }: { title: string; show
         >
           {CONTACT_TOPICS.map((topic) => (
             <option key={topic.value} value={topic.value}>
-              {topic.label}
+              {t(TOPIC_KEYS[topic.value])}
             </option>
           ))}
         </select>

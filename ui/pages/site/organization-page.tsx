@@ -59,7 +59,7 @@ function Organization({ category, url }: { category: ListingCategory; url: strin
   return (
     <div className="container">
       <RouteHead content={{ title: organization.displayName, description: lead }} />
-      <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
+      <nav aria-label={t('detail.breadcrumb')} className={styles.breadcrumb}>
         <Link to={listingPagePath(category, 1)}>
           <Tx k={`listing.${category}`} />
         </Link>

@@ -142,7 +142,7 @@ export const EN_DETAIL_TEXTS: DetailTexts = {
     consentLabel:
       'I authorize QueSeguro to process my personal data, including the health data of the profile, only to quote this plan with {{organization}} and contact me through the channels I choose.',
     contactHours:
-      'We will contact you only through the channels you choose, Monday to Friday from 7:00 a.m. to 7:00 p.m. and Saturdays from 8:00 a.m. to 3:00 p.m. (Ley 2300 de 2023).',
+      'We will contact you only through the channels you choose, Monday to Friday from 7:00 a.m. to 7:00 p.m. and Saturdays from 8:00 a.m. to 3:00 p.m. (Law 2300 of 2023).',
   },
   planRequestForm: {
     nombre: 'First and last name',
@@ -169,6 +169,7 @@ export const EN_DETAIL_TEXTS: DetailTexts = {
   priceBands: { upTo: 'Up to {{to}}', over: 'Over {{from}}', between: '{{from}} to {{to}}' },
   coverage: {
     included: 'Included',
+    notIncluded: 'Not included',
     amount: '{{amount}}',
     priceRow: 'Price {{unit}}',
     priceRowOnce: 'Price{{unit}}',
@@ -312,7 +313,7 @@ export const PT_DETAIL_TEXTS: DetailTexts = {
     consentLabel:
       'Autorizo a QueSeguro a tratar meus dados pessoais, incluídos os de saúde do perfil, apenas para cotar este plano com {{organization}} e me contatar pelos canais que escolho.',
     contactHours:
-      'Entraremos em contato apenas pelos canais que você escolher, de segunda a sexta das 7h às 19h e aos sábados das 8h às 15h (Ley 2300 de 2023).',
+      'Entraremos em contato apenas pelos canais que você escolher, de segunda a sexta das 7h às 19h e aos sábados das 8h às 15h (Lei 2300 de 2023).',
   },
   planRequestForm: {
     nombre: 'Nome e sobrenome',
@@ -339,6 +340,7 @@ export const PT_DETAIL_TEXTS: DetailTexts = {
   priceBands: { upTo: 'Até {{to}}', over: 'Mais de {{from}}', between: '{{from}} a {{to}}' },
   coverage: {
     included: 'Incluída',
+    notIncluded: 'Não incluída',
     amount: '{{amount}}',
     priceRow: 'Preço {{unit}}',
     priceRowOnce: 'Preço{{unit}}',

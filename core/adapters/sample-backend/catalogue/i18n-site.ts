@@ -1,11 +1,13 @@
 import type { UiTexts } from '../../../domain';
 import { EN_DETAIL_TEXTS, PT_DETAIL_TEXTS } from './i18n-detail';
+import { EN_PURCHASE_TEXTS, PT_PURCHASE_TEXTS } from './i18n-purchase';
 import { EN_VIEW_TEXTS, PT_VIEW_TEXTS } from './i18n-view';
 
 /** The site's texts in English, served in i18n/en.json. */
 export const EN_TEXTS: UiTexts = {
   ...EN_VIEW_TEXTS,
   ...EN_DETAIL_TEXTS,
+  ...EN_PURCHASE_TEXTS,
   common: {
     compare: 'Compare',
     contact: 'Contact',
@@ -244,6 +246,7 @@ export const EN_TEXTS: UiTexts = {
 export const PT_TEXTS: UiTexts = {
   ...PT_VIEW_TEXTS,
   ...PT_DETAIL_TEXTS,
+  ...PT_PURCHASE_TEXTS,
   common: {
     compare: 'Comparar',
     contact: 'Contato',
