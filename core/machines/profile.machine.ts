@@ -2,18 +2,14 @@ import { assign, enqueueActions, forwardTo, fromPromise, sendParent, setup, type
 import {
   defaultProfile,
   moduleOutcome,
-  type ModuleOutcome,
   PROFILE_MESSAGES,
-  type AppLocation,
-  type FieldPath,
   type Profile,
   type ProfilesCommand,
-  type ScalarValue,
-  type SiteCountryCode,
   type ValidationModuleRun,
 } from '../domain';
 import type { ApiResult, ProfileForm, SendProfileResponse } from '../domain/api';
-import type { ProfileFormRef, profileFormMachine } from './profile-form.machine';
+import type { profileFormMachine } from './profile-form.machine';
+import type { ProfileContext, ProfileEvent, ProfileInput } from './profile.types';
 
 /**
  * Who will be insured (§2 "Profile modal", §4, §5): the modal's lifecycle. It loads the server-defined
@@ -22,52 +18,7 @@ import type { ProfileFormRef, profileFormMachine } from './profile-form.machine'
  * root as `profile.save` (the profile decider answers ProfileSaved, which reprices the results). It
  * keeps no copy of the visitor: the stored profile and whether to send it arrive with `profile.open`.
  */
-export interface ProfileInput {
-  readonly country: SiteCountryCode;
-}
-
-export interface ProfileContext {
-  readonly country: SiteCountryCode;
-  /** The stored profile for the modal's product type when it opened (null: none stored). */
-  readonly stored: Profile | null;
-  /** Whether a saved profile goes to the server too (not for internal traffic, §6, §7). */
-  readonly sendsToServer: boolean;
-  /** The path of the page showing: the modal closes when the visitor goes to another page. */
-  readonly pagePath: string | null;
-  /** The product type the modal was opened for. */
-  readonly productType: string;
-  readonly form: ProfileForm | null;
-  /** The profile being validated, then saved. */
-  readonly submitted: Profile;
-  /** What the form's validation module said of it. */
-  readonly verdict: ModuleOutcome | null;
-  /** The form child's code, loaded when a form first shows (no page's first view carries it). */
-  readonly formCode: typeof profileFormMachine | null;
-  /** The form child (systemId `profileForm`) while the modal shows the form. */
-  readonly formRef: ProfileFormRef | null;
-}
-
-/** What the rest of the site may send (forwarded by the root by the 'profile.' prefix). */
-export type ProfileCommand =
-  | { type: 'profile.open'; productType: string }
-  | { type: 'profile.close' }
-  | { type: 'profile.retry' }
-  | { type: 'profile.field.changed'; path: FieldPath; value: ScalarValue }
-  | { type: 'profile.submit' }
-  /** shake: opened by a submit over invalid dependants, which shake at once. */
-  | { type: 'profile.menu.open'; shake?: boolean }
-  | { type: 'profile.menu.close' }
-  | { type: 'profile.person.add'; kind: string }
-  | { type: 'profile.person.remove' };
-
-export type ProfileEvent =
-  | Exclude<ProfileCommand, { type: 'profile.open' }>
-  /** From the root, which adds what the modal needs of the projection. */
-  | { type: 'profile.open'; productType: string; stored: Profile | null; sendsToServer: boolean }
-  /** The root: a page now shows. */
-  | { type: 'page.changed'; location: AppLocation; productType: string }
-  /** The form child: the local rules accept this profile. */
-  | { type: 'profileForm.submitted'; profile: Profile };
+export type * from './profile.types';
 
 const toForm = { actions: 'toForm' } as const;
 const notLoaded = (detail: unknown) => ({ message: 'Profile form not loaded', detail });
