@@ -88,6 +88,7 @@ export const RESULT_TEXTS = {
   none: 'No encontramos planes con estos filtros',
   found_one: '{{count}} plan encontrado',
   found_other: '{{count}} planes encontrados',
+  found_many: '{{count}} planes encontrados',
   employees: '{{count}} empleados',
   askEmployees: 'Cuántos empleados tiene tu empresa',
   askPet: 'Cuéntanos de tu mascota',

@@ -27,6 +27,7 @@ export const PROFILE_MODAL_TEXTS = {
   noAge: 'Sin edad',
   ageYears_one: '{{count}} año',
   ageYears_other: '{{count}} años',
+  ageYears_many: '{{count}} años',
   petsEmpty: 'Agrega la mascota que quieres asegurar.',
   personsEmpty: 'Agrega a las personas que quieres asegurar contigo.',
   add: 'Agregar',

@@ -62,6 +62,7 @@ export const ES_TEXTS = {
     pagination: 'Paginación',
     plans_one: '{{count}} plan',
     plans_other: '{{count}} planes',
+    plans_many: '{{count}} planes',
     sample: 'Precios del catálogo de muestra: cifras de referencia, no cotizaciones.',
   },
   header: {
@@ -263,6 +264,7 @@ export const ES_TEXTS = {
     queuedTitle: 'Te estamos conectando con un asesor',
     position_one: 'Hay {{count}} persona antes que tú.',
     position_other: 'Hay {{count}} personas antes que tú.',
+    position_many: 'Hay {{count}} personas antes que tú.',
     errorsSummary: 'Revisa los campos marcados.',
   },
   chatErrors: CHAT_ERROR_TEXTS,

@@ -24,6 +24,7 @@ export const EN_TEXTS: UiTexts = {
     pagination: 'Pagination',
     plans_one: '{{count}} plan',
     plans_other: '{{count}} plans',
+    plans_many: '{{count}} plans',
     sample: 'Sample catalogue prices: reference figures, not quotes.',
   },
   header: {
@@ -213,6 +214,7 @@ export const EN_TEXTS: UiTexts = {
     queuedTitle: 'We are connecting you with an advisor',
     position_one: 'There is {{count}} person ahead of you.',
     position_other: 'There are {{count}} people ahead of you.',
+    position_many: 'There are {{count}} people ahead of you.',
     errorsSummary: 'Check the marked fields.',
   },
   chatTopics: {
@@ -263,6 +265,7 @@ export const PT_TEXTS: UiTexts = {
     pagination: 'Paginação',
     plans_one: '{{count}} plano',
     plans_other: '{{count}} planos',
+    plans_many: '{{count}} planos',
     sample: 'Preços do catálogo de amostra: valores de referência, não cotações.',
   },
   header: {
@@ -459,6 +462,7 @@ export const PT_TEXTS: UiTexts = {
     queuedTitle: 'Estamos conectando você com um consultor',
     position_one: 'Há {{count}} pessoa na sua frente.',
     position_other: 'Há {{count}} pessoas na sua frente.',
+    position_many: 'Há {{count}} pessoas na sua frente.',
     errorsSummary: 'Revise os campos marcados.',
   },
   chatTopics: {
