@@ -54,11 +54,6 @@ export function staffOptionsAllowed(state: VisitorState, enteredReferrer: string
   return enteredReferrer === null || enteredReferrer.trim().toLowerCase() === referral.email;
 }
 
-/** The referrer banner (§2 header): name and e-mail. */
-export function referrerBannerText(referrer: ActiveReferrer): string {
-  return `Te refirió ${referrer.name} (${referrer.email})`;
-}
-
 export const REFERRAL_TEXTS = {
   open: 'Ingresar referido',
   title: '¿Quién te refirió?',
