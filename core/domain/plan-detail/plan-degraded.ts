@@ -3,21 +3,27 @@ import type { PlanContent } from './plan-content';
 import { textRef, type TextRef } from '../texts/text-ref';
 import { PLAN_PART_TEXTS } from './plan-detail-texts';
 
-/** Sections of a plan's detail that can fail without failing the page (each is its own call). */
-export type PlanPart =
-  | 'price'
-  | 'coverages'
-  | 'topAmounts'
-  | 'descriptions'
-  | 'exclusions'
-  | 'network'
-  | 'faq'
-  | 'documents'
-  | 'payment';
+/**
+ * Sections of a plan's detail that can fail without failing the page (each is its own call), in the
+ * order the notice names them.
+ */
+export const PLAN_PARTS = [
+  'price',
+  'coverages',
+  'topAmounts',
+  'descriptions',
+  'exclusions',
+  'network',
+  'faq',
+  'documents',
+  'payment',
+] as const;
+
+export type PlanPart = (typeof PLAN_PARTS)[number];
 
 const PART_NAMES: Readonly<Record<PlanPart, string>> = PLAN_PART_TEXTS;
 
-const ORDER = Object.keys(PART_NAMES) as readonly PlanPart[];
+const ORDER: readonly PlanPart[] = PLAN_PARTS;
 
 /**
  * What the detail says when some sections could not load, instead of silently leaving them out or

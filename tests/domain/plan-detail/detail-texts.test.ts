@@ -14,29 +14,19 @@ import {
   tabLabel,
   tabText,
   PLAN_TABS,
+  PLAN_PARTS,
   thanksTitle,
   periodicityLabel,
   priceBandLabel,
   priceBandText,
   pricePeriod,
   textRef,
-  type PlanPart,
 } from '../../../core/domain';
 import { es } from '../../support/es-text';
 
 const en = createTranslator('en', TRANSLATIONS.en);
 const pt = createTranslator('pt', TRANSLATIONS.pt);
-const PARTS: readonly PlanPart[] = [
-  'price',
-  'coverages',
-  'topAmounts',
-  'descriptions',
-  'exclusions',
-  'network',
-  'faq',
-  'documents',
-  'payment',
-];
+const PARTS = PLAN_PARTS;
 
 describe('the plan detail says its rules’ texts in the page’s language', () => {
   it('the degraded notice reads in es exactly as the Spanish rule says it, for any missing sections', () => {

@@ -1,18 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { afterReprice, degradedPlanNotice, type PlanPart } from '../../../core/domain';
-
-const PARTS: readonly PlanPart[] = [
-  'price',
-  'coverages',
-  'topAmounts',
-  'descriptions',
-  'exclusions',
-  'network',
-  'faq',
-  'documents',
-  'payment',
-];
+import { PLAN_PARTS as PARTS, afterReprice, degradedPlanNotice } from '../../../core/domain';
 
 describe('a plan detail whose sections could not load says so', () => {
   it('says nothing when every section loaded', () => {
