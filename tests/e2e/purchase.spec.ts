@@ -2,26 +2,12 @@ import AxeBuilder from '@axe-core/playwright';
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { fillPersonalData } from './support/purchase-form';
 
 /** The online pet plan with a 10% offer: 48.000 less 4.800 is 43.200 (sample figures). */
 const PET_PLAN = 'PET-ALLI-02';
 const CARD_NUMBERS = ['4242424242424242', '4000000000000002'];
 const INSUFFICIENT = 'Tu tarjeta no tiene fondos suficientes. Utiliza otra tarjeta u otro medio de pago.';
-
-async function fillPersonalData(page: Page) {
-  await page.getByLabel('Nombre completo').fill('Ana María Pérez');
-  await page.getByLabel('Tipo de documento').selectOption('CC');
-  await page.getByLabel('Número de documento').fill('1020304050');
-  await page.getByLabel('Fecha de nacimiento').fill('1990-05-10');
-  await page.getByLabel('Correo electrónico').fill('ana.perez@example.com');
-  await page.getByLabel('Celular').fill('+573001234567');
-  await page.getByLabel('Dirección de residencia').fill('Calle 80 # 12-34, Bogotá');
-  await page.getByLabel('Nombre de tu mascota').fill('Luna');
-  await page.getByLabel('Especie').selectOption('perro');
-  await page.getByLabel('Raza').fill('Criolla');
-  await page.getByLabel('Edad de tu mascota (años)').fill('3');
-  await page.getByLabel(/Autorizo el tratamiento/).check();
-}
 
 async function payWithCard(page: Page, number: string) {
   await page.getByRole('radio', { name: 'Tarjeta de crédito', exact: true }).check();

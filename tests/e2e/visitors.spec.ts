@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { fillPersonalData } from './support/purchase-form';
 
 /** CSP violations the page reports (the event fires for every blocked load or eval). */
 async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
@@ -49,18 +50,7 @@ test.describe('who visits: referrals, staff, sharing, partners, embedding, heade
     // The purchase, from its first step through payment to the confirmation.
     await page.goto('/Compra-Online/PET-ALLI-02');
     await expect(page.getByTestId('step-title')).toContainText('Datos personales');
-    await page.getByLabel('Nombre completo').fill('Ana María Pérez');
-    await page.getByLabel('Tipo de documento').selectOption('CC');
-    await page.getByLabel('Número de documento').fill('1020304050');
-    await page.getByLabel('Fecha de nacimiento').fill('1990-05-10');
-    await page.getByLabel('Correo electrónico').fill('ana.perez@example.com');
-    await page.getByLabel('Celular').fill('+573001234567');
-    await page.getByLabel('Dirección de residencia').fill('Calle 80 # 12-34, Bogotá');
-    await page.getByLabel('Nombre de tu mascota').fill('Luna');
-    await page.getByLabel('Especie').selectOption('perro');
-    await page.getByLabel('Raza').fill('Criolla');
-    await page.getByLabel('Edad de tu mascota (años)').fill('3');
-    await page.getByLabel(/Autorizo el tratamiento/).check();
+    await fillPersonalData(page);
     await page.getByTestId('step-next').click();
     await expect(page.getByTestId('step-title')).toContainText('Pago');
     await page.getByRole('radio', { name: 'Tarjeta de crédito', exact: true }).check();
