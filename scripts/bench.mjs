@@ -10,7 +10,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { createServer as createViteServer, runnerImport } from 'vite';
 import chromiumFlags from './chromium.json' with { type: 'json' };
-import { firstView, readManifest } from './first-view.mjs';
+import { closure, firstView, readManifest, siteCode } from './first-view.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4174);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -46,18 +46,9 @@ const sizes = PAGES.map(({ path, module }) => {
 
 // The page's own code: its lazy chunk(s), outside what the entry loads. The delayed proxy holds them 1 s.
 const manifest = readManifest('dist');
-const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
-const closure = (keys, seen = new Set()) => {
-  for (const key of keys) {
-    if (seen.has(key) || !manifest[key]) continue;
-    seen.add(key);
-    closure(manifest[key].imports ?? [], seen);
-  }
-  return seen;
-};
-const entryFiles = new Set([...closure([entryKey])].map((key) => manifest[key].file));
+const entryFiles = new Set(siteCode(manifest).map((key) => manifest[key].file));
 const pageCode = new Set(
-  PAGES.flatMap(({ module }) => [...closure([module])].map((key) => manifest[key].file)).filter(
+  PAGES.flatMap(({ module }) => closure(manifest, [module]).map((key) => manifest[key].file)).filter(
     (file) => !entryFiles.has(file),
   ),
 );

@@ -1,5 +1,6 @@
 // What a first visit of a page downloads, read from the build's manifest (deterministic, no browser):
-// the entry (index.html's script) and the page's lazy chunk, each with its static imports, and the CSS.
+// the entry (index.html's script), the site's code it starts once the page has painted (ui/boot.tsx)
+// and the page's lazy chunk, each with its static imports, and the CSS.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
@@ -8,7 +9,7 @@ export function readManifest(dist) {
   return JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
 }
 
-function closure(manifest, keys) {
+export function closure(manifest, keys) {
   const seen = new Set();
   const visit = (key) => {
     if (seen.has(key) || !manifest[key]) return;
@@ -28,12 +29,21 @@ const sizes = (buffer) => ({
 const add = (a, b) => ({ raw: a.raw + b.raw, gzip: a.gzip + b.gzip, brotli: a.brotli + b.brotli });
 const zero = { raw: 0, gzip: 0, brotli: 0 };
 
+/** The site's code, imported by the entry after the first paint: every page's first view runs it. */
+export const BOOT_MODULE = 'ui/boot.tsx';
+
+/** The entry, the boot and their static imports: what every page's first view loads before its own. */
+export function siteCode(manifest) {
+  const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  if (!manifest[BOOT_MODULE]) throw new Error(`${BOOT_MODULE} is not a chunk of the build`);
+  return closure(manifest, [entry, BOOT_MODULE]);
+}
+
 /** { js, css, files } for the page whose source module is `module` (for example ui/pages/home-page.tsx). */
 export function firstView(dist, module) {
   const manifest = readManifest(dist);
-  const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
   if (!manifest[module]) throw new Error(`${module} is not a chunk of the build (is it imported lazily?)`);
-  const keys = closure(manifest, [entry, module]);
+  const keys = [...new Set([...siteCode(manifest), ...closure(manifest, [module])])];
   const files = new Set();
   const cssFiles = new Set();
   for (const key of keys) {

@@ -1,13 +1,8 @@
-import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
-import { createBrowserApp, loadTranslator } from '../core/app';
-import { isIgnoredError, resolveFinal } from '../core/domain';
-import { AppRoot } from './app-root';
-import { ServerErrorPanel } from './shell/error-boundary';
+import { isIgnoredError } from '../core/domain';
+import { startSiteCode } from '../core/site-code';
+import { showSiteCodeNotice } from './shell/site-code-notice';
 import './styles/tokens.css';
 import './styles/base.css';
-
-/** How long the machines may take to reach what the prerendered HTML shows before it is re-rendered. */
-const CATCH_UP_MS = 3000;
 
 // §8: ResizeObserver loops and code chunks that did not arrive are not the site's errors; the page
 // boundary shows the latter to the visitor. Nothing listening after this (a reporter) hears of them.
@@ -15,32 +10,8 @@ window.addEventListener('error', (event) => {
   if (isIgnoredError(event.message)) event.stopImmediatePropagation();
 });
 
-const container = document.getElementById('root') as HTMLElement;
-
-async function boot(): Promise<Root> {
-  const app = await createBrowserApp();
-  // The page's language is its address's (/en/…, /pt/…); es needs no download.
-  const { resolution } = resolveFinal(window.location.pathname);
-  const lang = resolution.kind === 'page' ? resolution.lang : 'es';
-  const translator = await loadTranslator(app.api, lang);
-  document.documentElement.lang = lang === 'es' ? 'es-CO' : lang;
-  const tree = <AppRoot app={app} translator={translator} />;
-  // <html data-rendered>: whether the prerendered HTML was kept (hydrated) or drawn again (client).
-  if (await app.hydrates(CATCH_UP_MS)) {
-    document.documentElement.dataset['rendered'] = 'hydrated';
-    return hydrateRoot(container, tree, {
-      onRecoverableError: (error) => console.warn('La página se volvió a dibujar en el navegador', error),
-    });
-  }
-  document.documentElement.dataset['rendered'] = 'client';
-  const root = createRoot(container);
-  root.render(tree);
-  return root;
-}
-
-boot().catch((cause: unknown) => {
-  console.error('No se pudo iniciar el sitio', cause);
-  // Whatever the prerendered HTML showed is replaced: a root of its own, never a hydration.
-  container.replaceChildren();
-  createRoot(container).render(<ServerErrorPanel />);
+// The entry is small: the prerendered page paints first, then the site's code (ui/boot.tsx) arrives
+// and hydrates it. Code that did not arrive is said, never a blank screen.
+void startSiteCode(() => import('./boot')).then((outcome) => {
+  if (outcome === 'waiting') showSiteCodeNotice(document, navigator.onLine, () => window.location.reload());
 });

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { visit } from './visit';
 
 test.describe('chat pre-engagement form', () => {
   test('by keyboard: the page preselects the topic, errors show beside the fields, the agent queue answers', async ({
@@ -7,7 +8,7 @@ test.describe('chat pre-engagement form', () => {
   }) => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto('/contacto');
+    await visit(page, '/contacto');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const launcher = page.getByRole('button', { name: 'Chatea con un asesor' });
     await launcher.focus();
@@ -44,7 +45,7 @@ test.describe('chat pre-engagement form', () => {
   });
 
   test('in English under /en, the topic comes from the translated route', async ({ page }) => {
-    await page.goto('/en/Compare/Companies');
+    await visit(page, '/en/Compare/Companies');
     await page.getByRole('button', { name: 'Chat with an advisor' }).click();
     const dialog = page.getByRole('dialog', { name: 'Chat with an advisor' });
     await expect(dialog.getByLabel('Topic')).toHaveValue('2');

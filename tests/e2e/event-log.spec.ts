@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { visit } from './visit';
 
 const PATH = '/Comparar/Medicina-Prepagada';
 const NOTICE = /no nos permite guardar tus elecciones/;
@@ -39,7 +40,7 @@ async function exportLog(page: Page): Promise<{ events: Array<{ seq: number; eve
 }
 
 async function chosenPlanIds(page: Page): Promise<string[]> {
-  await page.goto(PATH);
+  await visit(page, PATH);
   const cards = page.getByTestId('plan-card');
   await expect(cards.nth(3)).toBeVisible({ timeout: 20_000 });
   return cards.evaluateAll((all) =>
@@ -108,7 +109,7 @@ test('the whole log exports after 200 events, and imports into a fresh browser w
     hasTouch: hasTouch ?? false,
   });
   const other = await fresh.newPage();
-  await other.goto('/');
+  await visit(other, '/');
   await expect(other.getByRole('heading', { level: 1 })).toBeVisible();
   await writeToLog(other, [[key(2), record('FlagToggled', { flag: 'internal-traffic', on: true }, at)]]);
   await other.reload();
@@ -174,7 +175,7 @@ test('an IndexedDB that never opens: within 2 s the site works in memory, and sa
 test('entries another script wrote into the log (foreign keys and values) cost only themselves', async ({
   page,
 }) => {
-  await page.goto('/');
+  await visit(page, '/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await writeToLog(page, [
     [42, 'not ours'],

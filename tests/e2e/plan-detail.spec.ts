@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { visit } from './visit';
 
 const CANONICAL = '/Medicina-Prepagada/colsanitas/Colsanitas-Plan-Integral-Plus';
 
@@ -28,7 +29,7 @@ async function seriousViolations(page: Page) {
 }
 
 test('a card opens the plan as a modal (back closes it) and as a page', async ({ page }) => {
-  await page.goto('/Comparar/Medicina-Prepagada');
+  await visit(page, '/Comparar/Medicina-Prepagada');
   const card = page.getByTestId('plan-card').first();
   await expect(card).toBeVisible({ timeout: 20_000 });
   const name = (await card.getByRole('heading').textContent()) ?? '';

@@ -42,6 +42,22 @@ test.describe('prerendered pages', () => {
     expect(body).toMatch(/\$\s?[\d.]+/);
   });
 
+  test('a prerendered page is sent compressed (brotli or gzip, as the browser accepts)', async ({
+    page,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'the HTML is the same for every viewport');
+    for (const [accepted, sent] of [
+      ['gzip, deflate, br', 'br'],
+      ['gzip', 'gzip'],
+    ] as const) {
+      const response = await page.request.get(COMPARATOR, {
+        headers: { accept: 'text/html', 'accept-encoding': accepted },
+      });
+      expect(response.headers()['content-encoding']).toBe(sent);
+      expect(await response.text()).toContain('<link rel="canonical"');
+    }
+  });
+
   test('a detail page without JavaScript shows the plan, its price, its canonical link and JSON-LD', async ({
     page,
   }, testInfo) => {

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { visit } from './visit';
 
 const PATH = '/Comparar/Polizas-de-Salud';
 
@@ -28,7 +29,7 @@ test('a profile saved while the cards load: each card ends with the price it sho
   await page.route('**/api/insurance/*/calculatePrice', (route) =>
     route.continue({ headers: { ...route.request().headers(), 'x-sample-fault': 'latency;ms=4000' } }),
   );
-  await page.goto(PATH);
+  await visit(page, PATH);
   const cards = page.getByTestId('plan-card');
   await expect(cards.first()).toBeVisible();
 

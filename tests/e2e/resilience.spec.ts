@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { gotoUnrendered, visit } from './visit';
+import { gotoUnrendered, pageReady, visit } from './visit';
 
 const PATH = '/Comparar/Medicina-Prepagada';
 
@@ -47,7 +47,8 @@ test.describe('failures show, and heal themselves', () => {
   }) => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto('/');
+    // The site is running (its code arrives after the first paint); then the network goes.
+    await visit(page, '/');
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Compara seguros de salud');
     await context.setOffline(true);
     await page
@@ -226,5 +227,30 @@ test.describe('failures show, and heal themselves', () => {
     await page.unroute(COVERAGES);
     await card.getByTestId('coverage-error').getByRole('button', { name: 'Reintentar' }).click();
     await expect(card.getByTestId('coverage-tags')).toBeVisible();
+  });
+  test('the site’s code that does not arrive: one reload, then the prerendered page stays with a notice whose Reintentar brings the site', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    // The code the entry starts once the page has painted (ui/boot.tsx's chunk), as a deploy that lost it.
+    const boot = /\/assets\/boot-[\w-]+\.js$/;
+    const documents: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documents.push(request.url());
+    });
+    await page.route(boot, (route) => route.abort('failed'));
+    await page.goto(PATH);
+    const notice = page.getByRole('alert').filter({ hasText: 'No pudimos abrir esta página' });
+    await expect(notice).toBeVisible({ timeout: 20_000 });
+    // Online, a deploy's missing code gets one reload; the second failure waits for the visitor.
+    expect(documents).toHaveLength(2);
+    await expect(notice).toContainText('No se descargó por completo');
+    // The prerendered page is still there to read.
+    await expect(page.getByRole('heading', { name: 'Compara Medicina Prepagada' })).toBeVisible();
+    await page.unroute(boot);
+    await notice.getByRole('button', { name: 'Reintentar' }).click();
+    await pageReady(page);
+    await expect(notice).toHaveCount(0);
+    await expect(page.locator('html')).toHaveAttribute('data-rendered', 'hydrated');
   });
 });

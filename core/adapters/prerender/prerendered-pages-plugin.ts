@@ -1,8 +1,9 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join, normalize } from 'node:path';
 import type { OutgoingHttpHeaders } from 'node:http';
 import type { Connect, Plugin } from 'vite';
 
+import { compressedPage } from './compressed-page';
 import { SHELL_FILE } from './prerendered-page-files';
 
 const NOT_PAGES = /^\/(api|i18n|__sample|assets|@)/;
@@ -35,7 +36,10 @@ export function prerenderedPagesPlugin(): Plugin {
       );
     res.setHeader('content-type', 'text/html; charset=utf-8');
     res.setHeader('cache-control', 'no-cache');
-    res.end(req.method === 'HEAD' ? undefined : readFileSync(file));
+    res.setHeader('vary', 'accept-encoding');
+    const { body, encoding } = compressedPage(file, req.headers['accept-encoding']);
+    if (encoding) res.setHeader('content-encoding', encoding);
+    res.end(req.method === 'HEAD' ? undefined : body);
   };
   return {
     name: 'queseguro-prerendered-pages',
