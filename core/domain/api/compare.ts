@@ -15,7 +15,7 @@ const ids = z.array(z.number().int().nonnegative());
  * optional here so the rule is the client's to enforce and test.
  */
 export const CompareParams = z.object({
-  profile: Profile.optional(),
+  profile: z.optional(Profile),
   productType: z.string().default(''),
   organizationTypes: z.array(z.string()).optional(),
   insuranceTypes: ids.optional(),

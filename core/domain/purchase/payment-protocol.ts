@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PaymentMethodCode } from '../api/payment';
+import { PaymentMethodCode } from '../shared/catalogues/payment-platforms';
 
 /** What the payment provider's port answers, whatever provider is behind it. */
 export const TokenResult = z.object({ token: z.string().min(1).max(200), brand: z.string().max(40) });
