@@ -537,14 +537,14 @@ function randomId(): string {
  * Idempotency-Key. A payload that no longer fits its call is refused (kept, never sent broken).
  */
 function outboxDestinations(api: ApiClient) {
-  // The bodies' schemas load with the first delivery, beside the API client; a chunk that cannot
-  // arrive is a failed attempt, tried again like a network failure.
+  // The bodies' schemas load with the API client's chunk, which the send needs anyway; a chunk that
+  // cannot arrive is a failed attempt, tried again like a network failure.
   const through = <K extends OutboxKind>(
     kind: K,
     send: (body: OutboxBody<K>, idempotencyKey: string) => Promise<ApiResult<unknown>>,
   ) =>
     fromPromise<DeliveryOutcome, DeliveryAttempt>(async ({ input }) => {
-      const bodies = await import('./domain/outbox/outbox-bodies').then(
+      const bodies = await import('./adapters/api').then(
         (module) => module.OUTBOX_BODIES,
         () => null,
       );
