@@ -28,10 +28,14 @@ export default defineConfig({
     ...(process.env.VITE_API_BASE ? [] : [sampleBackendPlugin()]),
   ],
   define: { __APP_VERSION__: JSON.stringify(appVersion()) },
-  // Every `import ... from 'zod'` gets zod configured jitless first (strict CSP, no eval).
+  // Every `import ... from 'zod'` or 'zod/mini' gets zod configured jitless first (strict CSP, no eval).
   resolve: {
     alias: [
       { find: /^zod$/, replacement: fileURLToPath(new URL('./core/domain/zod-jitless.ts', import.meta.url)) },
+      {
+        find: /^zod\/mini$/,
+        replacement: fileURLToPath(new URL('./core/domain/zod-mini-jitless.ts', import.meta.url)),
+      },
     ],
   },
   build: {
@@ -48,7 +52,7 @@ export default defineConfig({
     rolldownOptions: {
       treeshake: {
         moduleSideEffects: [
-          { test: /\/core\/domain\/zod-jitless\.ts$/, sideEffects: true },
+          { test: /\/core\/domain\/zod-(mini-)?jitless\.ts$/, sideEffects: true },
           { test: /\/core\/domain\//, sideEffects: false },
           { test: /\/core\/machines\//, sideEffects: false },
         ],

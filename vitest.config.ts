@@ -1,8 +1,18 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 
 export default defineConfig({
   plugins: [react()],
+  // As in the build: 'zod/mini' is the site's configured module (jitless, English messages).
+  resolve: {
+    alias: [
+      {
+        find: /^zod\/mini$/,
+        replacement: fileURLToPath(new URL('./core/domain/zod-mini-jitless.ts', import.meta.url)),
+      },
+    ],
+  },
   test: {
     // Property and model tests run hundreds of cases; a busy machine must not fail them on time alone.
     testTimeout: 30_000,

@@ -6,7 +6,6 @@ import {
   type InspectionEvent,
   type Observer,
 } from 'xstate';
-import { z, type ZodType } from 'zod';
 import {
   COMPACT_AFTER_EVENTS,
   decide,
@@ -24,24 +23,16 @@ import {
   type Profile,
   type ValidationModuleRun,
 } from './domain';
+import { type ApiClient, ok, type ApiResult, type CompareParams } from './domain/api';
+import type { OutboxKind } from './domain/outbox/outbox-kind';
+import type { OutboxBody } from './domain/outbox/outbox-bodies';
 import {
-  AdditionalInsuranceRequest,
-  ContactRequest,
-  PlanRequest,
-  type ApiClient,
-  ok,
-  type ApiResult,
-  type CompareParams,
-} from './domain/api';
-import {
-  PlanStatusUpdate,
   PLAN_TAB_ANCHOR,
   buildPlanLead,
   leadAttributionInfo,
   deliveryOutcome,
   modalPlanHash,
   parseLocation,
-  Profile as ProfileSchema,
   type DeliveryOutcome,
   type VisitorCommand,
 } from './domain';
@@ -546,24 +537,31 @@ function randomId(): string {
  * Idempotency-Key. A payload that no longer fits its call is refused (kept, never sent broken).
  */
 function outboxDestinations(api: ApiClient) {
-  const through = <T>(
-    schema: ZodType<T>,
-    send: (body: T, idempotencyKey: string) => Promise<ApiResult<unknown>>,
+  // The bodies' schemas load with the API client's chunk, which the send needs anyway; a chunk that
+  // cannot arrive is a failed attempt, tried again like a network failure.
+  const through = <K extends OutboxKind>(
+    kind: K,
+    send: (body: OutboxBody<K>, idempotencyKey: string) => Promise<ApiResult<unknown>>,
   ) =>
     fromPromise<DeliveryOutcome, DeliveryAttempt>(async ({ input }) => {
-      const body = schema.safeParse(input.payload);
-      return body.success ? deliveryOutcome(await send(body.data, input.id)) : 'refused';
+      const bodies = await import('./adapters/api').then(
+        (module) => module.OUTBOX_BODIES,
+        () => null,
+      );
+      if (!bodies) return 'failed';
+      const body = bodies[kind].safeParse(input.payload);
+      return body.success ? deliveryOutcome(await send(body.data as OutboxBody<K>, input.id)) : 'refused';
     });
   return {
-    solicitarplan: through(PlanRequest, (body, key) => api.requestPlan(body, { idempotencyKey: key })),
-    contacto: through(ContactRequest, (body, key) => api.sendContact(body, { idempotencyKey: key })),
-    'seguro-adicional': through(AdditionalInsuranceRequest, (body, key) =>
+    solicitarplan: through('solicitarplan', (body, key) => api.requestPlan(body, { idempotencyKey: key })),
+    contacto: through('contacto', (body, key) => api.sendContact(body, { idempotencyKey: key })),
+    'seguro-adicional': through('seguro-adicional', (body, key) =>
       api.requestAdditionalInsurance(body, { idempotencyKey: key }),
     ),
-    profile: through(z.object({ profile: ProfileSchema, productType: z.string() }), (body, key) =>
+    profile: through('profile', (body, key) =>
       api.sendProfile(body.profile, body.productType, { idempotencyKey: key }),
     ),
-    purchase: through(PlanStatusUpdate, (body, key) => api.updatePlanStatus(body, { idempotencyKey: key })),
+    purchase: through('purchase', (body, key) => api.updatePlanStatus(body, { idempotencyKey: key })),
   };
 }
 

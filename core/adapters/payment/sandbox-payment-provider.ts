@@ -1,11 +1,11 @@
-import { z } from 'zod';
+import type { z } from 'zod/mini';
 import { ChargeStatus, ProviderFailure, TokenResult } from '../../domain/purchase';
 import type { PaymentProvider, ProviderResult } from './payment-provider';
 
 /** Network failures and unreadable answers: the provider's own "service unreachable" code (§8 2007). */
 const UNREACHABLE = '2007';
 
-async function call<T>(schema: z.ZodType<T>, url: string, init: RequestInit): Promise<ProviderResult<T>> {
+async function call<T>(schema: z.ZodMiniType<T>, url: string, init: RequestInit): Promise<ProviderResult<T>> {
   try {
     const response = await fetch(url, init);
     const body: unknown = await response.json().catch(() => undefined);

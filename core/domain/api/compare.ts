@@ -1,12 +1,9 @@
 import { z } from 'zod';
 import { Profile } from '../profile/profile';
 import { InsuranceProduct } from './product';
+import { COMPARE_PAGE_SIZE, SortOrder } from './compare-terms';
 
-export const SortOrder = z.enum(['lowerPrice', 'higherPrice', 'recommended', 'popular', 'distance']);
-export type SortOrder = z.infer<typeof SortOrder>;
-
-/** Page size of the result list (§9). */
-export const COMPARE_PAGE_SIZE = 20;
+export { COMPARE_PAGE_SIZE, ORGANIZATION_TYPES_BY_PRODUCT_TYPE, SortOrder } from './compare-terms';
 
 const ids = z.array(z.number().int().nonnegative());
 
@@ -15,7 +12,7 @@ const ids = z.array(z.number().int().nonnegative());
  * optional here so the rule is the client's to enforce and test.
  */
 export const CompareParams = z.object({
-  profile: Profile.optional(),
+  profile: z.optional(Profile),
   productType: z.string().default(''),
   organizationTypes: z.array(z.string()).optional(),
   insuranceTypes: ids.optional(),
@@ -31,7 +28,7 @@ export const CompareParams = z.object({
   toDeductible: z.number().nonnegative().optional(),
   deductiblesToCompare: z.array(z.string()).optional(),
   targetCurrency: z.string().optional(),
-  order: SortOrder.default('recommended'),
+  order: z._default(SortOrder, 'recommended'),
   page: z.number().int().min(1).default(1),
   take: z.number().int().min(1).max(100).default(COMPARE_PAGE_SIZE),
   uuid: z.string().optional(),
@@ -56,17 +53,3 @@ export const CompareResponse = z.object({
   }),
 });
 export type CompareResponse = z.infer<typeof CompareResponse>;
-
-/**
- * The organization types each comparison asks for (organizationTypes is required, §8): insurers for
- * policies and company plans, EPS for complementary plans, prepaid companies (and Compensar, an EPS)
- * for prepaid medicine, insurers and pet specialists for pets.
- */
-export const ORGANIZATION_TYPES_BY_PRODUCT_TYPE: Readonly<Record<string, readonly string[]>> = {
-  '': ['ASEG'],
-  colectivo: ['EPS'],
-  'Medicina Prepagada': ['MEDICINA PREPAGADA', 'EPS'],
-  'SEGURO COLECTIVO': ['ASEG'],
-  PET_INSURANCE_CO: ['ASEG', 'MASCOTAS', 'EPS'],
-  SEGURO_MASCOTAS: ['ASEG', 'MASCOTAS', 'EPS'],
-};

@@ -28,7 +28,7 @@ export type CoverageAmountKind = z.infer<typeof CoverageAmountKind>;
 export const CoverageAmount = z.object({
   minAmount: z.number().nullable().optional(),
   maxAmount: z.number().nullable().optional(),
-  unit: AmountUnit.optional(),
+  unit: z.optional(AmountUnit),
 });
 export type CoverageAmount = z.infer<typeof CoverageAmount>;
 

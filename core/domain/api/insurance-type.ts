@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { Id } from './common';
 
 /** Insurance types (public-site §3); product types carry their own names (colectivo, SCTR, ...). */
@@ -27,17 +27,17 @@ export const DEFAULT_PET_INSURANCE_TYPE_ID = 246;
 
 export const InsuranceType = z.object({
   id: Id,
-  name: z.string().min(1),
+  name: z.string().check(z.minLength(1)),
   displayName: z.string(),
-  description: z.string().optional(),
-  color: z.string().optional(),
-  upperType: z.object({ name: z.string(), displayName: z.string() }).nullable().optional(),
-  metadata: z
-    .object({
-      detailGtm: z.string().optional(),
-      checkoutGtm: z.string().optional(),
-      purchaseGtm: z.string().optional(),
-    })
-    .optional(),
+  description: z.optional(z.string()),
+  color: z.optional(z.string()),
+  upperType: z.optional(z.nullable(z.object({ name: z.string(), displayName: z.string() }))),
+  metadata: z.optional(
+    z.object({
+      detailGtm: z.optional(z.string()),
+      checkoutGtm: z.optional(z.string()),
+      purchaseGtm: z.optional(z.string()),
+    }),
+  ),
 });
 export type InsuranceType = z.infer<typeof InsuranceType>;

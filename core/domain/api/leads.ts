@@ -17,7 +17,7 @@ export const ContactRequest = z.object({
   message: z.string().max(2000).optional(),
   productType: z.string().optional(),
   businessLine: z.string().optional(),
-  datosingresados: Profile.optional(),
+  datosingresados: z.optional(Profile),
   leadAttributionInfo: LeadAttribution.optional(),
   origin_url: z.string().optional(),
   originLead: z.string().optional(),
@@ -42,9 +42,9 @@ export const PlanRequest = z.object({
   productCode: z.string().optional(),
   productId: z.number().int().optional(),
   productType: z.string().optional(),
-  profile: Profile.optional(),
+  profile: z.optional(Profile),
   /** The active referrer (§6), also inside profile.referido when a profile is sent. */
-  referido: Referido.optional(),
+  referido: z.optional(Referido),
   leadAttributionInfo: LeadAttribution.optional(),
   consent: LeadConsent.optional(),
 });

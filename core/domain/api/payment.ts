@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { PaymentType } from '../shared/catalogues/payment-platforms';
+import { PaymentMethodCode } from '../shared/catalogues/payment-platforms';
 
-/** Payment types of the shared layer (§3) a card can show: all but the stored-card token. */
-export const PaymentMethodCode = PaymentType.exclude(['tdc-token']);
-export type PaymentMethodCode = z.infer<typeof PaymentMethodCode>;
+// Built with zod/mini beside the payment types: the purchase's events (on every page) check it.
+export { PaymentMethodCode };
 
 export const PaymentMethod = z.object({
   code: PaymentMethodCode,

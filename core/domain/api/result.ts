@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** How a call failed. 'robot' is the 401 of the compare call (§8); 'invalid-request' never left the client. */
 export const ApiErrorKind = z.enum(['http', 'network', 'decode', 'timeout', 'robot', 'invalid-request']);
@@ -8,7 +8,7 @@ export type ApiErrorKind = z.infer<typeof ApiErrorKind>;
 export const ApiError = z.object({
   call: z.string(),
   kind: ApiErrorKind,
-  status: z.number().int().optional(),
+  status: z.optional(z.number().check(z.int())),
   message: z.string(),
 });
 export type ApiError = z.infer<typeof ApiError>;

@@ -4,7 +4,7 @@ import { Profile } from '../profile/profile';
 /** POST api/buscarplanes/sharedinsurance {url, decodedProfile}: the short link's code (§7). */
 export const SharedLinkRequest = z.object({
   url: z.string().url().max(8000),
-  decodedProfile: Profile.nullable(),
+  decodedProfile: z.nullable(Profile),
 });
 export type SharedLinkRequest = z.infer<typeof SharedLinkRequest>;
 

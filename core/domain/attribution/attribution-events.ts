@@ -1,7 +1,7 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { Touch } from './touch';
 
-const Metadata = z.object({ at: z.number().int().nonnegative() });
+const Metadata = z.object({ at: z.number().check(z.int(), z.nonnegative()) });
 
 /** A visit arrived and stayed 2 s (§9 lead attribution): one more touch for the leads it sends. */
 export const TouchRecorded = z.object({

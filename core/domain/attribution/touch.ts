@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { LEAD_ATTRIBUTION_MAX_ENTRIES } from '../shared/constants/limits';
 
 /** Query parameters that name where a visit came from (campaigns and ad clicks). */
@@ -18,11 +18,11 @@ export const TOUCH_PARAMS = [
  * campaign parameters. Never the rest of the query: perfil carries health data.
  */
 export const Touch = z.object({
-  at: z.number().int().nonnegative(),
-  landing: z.string().max(500),
+  at: z.number().check(z.int(), z.nonnegative()),
+  landing: z.string().check(z.maxLength(500)),
   /** The other site the visitor came from (its origin); empty for a direct visit or one from this site. */
-  referrer: z.string().max(200),
-  params: z.partialRecord(z.enum(TOUCH_PARAMS), z.string().max(200)),
+  referrer: z.string().check(z.maxLength(200)),
+  params: z.partialRecord(z.enum(TOUCH_PARAMS), z.string().check(z.maxLength(200))),
 });
 export type Touch = z.infer<typeof Touch>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { normalizeColombianPhone } from '../contact/contact-form';
 import type { Language } from '../events/domain-event';
 import { canonicalPath } from '../routing/route-segments';
@@ -56,22 +56,22 @@ export function chatTopicFor(lang: Language, pathname: string): number | null {
 
 /** What starting a chat sends to the provider (the chat client: fullName, phone, email, §3). */
 export const ChatStart = z.object({
-  fullName: z.string().min(1).max(120),
-  email: z.string().min(3).max(120),
-  phone: z.string().min(7).max(20),
-  topic: z.number().int().min(0).max(4),
+  fullName: z.string().check(z.minLength(1), z.maxLength(120)),
+  email: z.string().check(z.minLength(3), z.maxLength(120)),
+  phone: z.string().check(z.minLength(7), z.maxLength(20)),
+  topic: z.number().check(z.int(), z.minimum(0), z.maximum(4)),
   language: z.enum(['ES', 'EN', 'PT']),
   /** The page the chat was started from. */
-  page: z.string().max(500),
+  page: z.string().check(z.maxLength(500)),
 });
 export type ChatStart = z.infer<typeof ChatStart>;
 
 /** The provider's answer: the conversation is queued for an agent, with the provider's own message. */
 export const ChatQueued = z.object({
   status: z.literal('queued'),
-  conversationId: z.string().min(1).max(80),
-  position: z.number().int().nonnegative(),
-  message: z.string().min(1).max(500),
+  conversationId: z.string().check(z.minLength(1), z.maxLength(80)),
+  position: z.number().check(z.int(), z.nonnegative()),
+  message: z.string().check(z.minLength(1), z.maxLength(500)),
 });
 export type ChatQueued = z.infer<typeof ChatQueued>;
 

@@ -1,22 +1,19 @@
-import { z } from 'zod';
-import { COMPARE_PAGE_SIZE, ORGANIZATION_TYPES_BY_PRODUCT_TYPE, SortOrder, type CompareParams } from '../api';
+import { z } from 'zod/mini';
+import type { CompareParams } from '../api';
+import { COMPARE_PAGE_SIZE, ORGANIZATION_TYPES_BY_PRODUCT_TYPE, SortOrder } from '../api/compare-terms';
 import type { Profile } from '../profile/profile';
 import { COMPARE_SECTIONS, type CompareSection } from '../routing/route-table';
 
 /** The filters of the comparison (§3) and its sort order. Empty lists mean "no filter". */
+const FilterId = z.number().check(z.int(), z.nonnegative());
 export const CompareFilters = z.object({
-  insuranceTypes: z.array(z.number().int().nonnegative()),
-  organizations: z.array(z.number().int().nonnegative()),
-  organizationTypes: z.array(z.string().min(1).max(40)),
-  coverageOrganizations: z.array(z.number().int().nonnegative()),
-  categoryTypes: z.array(z.string().min(1).max(60)),
-  prices: z
-    .object({
-      from: z.number().int().nonnegative().nullable(),
-      to: z.number().int().nonnegative().nullable(),
-    })
-    .nullable(),
-  prevision: z.string().min(1).max(40).nullable(),
+  insuranceTypes: z.array(FilterId),
+  organizations: z.array(FilterId),
+  organizationTypes: z.array(z.string().check(z.minLength(1), z.maxLength(40))),
+  coverageOrganizations: z.array(FilterId),
+  categoryTypes: z.array(z.string().check(z.minLength(1), z.maxLength(60))),
+  prices: z.nullable(z.object({ from: z.nullable(FilterId), to: z.nullable(FilterId) })),
+  prevision: z.nullable(z.string().check(z.minLength(1), z.maxLength(40))),
   order: SortOrder,
 });
 export type CompareFilters = z.infer<typeof CompareFilters>;
@@ -50,11 +47,11 @@ export const QUERY_KEYS = {
   order: 'order',
 } as const;
 
-const idItem = z.coerce.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER);
-const textItem = z.string().trim().min(1).max(60);
-const priceBound = z.union([z.literal(''), z.coerce.number().int().nonnegative()]);
+const idItem = z.coerce.number().check(z.int(), z.nonnegative(), z.maximum(Number.MAX_SAFE_INTEGER));
+const textItem = z.string().check(z.trim(), z.minLength(1), z.maxLength(60));
+const priceBound = z.union([z.literal(''), z.coerce.number().check(z.int(), z.nonnegative())]);
 
-function list<T>(params: URLSearchParams, key: string, item: z.ZodType<T>): T[] {
+function list<T>(params: URLSearchParams, key: string, item: z.ZodMiniType<T>): T[] {
   const raw = params.get(key);
   if (!raw) return [];
   const values: T[] = [];

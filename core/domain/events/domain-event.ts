@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { Profile, ProductTypeKey } from '../profile/profile';
 import { SiteCountryCode } from '../site/country';
 import { OutboxKind, OutboxPayload } from '../outbox/outbox-kind';
@@ -9,9 +9,9 @@ import { AttributionEvents } from '../attribution/attribution-events';
  * The facts worth keeping. Each record is `{ type, version, data, metadata }`; time arrives as
  * `metadata.at` (epoch ms) so the projection never reads a clock.
  */
-const Metadata = z.object({ at: z.number().int().nonnegative() });
+const Metadata = z.object({ at: z.number().check(z.int(), z.nonnegative()) });
 
-function event<T extends string, V extends number, D extends z.ZodType>(type: T, version: V, data: D) {
+function event<T extends string, V extends number, D extends z.ZodMiniType>(type: T, version: V, data: D) {
   return z.object({ type: z.literal(type), version: z.literal(version), data, metadata: Metadata });
 }
 
@@ -23,49 +23,50 @@ export type Language = z.infer<typeof Language>;
 export const SessionStarted = event(
   'SessionStarted',
   1,
-  z.object({ startedAt: z.number().int().nonnegative() }),
+  z.object({ startedAt: z.number().check(z.int(), z.nonnegative()) }),
 );
 export const ProfileSaved = event(
   'ProfileSaved',
   1,
   z.object({ country: SiteCountryCode, productType: ProductTypeKey, profile: Profile }),
 );
-export const ComparisonSlotFilled = event(
-  'ComparisonSlotFilled',
-  1,
-  z.object({ productId: z.string().min(1) }),
-);
-export const ComparisonSlotCleared = event(
-  'ComparisonSlotCleared',
-  1,
-  z.object({ productId: z.string().min(1) }),
-);
+const ProductId = z.string().check(z.minLength(1));
+export const ComparisonSlotFilled = event('ComparisonSlotFilled', 1, z.object({ productId: ProductId }));
+export const ComparisonSlotCleared = event('ComparisonSlotCleared', 1, z.object({ productId: ProductId }));
 export const ReferralStored = event(
   'ReferralStored',
   1,
   z.object({
-    email: z.string().max(50),
-    name: z.string().max(120),
-    ejecutivo: z.string().max(120).nullable(),
-    initialDate: z.number().int().nonnegative(),
+    email: z.string().check(z.maxLength(50)),
+    name: z.string().check(z.maxLength(120)),
+    ejecutivo: z.nullable(z.string().check(z.maxLength(120))),
+    initialDate: z.number().check(z.int(), z.nonnegative()),
   }),
 );
 export const ReferralRemoved = event('ReferralRemoved', 1, z.object({}));
-export const NotificationSeen = event('NotificationSeen', 1, z.object({ message: z.string().max(2000) }));
+export const NotificationSeen = event(
+  'NotificationSeen',
+  1,
+  z.object({ message: z.string().check(z.maxLength(2000)) }),
+);
 export const FlagToggled = event('FlagToggled', 1, z.object({ flag: LocalFlag, on: z.boolean() }));
 export const LanguageChanged = event('LanguageChanged', 1, z.object({ lang: Language }));
 export const LeadQueued = event(
   'LeadQueued',
   1,
   z.object({
-    leadId: z.string().min(1),
+    leadId: z.string().check(z.minLength(1)),
     kind: OutboxKind,
     payload: OutboxPayload,
     /** When the visitor sent it; the outbox delivers oldest first. */
-    queuedAt: z.number().int().nonnegative(),
+    queuedAt: z.number().check(z.int(), z.nonnegative()),
   }),
 );
-export const LeadDelivered = event('LeadDelivered', 1, z.object({ leadId: z.string().min(1) }));
+export const LeadDelivered = event(
+  'LeadDelivered',
+  1,
+  z.object({ leadId: z.string().check(z.minLength(1)) }),
+);
 
 export const DomainEvent = z.discriminatedUnion('type', [
   SessionStarted,

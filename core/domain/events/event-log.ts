@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { StorageVersion } from '../site/country';
 import { VisitorState } from '../visitor/visitor-state';
 
@@ -20,28 +20,20 @@ export const SNAPSHOT_FORMAT = 2;
 /**
  * Raise this when `evolve` starts reading the same events differently while `VisitorState` keeps its
  * shape: every stored snapshot is then rebuilt from the events. A change of shape needs no raise: the
- * schema fingerprint below already differs.
+ * schema fingerprint below then differs.
  */
 export const PROJECTION_REVISION = 1;
 
-let projectionVersionMemo: string | null = null;
+/**
+ * The hash of `VisitorState`'s JSON Schema (projection-fingerprint.ts). A constant, so the page ships
+ * no JSON Schema code; tests/domain/events/projection-fingerprint.test.ts fails, naming the new value,
+ * when the projection's shape changes and this is not updated.
+ */
+export const PROJECTION_FINGERPRINT = 'a1b90f68';
 
 /** The projection's schema as a short text: its revision and a hash of its JSON Schema. */
 export function projectionVersion(): string {
-  projectionVersionMemo ??= `${PROJECTION_REVISION}:${fnv1a(
-    JSON.stringify(z.toJSONSchema(VisitorState, { unrepresentable: 'any', io: 'output' })),
-  )}`;
-  return projectionVersionMemo;
-}
-
-/** 32-bit FNV-1a: a fingerprint, not a security measure. */
-function fnv1a(text: string): string {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i += 1) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return (hash >>> 0).toString(16).padStart(8, '0');
+  return `${PROJECTION_REVISION}:${PROJECTION_FINGERPRINT}`;
 }
 
 /** The snapshot record as stored: the fold of every event with a sequence number up to `throughSeq`. */
@@ -56,17 +48,19 @@ export function snapshotRecord(state: VisitorState, throughSeq: number): LogSnap
   return { format: SNAPSHOT_FORMAT, projection: projectionVersion(), throughSeq, state };
 }
 
+const NonNegativeInt = z.number().check(z.int(), z.nonnegative());
+
 const SnapshotEnvelope = z.object({
   format: z.number(),
   projection: z.string(),
-  throughSeq: z.number().int().nonnegative(),
+  throughSeq: NonNegativeInt,
   state: z.unknown(),
 });
 
 /** The first snapshot layout (no format, no projection version), only recognised to migrate it. */
 const LegacySnapshot = z.object({
-  throughSeq: z.number().int().nonnegative(),
-  state: z.object({ profiles: z.object({}).loose(), comparisonSlots: z.array(z.unknown()) }).loose(),
+  throughSeq: NonNegativeInt,
+  state: z.looseObject({ profiles: z.looseObject({}), comparisonSlots: z.array(z.unknown()) }),
 });
 
 export type SnapshotReading =
@@ -149,8 +143,13 @@ export const ExportedLog = z.object({
   format: z.literal('queseguro-event-log'),
   version: z.literal(2),
   namespace: StorageVersion,
-  exportedAt: z.number().int().nonnegative(),
-  events: z.array(z.object({ seq: z.number().int().positive().max(999_999_999_999), event: z.unknown() })),
+  exportedAt: NonNegativeInt,
+  events: z.array(
+    z.object({
+      seq: z.number().check(z.int(), z.positive(), z.maximum(999_999_999_999)),
+      event: z.unknown(),
+    }),
+  ),
 });
 export type ExportedLog = z.infer<typeof ExportedLog>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * What a visitor sends through the outbox, one kind per destination: a plan request, the contact form,

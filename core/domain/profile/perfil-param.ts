@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ProductTypeName } from '../api/insurance-type';
 import type { AppLocation } from '../routing/resolve-route';
 import { COMPARE_SECTIONS, type CompareSection } from '../routing/route-table';
@@ -38,7 +38,7 @@ export interface PerfilInAddress {
   readonly productTypeParam: string | null;
 }
 
-const Envelope = z.object({ productType: z.string().max(40).optional() });
+const Envelope = z.object({ productType: z.optional(z.string().check(z.maxLength(40))) });
 
 /** Decode a perfil value; null when it is not base64 of UTF-8 JSON of a valid profile. */
 export function decodePerfil(value: string, productTypeParam: string | null = null): PerfilValue | null {

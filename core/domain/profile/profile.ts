@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { PROFILE_PARAM_REMOVAL_DELAY_MS } from '../shared/constants/limits';
 
 /** Sex as the profile stores it (labels Hombre/Mujer are the view's). Empty defaults to 'Masculino'. */
@@ -10,72 +10,75 @@ export const DEFAULT_SEX: Sexo = 'Masculino';
 /** The default couple partner is female (§5). */
 export const DEFAULT_PARTNER_SEX: Sexo = 'Femenino';
 
-const age = z.number().int().min(0).max(120);
+const age = z.number().check(z.int(), z.minimum(0), z.maximum(120));
 
 /** A person who pays (cotizante); Colombia adds maternidad and eps_actual, international nacionalidad and paisCobertura. */
 export const Cotizante = z.object({
   sexo: Sexo,
   edad: age,
-  nacionalidad: z.string().max(60).optional(),
-  paisCobertura: z.string().max(60).optional(),
-  ingreso: z.number().nonnegative().optional(),
-  parentesco: z.string().max(40).optional(),
-  maternidad: z.boolean().optional(),
-  eps_actual: z.string().max(60).optional(),
+  nacionalidad: z.optional(z.string().check(z.maxLength(60))),
+  paisCobertura: z.optional(z.string().check(z.maxLength(60))),
+  ingreso: z.optional(z.number().check(z.nonnegative())),
+  parentesco: z.optional(z.string().check(z.maxLength(40))),
+  maternidad: z.optional(z.boolean()),
+  eps_actual: z.optional(z.string().check(z.maxLength(60))),
 });
 export type Cotizante = z.infer<typeof Cotizante>;
 
 /** A dependant (carga). */
 export const Carga = z.object({
-  parentescoCarga: z.string().min(1).max(40),
+  parentescoCarga: z.string().check(z.minLength(1), z.maxLength(40)),
   edad: age,
-  sexo: Sexo.optional(),
+  sexo: z.optional(Sexo),
 });
 export type Carga = z.infer<typeof Carga>;
 
 export const Mascota = z.object({
-  especie: z.string().min(1).max(40),
-  raza: z.string().min(1).max(60),
-  edad: z.number().int().min(0).max(30),
+  especie: z.string().check(z.minLength(1), z.maxLength(40)),
+  raza: z.string().check(z.minLength(1), z.maxLength(60)),
+  edad: z.number().check(z.int(), z.minimum(0), z.maximum(30)),
 });
 export type Mascota = z.infer<typeof Mascota>;
 
 export const Colectivo = z.object({
-  cantidadDeTrabajadores: z.number().int().nonnegative(),
-  cantidadDeCargas: z.number().int().nonnegative(),
+  cantidadDeTrabajadores: z.number().check(z.int(), z.nonnegative()),
+  cantidadDeCargas: z.number().check(z.int(), z.nonnegative()),
 });
 export type Colectivo = z.infer<typeof Colectivo>;
 
 export const Region = z.object({
   stateCode: z.union([z.string(), z.number()]),
   stateName: z.string(),
-  orderPosition: z.number().int().optional(),
-  abbreviation: z.string().optional(),
+  orderPosition: z.optional(z.number().check(z.int())),
+  abbreviation: z.optional(z.string()),
 });
 
-export const Referido = z.object({ email: z.string().max(50), name: z.string().max(120).optional() });
+export const Referido = z.object({
+  email: z.string().check(z.maxLength(50)),
+  name: z.optional(z.string().check(z.maxLength(120))),
+});
 
 /** The insured profile of public-site §3, stored per country and product type. */
 export const Profile = z.object({
-  cotizante: z.array(Cotizante).min(1).max(10),
-  cargas: z.array(Carga).max(20).default([]),
-  enPareja: z.boolean().default(false),
-  ingresodatos: z.boolean().optional(),
-  colectivo: z.object({ cantidadempleados: z.number().int().nonnegative() }).optional(),
-  colectivos: z.array(Colectivo).max(50).optional(),
-  titular: z
-    .object({
-      epsActual: z.string().max(60).optional(),
-      nacionalidad: z.string().max(60).optional(),
-      paisCobertura: z.string().max(60).optional(),
-    })
-    .optional(),
-  mascota: z.array(Mascota).max(10).optional(),
-  region: Region.optional(),
-  referido: Referido.optional(),
-  sctr: z
-    .object({ ingreso: z.number().nonnegative(), sector: z.string(), tipo_trabajo: z.string() })
-    .optional(),
+  cotizante: z.array(Cotizante).check(z.minLength(1), z.maxLength(10)),
+  cargas: z._default(z.array(Carga).check(z.maxLength(20)), []),
+  enPareja: z._default(z.boolean(), false),
+  ingresodatos: z.optional(z.boolean()),
+  colectivo: z.optional(z.object({ cantidadempleados: z.number().check(z.int(), z.nonnegative()) })),
+  colectivos: z.optional(z.array(Colectivo).check(z.maxLength(50))),
+  titular: z.optional(
+    z.object({
+      epsActual: z.optional(z.string().check(z.maxLength(60))),
+      nacionalidad: z.optional(z.string().check(z.maxLength(60))),
+      paisCobertura: z.optional(z.string().check(z.maxLength(60))),
+    }),
+  ),
+  mascota: z.optional(z.array(Mascota).check(z.maxLength(10))),
+  region: z.optional(Region),
+  referido: z.optional(Referido),
+  sctr: z.optional(
+    z.object({ ingreso: z.number().check(z.nonnegative()), sector: z.string(), tipo_trabajo: z.string() }),
+  ),
 });
 export type Profile = z.infer<typeof Profile>;
 
@@ -86,11 +89,11 @@ export function defaultProfile(): Profile {
 
 /** Contact data kept beside the profile. */
 export const ProfileContact = z.object({
-  email: z.string().max(120).optional(),
-  rut: z.string().max(20).optional(),
-  telefono: z.string().max(20).optional(),
-  nombre: z.string().max(120).optional(),
-  idSalesforce: z.string().max(40).optional(),
+  email: z.optional(z.string().check(z.maxLength(120))),
+  rut: z.optional(z.string().check(z.maxLength(20))),
+  telefono: z.optional(z.string().check(z.maxLength(20))),
+  nombre: z.optional(z.string().check(z.maxLength(120))),
+  idSalesforce: z.optional(z.string().check(z.maxLength(40))),
 });
 export type ProfileContact = z.infer<typeof ProfileContact>;
 
@@ -98,7 +101,7 @@ export type ProfileContact = z.infer<typeof ProfileContact>;
  * Profiles are kept per product type. The general health comparison (Seguros) has an empty product type
  * (§2 category resolution); its storage key is 'general'.
  */
-export const ProductTypeKey = z.string().max(40);
+export const ProductTypeKey = z.string().check(z.maxLength(40));
 export type ProductTypeKey = z.infer<typeof ProductTypeKey>;
 export const GENERAL_PRODUCT_TYPE: ProductTypeKey = 'general';
 export function productTypeKey(productType: string | null | undefined): ProductTypeKey {

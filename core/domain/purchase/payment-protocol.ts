@@ -1,24 +1,27 @@
-import { z } from 'zod';
-import { PaymentMethodCode } from '../api/payment';
+import { z } from 'zod/mini';
+import { PaymentMethodCode } from '../shared/catalogues/payment-platforms';
 
 /** What the payment provider's port answers, whatever provider is behind it. */
-export const TokenResult = z.object({ token: z.string().min(1).max(200), brand: z.string().max(40) });
+export const TokenResult = z.object({
+  token: z.string().check(z.minLength(1), z.maxLength(200)),
+  brand: z.string().check(z.maxLength(40)),
+});
 export type TokenResult = z.infer<typeof TokenResult>;
 
 export const ChargeRequest = z.object({
-  purchaseId: z.string().min(1),
+  purchaseId: z.string().check(z.minLength(1)),
   method: PaymentMethodCode,
-  amount: z.number().int().nonnegative(),
+  amount: z.number().check(z.int(), z.nonnegative()),
   currency: z.literal('COP'),
-  token: z.string().max(200).nullable(),
+  token: z.nullable(z.string().check(z.maxLength(200))),
 });
 export type ChargeRequest = z.infer<typeof ChargeRequest>;
 
 /** A charge's state at the provider; 'pending' means it has not answered yet. */
 export const ChargeStatus = z.object({
   status: z.enum(['approved', 'declined', 'pending', 'not_found']),
-  code: z.string().nullable(),
-  reference: z.string().nullable(),
+  code: z.nullable(z.string()),
+  reference: z.nullable(z.string()),
 });
 export type ChargeStatus = z.infer<typeof ChargeStatus>;
 

@@ -1,13 +1,13 @@
-import { z } from 'zod';
-import { PaymentMethodCode } from '../api/payment';
-import { PurchaseStep } from './purchase-form';
+import { z } from 'zod/mini';
+import { PaymentMethodCode } from '../shared/catalogues/payment-platforms';
+import { PurchaseStep } from './purchase-step';
 
-const Metadata = z.object({ at: z.number().int().nonnegative() });
-function event<T extends string, D extends z.ZodType>(type: T, data: D) {
+const Metadata = z.object({ at: z.number().check(z.int(), z.nonnegative()) });
+function event<T extends string, D extends z.ZodMiniType>(type: T, data: D) {
   return z.object({ type: z.literal(type), version: z.literal(1), data, metadata: Metadata });
 }
 
-const Id = z.string().min(1).max(120);
+const Id = z.string().check(z.minLength(1), z.maxLength(120));
 
 /**
  * The online purchase's facts. None carries card data: a card reaches the provider's tokenizer only,
@@ -18,10 +18,10 @@ export const PurchaseStarted = event(
   z.object({
     purchaseId: Id,
     productCode: Id,
-    productName: z.string().max(200),
-    sessionType: z.string().max(40),
-    steps: z.array(PurchaseStep).min(1),
-    total: z.number().int().nonnegative(),
+    productName: z.string().check(z.maxLength(200)),
+    sessionType: z.string().check(z.maxLength(40)),
+    steps: z.array(PurchaseStep).check(z.minLength(1)),
+    total: z.number().check(z.int(), z.nonnegative()),
   }),
 );
 export const PurchaseStepSaved = event(
@@ -29,12 +29,12 @@ export const PurchaseStepSaved = event(
   z.object({
     purchaseId: Id,
     stepCode: z.string(),
-    values: z.record(z.string(), z.string().max(4000)),
+    values: z.record(z.string(), z.string().check(z.maxLength(4000))),
   }),
 );
 export const PurchaseStepShown = event(
   'PurchaseStepShown',
-  z.object({ purchaseId: Id, stepIndex: z.number().int().nonnegative() }),
+  z.object({ purchaseId: Id, stepIndex: z.number().check(z.int(), z.nonnegative()) }),
 );
 export const PaymentAttempted = event(
   'PaymentAttempted',
@@ -42,17 +42,17 @@ export const PaymentAttempted = event(
     purchaseId: Id,
     key: Id,
     method: PaymentMethodCode,
-    amount: z.number().int().nonnegative(),
-    token: z.string().max(200).nullable(),
+    amount: z.number().check(z.int(), z.nonnegative()),
+    token: z.nullable(z.string().check(z.maxLength(200))),
   }),
 );
 export const PaymentApproved = event(
   'PaymentApproved',
-  z.object({ purchaseId: Id, key: Id, reference: z.string().max(200) }),
+  z.object({ purchaseId: Id, key: Id, reference: z.string().check(z.maxLength(200)) }),
 );
 export const PaymentDeclined = event(
   'PaymentDeclined',
-  z.object({ purchaseId: Id, key: Id, code: z.string().max(80) }),
+  z.object({ purchaseId: Id, key: Id, code: z.string().check(z.maxLength(80)) }),
 );
 export const PaymentUnanswered = event('PaymentUnanswered', z.object({ purchaseId: Id, key: Id }));
 export const PurchaseConfirmed = event('PurchaseConfirmed', z.object({ purchaseId: Id }));

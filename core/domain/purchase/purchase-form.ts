@@ -1,18 +1,8 @@
 import { z } from 'zod';
 import { orderSteps } from '../shared/routes/purchase-flow-path';
+import { PAYMENT_STEP, PurchaseStepCode, type PurchaseStep } from './purchase-step';
 
-/**
- * The form steps a product's online purchase asks for (§3 "Form-step codes exist for personal payment
- * data, DPS, company data, mass insured, partial payment"); the spec does not show the codes, these are ours.
- */
-export const PurchaseStepCode = z.enum([
-  'personal-payment-data',
-  'dps',
-  'company-data',
-  'mass-insured',
-  'partial-payment',
-]);
-export type PurchaseStepCode = z.infer<typeof PurchaseStepCode>;
+export * from './purchase-step';
 
 /** How a field is checked; each kind maps to a validator of the shared layer (§5). */
 export const PurchaseFieldKind = z.enum([
@@ -58,26 +48,7 @@ export const PurchaseFormsEnvelope = z.object({
   data: z.array(PurchaseForm),
 });
 
-/** The step of the payment itself, after every form (§3 sub-status 303 Pago). */
-export const PAYMENT_STEP = { code: 'payment', title: 'Pago' } as const;
-
-export const PurchaseStep = z.object({
-  code: z.union([PurchaseStepCode, z.literal('payment')]),
-  title: z.string(),
-});
-export type PurchaseStep = z.infer<typeof PurchaseStep>;
-
 /** The steps of a purchase: the product's forms by orderPosition (§2), then the payment. */
 export function purchaseSteps(forms: readonly PurchaseForm[]): PurchaseStep[] {
   return [...orderSteps(forms).map(({ code, title }) => ({ code, title })), { ...PAYMENT_STEP }];
 }
-
-/** Contratación Online sub-status (§4) the back office reads while the visitor is on a step. */
-export const STEP_SUB_STATUS: Readonly<Record<PurchaseStep['code'], number>> = {
-  'personal-payment-data': 300,
-  dps: 301,
-  'company-data': 304,
-  'mass-insured': 305,
-  'partial-payment': 303,
-  payment: 303,
-};

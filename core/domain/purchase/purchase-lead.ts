@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LEAD_STATUS_IDS } from '../shared/catalogues/request-statuses';
-import { STEP_SUB_STATUS, type PurchaseStep } from './purchase-form';
+import { STEP_SUB_STATUS, type PurchaseStep } from './purchase-step';
 
 /**
  * POST api/solicitarplans/update: where the purchase stopped, for the back office (§4): Contratación

@@ -1,36 +1,36 @@
-import { z } from 'zod';
-import { PaymentMethodCode } from '../api/payment';
-import { PurchaseStep } from './purchase-form';
+import { z } from 'zod/mini';
+import { PaymentMethodCode } from '../shared/catalogues/payment-platforms';
+import { PurchaseStep } from './purchase-step';
 
 export const AttemptStatus = z.enum(['pending', 'approved', 'declined', 'unanswered']);
 export type AttemptStatus = z.infer<typeof AttemptStatus>;
 
 /** One payment attempt: its idempotency key, what was charged and how it ended. Never card data. */
 export const PaymentAttempt = z.object({
-  key: z.string().min(1),
+  key: z.string().check(z.minLength(1)),
   method: PaymentMethodCode,
-  amount: z.number().int().nonnegative(),
+  amount: z.number().check(z.int(), z.nonnegative()),
   status: AttemptStatus,
-  code: z.string().nullable(),
-  reference: z.string().nullable(),
+  code: z.nullable(z.string()),
+  reference: z.nullable(z.string()),
 });
 export type PaymentAttempt = z.infer<typeof PaymentAttempt>;
 
 /** A purchase as the visitor left it: what a reload resumes from. */
 export const Purchase = z.object({
-  purchaseId: z.string().min(1),
-  productCode: z.string().min(1),
+  purchaseId: z.string().check(z.minLength(1)),
+  productCode: z.string().check(z.minLength(1)),
   productName: z.string(),
   sessionType: z.string(),
-  steps: z.array(PurchaseStep).min(1),
-  stepIndex: z.number().int().nonnegative(),
+  steps: z.array(PurchaseStep).check(z.minLength(1)),
+  stepIndex: z.number().check(z.int(), z.nonnegative()),
   /** The furthest step reached: forward moves never skip a step that was not completed. */
-  reached: z.number().int().nonnegative(),
+  reached: z.number().check(z.int(), z.nonnegative()),
   values: z.record(z.string(), z.record(z.string(), z.string())),
-  total: z.number().int().nonnegative(),
+  total: z.number().check(z.int(), z.nonnegative()),
   attempts: z.array(PaymentAttempt),
-  startedAt: z.number().int().nonnegative(),
-  confirmedAt: z.number().int().nonnegative().nullable(),
+  startedAt: z.number().check(z.int(), z.nonnegative()),
+  confirmedAt: z.nullable(z.number().check(z.int(), z.nonnegative())),
 });
 export type Purchase = z.infer<typeof Purchase>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** The four sites. Colombia is the default; the others are picked by host name or configuration. */
 export const SiteCountryCode = z.enum(['CO', 'CL', 'PE', 'INT']);

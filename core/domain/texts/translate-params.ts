@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { accept, reject, type Outcome } from '../shared/outcome';
 
 /** A translate parameter given as text must be a JSON object (§8); anything else is this typed error. */
@@ -8,8 +7,23 @@ export interface WrongTranslateParameter {
   readonly parameter: string;
 }
 
-const Params = z.record(z.string(), z.union([z.string(), z.number(), z.boolean()]));
-export type TranslateParams = z.infer<typeof Params>;
+export type TranslateParams = Record<string, string | number | boolean>;
+
+/** A JSON object whose values are texts, numbers or booleans (checked by hand: it runs on every text). */
+function asParams(value: unknown): TranslateParams | null {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+  const params: TranslateParams = {};
+  for (const [name, entry] of Object.entries(value)) {
+    if (typeof entry !== 'string' && typeof entry !== 'boolean' && !Number.isFinite(entry)) return null;
+    Object.defineProperty(params, name, {
+      value: entry,
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
+  }
+  return params;
+}
 
 export function parseTranslateParams(
   parameter: string | TranslateParams | undefined,
@@ -22,9 +36,9 @@ export function parseTranslateParams(
   } catch {
     parsed = undefined;
   }
-  const checked = Params.safeParse(parsed);
-  return checked.success
-    ? accept(checked.data)
+  const checked = asParams(parsed);
+  return checked
+    ? accept(checked)
     : reject({ kind: 'wrong-translate-parameter', message: 'Wrong parameter in TranslatePipe', parameter });
 }
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { EMPTY_SLOTS, clearSlot, fillSlot, normaliseSlots } from '../compare/slots';
 import { Language, LocalFlag, type DomainEvent } from '../events/domain-event';
 import { Colectivo, Profile, defaultProfile, GENERAL_PRODUCT_TYPE } from '../profile/profile';
@@ -12,29 +12,32 @@ import { Touch, keepTouches } from '../attribution/touch';
 export const VisitorState = z.object({
   country: SiteCountryCode,
   profiles: z.record(z.string(), Profile),
-  colectivos: z.array(Colectivo).nullable(),
+  colectivos: z.nullable(z.array(Colectivo)),
   // Read to the rules: a stored `x, x, y` (an older snapshot) is `x, y` here, as on screen.
-  comparisonSlots: z.array(z.string().nullable()).length(3).transform(normaliseSlots),
-  referral: z
-    .object({
+  comparisonSlots: z.pipe(
+    z.array(z.nullable(z.string())).check(z.length(3)),
+    z.transform((slots: (string | null)[]) => normaliseSlots(slots)),
+  ),
+  referral: z.nullable(
+    z.object({
       email: z.string(),
       name: z.string(),
-      ejecutivo: z.string().nullable(),
+      ejecutivo: z.nullable(z.string()),
       initialDate: z.number(),
-    })
-    .nullable(),
-  notificationLastSeen: z.string().nullable(),
+    }),
+  ),
+  notificationLastSeen: z.nullable(z.string()),
   flags: z.record(LocalFlag, z.boolean()),
   language: Language,
-  sessionStartedAt: z.number().nullable(),
+  sessionStartedAt: z.nullable(z.number()),
   leadOutbox: z.record(
     z.string(),
     z.object({ kind: OutboxKind, payload: OutboxPayload, queuedAt: z.number() }),
   ),
   /** Online purchases by purchase id (the session of /Compra-Online); a snapshot from before has none. */
-  purchases: z.record(z.string(), Purchase).default({}),
+  purchases: z._default(z.record(z.string(), Purchase), {}),
   /** The visits' touches for lead attribution (§9): first and latest, at most 100. */
-  attribution: z.array(Touch).max(100).default([]),
+  attribution: z._default(z.array(Touch).check(z.maxLength(100)), []),
 });
 export type VisitorState = z.infer<typeof VisitorState>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { PageName } from '../routing/route-table';
 import type { ContentRequest } from '../content/content-request';
 import { API_MESSAGES } from '../api/messages';
@@ -26,12 +26,14 @@ export const LOGIN_HASH_PARAM = 'hash';
 export const TOKEN_PAGES: ReadonlySet<PageName> = new Set<PageName>(['institution-view']);
 export const requiresAccessToken = (page: PageName): boolean => TOKEN_PAGES.has(page);
 
+const ClaimText = z.string().check(z.trim(), z.minLength(1), z.maxLength(120));
+
 const Claims = z.object({
-  company: z.union([z.string().trim().min(1).max(120), z.number().int().nonnegative()]).optional(),
-  /** Seconds since the epoch (RFC 7519). */
-  exp: z.number().finite().optional(),
-  demo: z.boolean().optional(),
-  name: z.string().trim().min(1).max(120).optional(),
+  company: z.optional(z.union([ClaimText, z.number().check(z.int(), z.nonnegative())])),
+  /** Seconds since the epoch (RFC 7519); zod's number is finite. */
+  exp: z.optional(z.number()),
+  demo: z.optional(z.boolean()),
+  name: z.optional(ClaimText),
 });
 
 /** What the site reads of the token. The server checks the signature; the site only picks what to show. */

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { filledSlots } from '../compare/slots';
 import { encodePerfil, PERFIL_PARAM } from '../profile/perfil-param';
 import type { ProductTypeName } from '../api/insurance-type';
@@ -11,10 +10,10 @@ export const PLANS_PARAM = 'planes';
 export const SHORT_LINK_PREFIX = '/url/';
 
 /** A short-link code: what the backend hands out (letters, digits, '-' and '_', 4 to 64). */
-export const ShortLinkCode = z.string().regex(/^[A-Za-z0-9_-]{4,64}$/);
+const SHORT_LINK_CODE = /^[A-Za-z0-9_-]{4,64}$/;
 
 export function isShortLinkCode(code: string): boolean {
-  return ShortLinkCode.safeParse(code).success;
+  return SHORT_LINK_CODE.test(code);
 }
 
 export interface ShareSource {

@@ -113,6 +113,13 @@ describe('translate parameters (§8)', () => {
     expect(wrong.ok).toBe(false);
     if (!wrong.ok) expect(wrong.error.message).toBe('Wrong parameter in TranslatePipe');
     expect(parseTranslateParams('[1,2]').ok).toBe(false);
+    expect(parseTranslateParams('"Ana"').ok).toBe(false);
+    expect(parseTranslateParams('null').ok).toBe(false);
+    expect(parseTranslateParams('{"name":null}').ok).toBe(false);
+    expect(parseTranslateParams('{"name":{"first":"Ana"}}').ok).toBe(false);
+    expect(parseTranslateParams('{"n":2,"on":true}')).toEqual({ ok: true, value: { n: 2, on: true } });
+    const proto = parseTranslateParams('{"__proto__":"x"}');
+    expect(proto.ok && Object.getPrototypeOf(proto.value)).toBe(Object.prototype);
   });
 });
 

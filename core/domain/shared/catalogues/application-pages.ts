@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Application page enum values (§2). */
 export const ApplicationPage = z.enum(['contactos', 'seguros-de-salud', 'planes-de-isapre']);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** An entry of a catalogue with a fixed id (§3). */
 export interface CatalogueEntry<Id extends number | string = number> {
@@ -6,10 +6,11 @@ export interface CatalogueEntry<Id extends number | string = number> {
   readonly name: string;
 }
 
-/** The zod schema accepting exactly the ids of a catalogue. */
+/** The zod schema accepting exactly the ids of a catalogue (pure: an unused catalogue is left out). */
+/* @__NO_SIDE_EFFECTS__ */
 export function catalogueIds<const T extends readonly CatalogueEntry<number>[]>(
   entries: T,
-): z.ZodLiteral<T[number]['id']> {
+): z.ZodMiniLiteral<T[number]['id']> {
   return z.literal(entries.map((entry) => entry.id) as T[number]['id'][]);
 }
 

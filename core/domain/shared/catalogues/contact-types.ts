@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Contact types (§3). */
 export const ContactType = z.enum(['contactos', 'redesSociales']);

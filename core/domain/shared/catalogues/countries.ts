@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { SiteCountryCode } from '../../site/country';
 import { catalogueIds } from './catalogue';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 // Coverage amount kinds and amounts (§3) are the API's: CoverageAmountKind, CoverageAmount.
 export { CoverageAmountKind, CoverageAmount } from '../../api/coverage';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Error types of the API (§8). */
 export const ErrorType = z.enum([

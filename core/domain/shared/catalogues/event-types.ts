@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Event types (§3): LLAMADA and REUNION, with their labels. */
 export const EventType = z.enum(['LLAMADA', 'REUNION']);

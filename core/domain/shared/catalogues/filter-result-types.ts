@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Filter result types (§4): SUCCESS 0, ERROR 1, WARNING 2. */
 export const FILTER_RESULT_TYPES = { SUCCESS: 0, ERROR: 1, WARNING: 2 } as const;

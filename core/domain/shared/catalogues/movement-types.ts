@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { catalogueIds } from './catalogue';
 
 /** Movement types (§3): ids below 100 are credits, from 101 charges. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Sale state (§4). */
 export const SaleState = z.enum([

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Payment platforms (§3); kushki_ad also has the numeric id 40. */
 export const PaymentPlatform = z.enum([
@@ -25,6 +25,12 @@ export const PaymentType = z.enum([
   'tdc-token',
 ]);
 export type PaymentType = z.infer<typeof PaymentType>;
+
+/** Payment types of the shared layer a card can show: all but the stored-card token. */
+export const PaymentMethodCode = z.enum(
+  PaymentType.options.filter((type): type is Exclude<PaymentType, 'tdc-token'> => type !== 'tdc-token'),
+);
+export type PaymentMethodCode = z.infer<typeof PaymentMethodCode>;
 
 /** Names given by the spec; the others are ours (docs/decisions.md). */
 export const PAYMENT_TYPE_NAMES: Readonly<Record<PaymentType, string>> = {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 const actions = <R extends string, A extends string>(resource: R, names: readonly A[]): `${R}:${A}`[] =>
   names.map((name) => `${resource}:${name}` as const);

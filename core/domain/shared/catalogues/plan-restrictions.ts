@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Plan restriction digits (§4): what each restricts, and its Spanish label (ours, docs/decisions.md). */
 export const PLAN_RESTRICTIONS = {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { catalogueIds } from './catalogue';
 
 /** Project names with their ids 1-9 (§3). */

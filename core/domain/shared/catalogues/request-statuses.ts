@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { catalogueIds } from './catalogue';
 
 /** Request statuses (§4). 101 Devuelto shows in the success colour. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** User roles of the back office (§3). */
 export const UserRole = z.enum([

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Sale channels (§3). */
 export const SaleChannel = z.enum(['QpOnlineSale', 'ExecutiveEmployee', 'ExternalOnlineSale', 'QpMixSale']);

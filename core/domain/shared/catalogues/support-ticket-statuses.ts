@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Support-ticket statuses (§3) and their Spanish names. */
 export const SupportTicketStatus = z.enum(['OPEN', 'HOLD', 'NEW', 'PENDING', 'SOLVED']);
