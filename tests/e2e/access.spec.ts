@@ -1,11 +1,12 @@
 import { expect, test } from '@playwright/test';
+import { visit } from './visit';
 
 const DEMO = 'Ud. tiene acceso Demo a esta vista';
 
 test.describe('token-gated institution view and /login (§6)', () => {
   test('ordinary visitors never meet /login, whatever the page', async ({ page }) => {
     for (const path of ['/', '/Comparar/Empresas', '/contacto', '/internal-traffic']) {
-      await page.goto(path);
+      await visit(page, path);
       await expect(page.locator('main')).not.toBeEmpty();
       await expect(page).not.toHaveURL(/\/login/);
     }
@@ -14,7 +15,7 @@ test.describe('token-gated institution view and /login (§6)', () => {
   test('without a token the view sends to /login, which says why and leads to the portal', async ({
     page,
   }) => {
-    await page.goto('/Vista-Institucion?institucion=allianz');
+    await visit(page, '/Vista-Institucion?institucion=allianz');
     await expect(page).toHaveURL(
       /\/login\?loginError=missing&referrer=%2FVista-Institucion%3Finstitucion%3Dallianz$/,
     );
@@ -30,9 +31,9 @@ test.describe('token-gated institution view and /login (§6)', () => {
   });
 
   test('an unparsable JWT in storage goes to /login', async ({ page }) => {
-    await page.goto('/');
+    await visit(page, '/');
     await page.evaluate(() => localStorage.setItem('token', 'esto-no-es-un-jwt'));
-    await page.goto('/Vista-Institucion');
+    await visit(page, '/Vista-Institucion');
     await expect(page).toHaveURL(/loginError=invalid/);
     await expect(page.getByTestId('login-error')).toHaveText(
       'No pudimos leer tu acceso. Ingresa nuevamente.',
@@ -46,7 +47,7 @@ test.describe('token-gated institution view and /login (§6)', () => {
     page.on('request', (request) => {
       if (request.url().includes('/api/hashtoken/')) tokenCalls.push(request.url());
     });
-    await page.goto('/login?hash=ready-demo&referrer=%2FVista-Institucion');
+    await visit(page, '/login?hash=ready-demo&referrer=%2FVista-Institucion');
     await expect(page).toHaveURL(/\/Vista-Institucion$/);
     expect(tokenCalls.length).toBeGreaterThan(0);
     await expect(page.getByTestId('demo-access')).toHaveText(DEMO);
@@ -54,7 +55,7 @@ test.describe('token-gated institution view and /login (§6)', () => {
     await expect(page.getByRole('link', { name: /Ver detalle/ }).first()).toBeVisible();
 
     // The address's institution wins over the claim.
-    await page.goto('/Vista-Institucion?institucion=allianz');
+    await visit(page, '/Vista-Institucion?institucion=allianz');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Allianz');
 
     await page.getByRole('button', { name: 'Cerrar sesión' }).click();
@@ -71,7 +72,7 @@ test.describe('token-gated institution view and /login (§6)', () => {
       if (request.url().includes('/api/organization/'))
         bearers.push(request.headers()['authorization'] ?? '');
     });
-    await page.goto('/login?hash=ready-full&referrer=%2FVista-Institucion');
+    await visit(page, '/login?hash=ready-full&referrer=%2FVista-Institucion');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Seguros Sura');
     await expect(page.getByTestId('demo-access')).toHaveCount(0);
     expect(bearers.some((value) => value.startsWith('Bearer '))).toBe(true);
@@ -81,7 +82,7 @@ test.describe('token-gated institution view and /login (§6)', () => {
     page,
   }) => {
     test.setTimeout(45_000);
-    await page.goto('/login?hash=never-1');
+    await visit(page, '/login?hash=never-1');
     await expect(page.getByTestId('login-verifying')).toBeVisible();
     await expect(page.getByTestId('login-error')).toHaveText('Timeout en rescate de token via hash', {
       timeout: 25_000,

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { visit } from './visit';
+import { reload, visit } from './visit';
 
 const PATH = '/Comparar/Medicina-Prepagada';
 const NOTICE = /no nos permite guardar tus elecciones/;
@@ -81,7 +81,7 @@ test('the whole log exports after 200 events, and imports into a fresh browser w
   }
   await writeToLog(page, history);
 
-  await page.reload();
+  await reload(page);
   const exported = await exportLog(page);
   // A visit that lasts 2 s records its arrival (TouchRecorded) behind the history: the 200 stay whole.
   const history200 = exported.events.filter(({ event }) => event.type !== 'TouchRecorded');
@@ -125,7 +125,7 @@ test('the whole log exports after 200 events, and imports into a fresh browser w
   );
   expect(imported).toEqual({ ok: true });
   await reloaded;
-  await other.goto(PATH);
+  await visit(other, PATH);
   await expect(other.getByTestId('profile-open')).toContainText('Mujer, 47 años');
   if (!isMobile) {
     const slots = other.getByTestId('compare-slot');
@@ -184,7 +184,7 @@ test('entries another script wrote into the log (foreign keys and values) cost o
     [key(2), 'x'.repeat(200_000)],
     ['snapshot', { format: 99 }],
   ]);
-  await page.reload();
+  await reload(page);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Compara seguros de salud');
   await expect(page.getByText('Algo salió mal')).toHaveCount(0);
   await expect(page.getByRole('status').filter({ hasText: NOTICE })).toHaveCount(0);

@@ -42,7 +42,7 @@ test.describe('foundation: the built site boots, navigates and expires sessions'
   });
 
   test('an unknown path shows the 404 page with its two ways out', async ({ page }) => {
-    await page.goto('/esta/ruta/no/existe');
+    await visit(page, '/esta/ruta/no/existe');
     await expect(page).toHaveURL(/\/not-found$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('No encontramos esta página');
     await expect(page.getByRole('main').getByRole('link', { name: 'contacto@queseguro.co' })).toBeVisible();
@@ -52,15 +52,15 @@ test.describe('foundation: the built site boots, navigates and expires sessions'
   });
 
   test('old paths redirect, keeping the query', async ({ page }) => {
-    await page.goto('/quehacemos?utm_source=x');
+    await visit(page, '/quehacemos?utm_source=x');
     await expect(page).toHaveURL(/\/Que-es-QueSeguro\?utm_source=x$/);
-    await page.goto('/Seguros-de-Salud');
+    await visit(page, '/Seguros-de-Salud');
     await expect(page).toHaveURL(/\/Comparar\/Polizas-de-Salud$/);
   });
 
   test('a session 10 hours old reloads the page once, then starts afresh', async ({ page }) => {
     await page.clock.install({ time: new Date('2026-11-21T08:00:00-05:00') });
-    await page.goto('/');
+    await visit(page, '/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     let loads = 0;
     page.on('load', () => (loads += 1));
@@ -78,7 +78,7 @@ test.describe('foundation: the built site boots, navigates and expires sessions'
 
   test('home and 404 have no serious accessibility violations', async ({ page }) => {
     for (const path of ['/', '/not-found']) {
-      await page.goto(path);
+      await visit(page, path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       const results = await new AxeBuilder({ page }).analyze();
       const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');

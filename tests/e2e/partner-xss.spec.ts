@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { visit } from './visit';
 import { SUBDOMAINS } from '../../core/adapters/sample-backend/catalogue/site-content';
 import { XSS_VECTORS } from './support/xss-vectors';
 
@@ -47,7 +48,7 @@ test.describe('partner HTML, names and colours against XSS vectors', () => {
       for (const [index, vectors] of loads.entries()) {
         if (index % GROUPS !== group) continue;
         current = vectors;
-        await page.goto(`${partner}/contacto`);
+        await visit(page, `${partner}/contacto`);
         await expect(page.locator('main')).not.toBeEmpty();
         await expect(page.getByTestId('partner-banner')).toBeVisible();
         // Let any handler that could fire (load, error, focus) have its chance.

@@ -45,7 +45,7 @@ test('a card opens the plan as a modal (back closes it) and as a page', async ({
 
   // The same link opened as a page.
   const href = await card.getByRole('link', { name: 'Ver detalle' }).getAttribute('href');
-  await page.goto(href ?? '/');
+  await visit(page, href ?? '/');
   await expect(page.getByTestId('plan-detail')).toHaveAttribute('data-mode', 'page');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
 });
@@ -54,7 +54,7 @@ test('the page: canonical redirect, tabs, head and structured data, accessibilit
   page,
   isMobile,
 }) => {
-  await page.goto('/Seguros/colsanitas/mp-cols-02/Precio');
+  await visit(page, '/Seguros/colsanitas/mp-cols-02/Precio');
   await expect(page).toHaveURL(`${CANONICAL}/Precio`);
   await expect(page.getByRole('heading', { name: 'Precio', level: 2 })).toBeVisible();
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
@@ -80,7 +80,7 @@ test('the page: canonical redirect, tabs, head and structured data, accessibilit
   expect(await seriousViolations(page)).toEqual([]);
 
   // An unknown plan lands on its comparison.
-  await page.goto('/EPS/compensar/plan-que-no-existe');
+  await visit(page, '/EPS/compensar/plan-que-no-existe');
   await expect(page).toHaveURL(/\/Comparar\/EPS$/);
 });
 
@@ -89,7 +89,7 @@ test('request: invalid ID, then queued while offline, delivered once when online
   context,
 }) => {
   const email = `ana.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.co`;
-  await page.goto(`${CANONICAL}/Solicitar`);
+  await visit(page, `${CANONICAL}/Solicitar`);
   const form = page.getByTestId('request-form');
   await form.getByLabel('Nombre y apellido').fill('Ana Pérez');
   await form.getByLabel('Número de cédula').fill('12345');
@@ -137,7 +137,7 @@ test('a request whose answer is lost is kept once when the outbox retries', asyn
     lost = true;
     return route.continue({ headers: { ...route.request().headers(), ...fault } });
   });
-  await page.goto(`${CANONICAL}/Solicitar`);
+  await visit(page, `${CANONICAL}/Solicitar`);
   const form = page.getByTestId('request-form');
   await form.getByLabel('Nombre y apellido').fill('Luis Gómez');
   await form.getByLabel('Número de cédula').fill('79123456');
@@ -153,7 +153,7 @@ test('a request whose answer is lost is kept once when the outbox retries', asyn
 });
 
 test('a plan document reads page by page, with its text layer and a download link', async ({ page }) => {
-  await page.goto(`${CANONICAL}/Documentos`);
+  await visit(page, `${CANONICAL}/Documentos`);
   // Prerenderers wait for the flag: down while the page loads, up once the documents drew their text.
   await expect
     .poll(() => page.evaluate(() => Reflect.get(window, 'prerenderReady') as boolean | undefined), {
@@ -178,7 +178,7 @@ test('the request of a referred visitor carries the referrer and where the visit
   page,
 }) => {
   const email = `rosa.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.co`;
-  await page.goto('/?utm_source=referidos-e2e&utm_medium=email');
+  await visit(page, '/?utm_source=referidos-e2e&utm_medium=email');
   await page.getByRole('button', { name: 'Ingresar referido' }).click();
   await page.getByLabel('Correo de quien te refirió').fill('laura.gomez@queseguro.co');
   await page.getByRole('button', { name: 'Siguiente' }).click();
@@ -187,7 +187,7 @@ test('the request of a referred visitor carries the referrer and where the visit
   // A visit counts once the visitor stayed on its first page 2 s (§9 lead attribution).
   await page.waitForTimeout(2_500);
 
-  await page.goto(`${CANONICAL}/Solicitar`);
+  await visit(page, `${CANONICAL}/Solicitar`);
   const form = page.getByTestId('request-form');
   await form.getByLabel('Nombre y apellido').fill('Rosa Díaz');
   await form.getByLabel('Número de cédula').fill('52123456');
@@ -209,15 +209,15 @@ test('the request of a referred visitor carries the referrer and where the visit
 });
 
 test('a page opened on a tab brings that tab into view', async ({ page }) => {
-  await page.goto(`${CANONICAL}/Solicitar`);
+  await visit(page, `${CANONICAL}/Solicitar`);
   await expect(page.getByTestId('plan-detail')).toBeVisible({ timeout: 20_000 });
   await expect(page.locator('#plan-tab-body')).toBeInViewport();
 });
 
 test('a plan segment naming a category or a clinic of the networks leads to its page', async ({ page }) => {
-  await page.goto('/Seguros/alguna/Medicina-Prepagada');
+  await visit(page, '/Seguros/alguna/Medicina-Prepagada');
   await expect(page).toHaveURL(/\/Comparar\/Medicina-Prepagada$/);
-  await page.goto('/EPS/red/Clinica-del-Country');
+  await visit(page, '/EPS/red/Clinica-del-Country');
   await expect(page).toHaveURL(/\/Clinicas-y-Hospitales\/clinica-del-country$/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Clínica del Country');
 });

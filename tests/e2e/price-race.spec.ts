@@ -43,7 +43,7 @@ test('a profile saved while the cards load: each card ends with the price it sho
 
   // The same visitor (same storage) opens the page afresh: that is the price after a reload.
   const reloaded = await context.newPage();
-  await reloaded.goto(PATH);
+  await visit(reloaded, PATH);
   await expect(reloaded.getByTestId('plan-card').first()).toBeVisible();
   const shown = 3;
   await expect.poll(async () => Object.keys(await exactPrices(reloaded, shown)).length).toBeGreaterThan(0);

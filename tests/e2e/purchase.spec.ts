@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { visit } from './visit';
 import { fillPersonalData } from './support/purchase-form';
 
 /** The online pet plan with a 10% offer: 48.000 less 4.800 is 43.200 (sample figures). */
@@ -58,7 +59,7 @@ test.describe('online purchase', () => {
     page,
     request,
   }) => {
-    await page.goto(`/Compra-Online/${PET_PLAN}`);
+    await visit(page, `/Compra-Online/${PET_PLAN}`);
     await expect(page.getByTestId('step-title')).toContainText('Datos personales');
     await expect(page).toHaveURL(
       /\/Compra-Online\/PET-ALLI-02\/Datos-personales\?session=[\w-]+&sessionType=online$/,
@@ -121,7 +122,7 @@ test.describe('online purchase', () => {
   test('declined with 0002, paid by transfer after a reload mid-way; no card number is kept anywhere', async ({
     page,
   }) => {
-    await page.goto(`/Compra-Online/${PET_PLAN}`);
+    await visit(page, `/Compra-Online/${PET_PLAN}`);
     await expect(page.getByTestId('step-title')).toContainText('Datos personales');
     await fillPersonalData(page);
     await page.getByTestId('step-next').click();

@@ -31,7 +31,7 @@ test.describe('failures show, and heal themselves', () => {
     page,
     context,
   }) => {
-    await page.goto('/');
+    await visit(page, '/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const banner = page.getByRole('status').filter({ hasText: 'Sin conexión' });
     await expect(banner).toHaveCount(0);
@@ -103,7 +103,7 @@ test.describe('failures show, and heal themselves', () => {
     };
     const before = await mine();
 
-    await page.goto('/Comparar/Polizas-de-Salud');
+    await visit(page, '/Comparar/Polizas-de-Salud');
     // A busy machine can take a while to start the page; the behaviour under test comes after.
     await expect(page.getByTestId('plan-card').first()).toBeVisible({ timeout: 20_000 });
     await page.getByTestId('profile-open').first().click();
@@ -203,7 +203,7 @@ test.describe('failures show, and heal themselves', () => {
       return route.abort('connectionreset');
     });
     await page.clock.install();
-    await page.goto(PATH);
+    await visit(page, PATH);
     const card = page.getByTestId('plan-card').first();
     await expect(card.getByTestId('coverage-error')).toBeVisible({ timeout: 20_000 });
     const atFirstFailure = asked;

@@ -31,7 +31,7 @@ test.describe('site pages: header, footer, listings, blog, contact, languages, n
   }) => {
     test.slow();
     const errors = watchConsole(page);
-    await page.goto('/');
+    await visit(page, '/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const links = new Set([
       ...(await internalLinks(page, 'header a')),
@@ -42,7 +42,7 @@ test.describe('site pages: header, footer, listings, blog, contact, languages, n
     expect(links.size).toBeGreaterThan(15);
     const titles = new Map<string, string>();
     for (const href of links) {
-      await page.goto(href);
+      await visit(page, href);
       const heading = page.getByRole('heading', { level: 1 }).first();
       await expect(heading, href).toBeVisible({ timeout: 20_000 });
       await expect(page.getByText('Próximamente'), href).toHaveCount(0);
@@ -56,13 +56,13 @@ test.describe('site pages: header, footer, listings, blog, contact, languages, n
   });
 
   test('a listing pages with pagina and leads to an organization page with its plans', async ({ page }) => {
-    await page.goto('/Clinicas-y-Hospitales');
+    await visit(page, '/Clinicas-y-Hospitales');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Clínicas y hospitales');
     await expect(page.getByRole('navigation', { name: 'Paginación' })).toContainText('Página 1 de 2');
     await page.getByRole('link', { name: 'Siguiente' }).click();
     await expect(page).toHaveURL(/pagina=2$/);
     await expect(page.getByRole('navigation', { name: 'Paginación' })).toContainText('Página 2 de 2');
-    await page.goto('/Seguros');
+    await visit(page, '/Seguros');
     await page.getByRole('link', { name: /Ver planes\W+Allianz/ }).click();
     await expect(page).toHaveURL(/\/Seguros\/allianz$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Allianz');
@@ -71,7 +71,7 @@ test.describe('site pages: header, footer, listings, blog, contact, languages, n
   });
 
   test('a blog article has its side menu of h2 anchors', async ({ page }) => {
-    await page.goto('/QS-Blog');
+    await visit(page, '/QS-Blog');
     await page.getByRole('link', { name: /Planes complementarios de EPS/ }).click();
     await expect(page).toHaveTitle(/Planes complementarios de EPS.*\| QueSeguro/);
     const menu = page.getByRole('navigation', { name: 'En este artículo' });
@@ -83,7 +83,7 @@ test.describe('site pages: header, footer, listings, blog, contact, languages, n
   });
 
   test('Portal clientes opens by keyboard only, and Escape closes it', async ({ page, isMobile }) => {
-    await page.goto('/');
+    await visit(page, '/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     if (isMobile) {
       await page.getByRole('button', { name: 'Abrir menú' }).focus();
@@ -193,7 +193,7 @@ test.describe('site pages: header, footer, listings, blog, contact, languages, n
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Compare Health policies');
     await expect(page).toHaveTitle('Compare health policies | QueSeguro');
     await expect(page.getByTestId('profile-open')).toContainText('Who will be insured?');
-    await page.goto('/en/contact');
+    await visit(page, '/en/contact');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact us');
     await select('Português');
     await expect(page).toHaveURL(/\/pt$/);
@@ -204,7 +204,7 @@ test.describe('site pages: header, footer, listings, blog, contact, languages, n
     await expect(
       page.locator('footer').getByRole('link', { name: 'Comparar apólices de saúde' }),
     ).toHaveAttribute('href', '/pt/Comparar/Apolices-de-Saude');
-    await page.goto('/pt/contato');
+    await visit(page, '/pt/contato');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Fale conosco');
     await select('Español');
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
@@ -216,7 +216,7 @@ test.describe('site pages: header, footer, listings, blog, contact, languages, n
 
   test('the comparator, its profile modal and the 404 page speak English under /en', async ({ page }) => {
     const errors = watchConsole(page);
-    await page.goto('/en/Compare/Health-Policies');
+    await visit(page, '/en/Compare/Health-Policies');
     await expect(page.getByTestId('results-count')).toHaveText(/plans? found/, { timeout: 20_000 });
     await expect(page.getByRole('combobox', { name: 'Sort by' })).toBeVisible();
     await expect(page.getByTestId('plan-card').first()).toContainText(
@@ -229,17 +229,17 @@ test.describe('site pages: header, footer, listings, blog, contact, languages, n
     await page.keyboard.press('Escape');
     expect(errors).toEqual([]);
     // An unknown address answers HTTP 404 (the browser logs it) with the page's 404 screen.
-    await page.goto('/en/no-such-page');
+    await visit(page, '/en/no-such-page');
     await expect(page).toHaveURL(/\/en\/not-found$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('We could not find this page');
-    await page.goto('/pt/nada-aqui');
+    await visit(page, '/pt/nada-aqui');
     await expect(page).toHaveURL(/\/pt\/nao-encontrada$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Não encontramos esta página');
   });
 
   test('a plan detail page and its request form speak English under /en', async ({ page }) => {
     const errors = watchConsole(page);
-    await page.goto('/en/Medicina-Prepagada/colsanitas/Colsanitas-Plan-Integral-Plus/Solicitar');
+    await visit(page, '/en/Medicina-Prepagada/colsanitas/Colsanitas-Plan-Integral-Plus/Solicitar');
     const detail = page.getByTestId('plan-detail');
     await expect(detail.getByRole('navigation', { name: 'Plan sections' })).toContainText(
       'Coverages and copays',
@@ -265,7 +265,7 @@ test.describe('site pages: header, footer, listings, blog, contact, languages, n
     isMobile,
   }) => {
     test.skip(!isMobile, 'the header hides on mobile only');
-    await page.goto('/QS-Blog/medicina-prepagada-vs-poliza-de-salud');
+    await visit(page, '/QS-Blog/medicina-prepagada-vs-poliza-de-salud');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const header = page.locator('header').first();
     await expect(header).toHaveAttribute('data-hidden', 'false');
@@ -307,7 +307,7 @@ test.describe('site pages: header, footer, listings, blog, contact, languages, n
       '/QS-Blog/seguro-para-mascotas-en-colombia',
       '/not-found',
     ]) {
-      await page.goto(path);
+      await visit(page, path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await page.waitForLoadState('networkidle');
       const results = await new AxeBuilder({ page }).analyze();

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { visit } from './visit';
 import { fillPersonalData } from './support/purchase-form';
 
 /** CSP violations the page reports (the event fires for every blocked load or eval). */
@@ -40,15 +41,15 @@ test.describe('who visits: referrals, staff, sharing, partners, embedding, heade
   test('no CSP violation on home, a comparator, a plan detail and the purchase flow', async ({ page }) => {
     test.setTimeout(90_000);
     const violations = await watchCsp(page);
-    await page.goto('/');
+    await visit(page, '/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await page.goto('/Comparar/Medicina-Prepagada');
+    await visit(page, '/Comparar/Medicina-Prepagada');
     await expect(page.getByTestId('plan-card').first()).toBeVisible({ timeout: 20_000 });
     // The plan detail with its document: pdf.js runs its worker and text layer under the policy.
-    await page.goto('/Medicina-Prepagada/colsanitas/Colsanitas-Plan-Integral-Plus/Documentos');
+    await visit(page, '/Medicina-Prepagada/colsanitas/Colsanitas-Plan-Integral-Plus/Documentos');
     await expect(page.getByTestId('pdf-page')).toHaveAttribute('data-drawn', '1', { timeout: 20_000 });
     // The purchase, from its first step through payment to the confirmation.
-    await page.goto('/Compra-Online/PET-ALLI-02');
+    await visit(page, '/Compra-Online/PET-ALLI-02');
     await expect(page.getByTestId('step-title')).toContainText('Datos personales');
     await fillPersonalData(page);
     await page.getByTestId('step-next').click();
@@ -61,13 +62,13 @@ test.describe('who visits: referrals, staff, sharing, partners, embedding, heade
     await page.getByTestId('pay').click();
     await expect(page.getByTestId('purchase-confirmed')).toBeVisible({ timeout: 20_000 });
     // The token pages too.
-    await page.goto('/login?hash=ready-demo&referrer=%2FVista-Institucion');
+    await visit(page, '/login?hash=ready-demo&referrer=%2FVista-Institucion');
     await expect(page.getByTestId('demo-access')).toBeVisible();
     expect(await violations()).toEqual([]);
   });
 
   test('the referral modal finds one e-mail and not another; the banner follows', async ({ page }) => {
-    await page.goto('/');
+    await visit(page, '/');
     await openReferralModal(page);
     const next = page.getByRole('button', { name: 'Siguiente' });
     const email = page.getByLabel('Correo de quien te refirió');
@@ -100,7 +101,7 @@ test.describe('who visits: referrals, staff, sharing, partners, embedding, heade
     context,
   }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await page.goto('/internal-traffic');
+    await visit(page, '/internal-traffic');
     await page.getByRole('button', { name: 'Activar' }).click();
     await expect(page.getByTestId('flag-state')).toContainText('Activado');
     await expect(page.getByTestId('staff-banner')).toBeVisible();
@@ -115,14 +116,14 @@ test.describe('who visits: referrals, staff, sharing, partners, embedding, heade
     await page.getByRole('button', { name: 'Copiar URL del comparador' }).click();
     await expect(page.getByText('URL copiada')).toBeVisible();
     // Turning it off again removes the toolbar.
-    await page.goto('/internal-traffic');
+    await visit(page, '/internal-traffic');
     await page.getByRole('button', { name: 'Desactivar' }).click();
     await expect(page.getByTestId('staff-toolbar')).toBeHidden();
   });
 
   test('Compartir opens the same comparison in a fresh browser', async ({ page, browser, isMobile }) => {
     test.setTimeout(90_000);
-    await page.goto('/Comparar/Medicina-Prepagada?order=lowerPrice');
+    await visit(page, '/Comparar/Medicina-Prepagada?order=lowerPrice');
     await expect(page.getByTestId('plan-card').first()).toBeVisible({ timeout: 20_000 });
     if (!isMobile) await page.getByTestId('compare-checkbox').first().check();
     await page.getByRole('button', { name: 'Compartir' }).first().click();
@@ -131,7 +132,7 @@ test.describe('who visits: referrals, staff, sharing, partners, embedding, heade
 
     const fresh = await browser.newContext();
     const other = await fresh.newPage();
-    await other.goto(link);
+    await visit(other, link);
     await expect(other).toHaveURL(/\/Comparar\/Medicina-Prepagada\?/);
     const url = new URL(other.url());
     expect(url.searchParams.get('order')).toBe('lowerPrice');
@@ -139,7 +140,7 @@ test.describe('who visits: referrals, staff, sharing, partners, embedding, heade
     expect(url.searchParams.get('code')).toBe(link.split('/url/')[1]);
     await expect(other.getByTestId('plan-card').first()).toBeVisible({ timeout: 20_000 });
     if (!isMobile) await expect(other.getByTestId('compare-checkbox').first()).toBeChecked();
-    await other.goto('/url/no-existe-123');
+    await visit(other, '/url/no-existe-123');
     await expect(other.getByTestId('short-link-invalid')).toContainText('Este enlace no es válido');
     await fresh.close();
   });
@@ -154,7 +155,7 @@ test.describe('who visits: referrals, staff, sharing, partners, embedding, heade
       if (request.url().includes('/api/insurance/compare/metadata'))
         compareCalls.push(new URL(request.url()));
     });
-    await page.goto(`${partner}/`);
+    await visit(page, `${partner}/`);
     await expect(page).toHaveURL(/\/Comparar\/Medicina-Prepagada$/);
     const banner = page.getByTestId('partner-banner');
     await expect(banner).toContainText('Bienestar');
@@ -164,9 +165,9 @@ test.describe('who visits: referrals, staff, sharing, partners, embedding, heade
     expect(compareCalls.length).toBeGreaterThan(0);
     for (const call of compareCalls) expect(call.searchParams.get('organizations')).toBe('3,7,8,13');
 
-    await page.goto(`${partner}/Comparar/Empresas`);
+    await visit(page, `${partner}/Comparar/Empresas`);
     await expect(page).toHaveURL(/\/Comparar\/Medicina-Prepagada$/);
-    await page.goto(`${partner}/contacto`);
+    await visit(page, `${partner}/contacto`);
     await expect(page).toHaveURL(/\/contacto$/);
     await expect(page.getByTestId('partner-footer')).toContainText('Aliado de QueSeguro');
   });
