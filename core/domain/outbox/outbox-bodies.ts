@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { AdditionalInsuranceRequest, ContactRequest, PlanRequest } from '../api/leads';
 import { Profile } from '../profile/profile';
 import { PlanStatusUpdate } from '../purchase/purchase-lead';
@@ -15,6 +15,6 @@ export const OUTBOX_BODIES = {
   'seguro-adicional': AdditionalInsuranceRequest,
   profile: z.object({ profile: Profile, productType: z.string() }),
   purchase: PlanStatusUpdate,
-} satisfies Record<OutboxKind, z.ZodType>;
+} satisfies Record<OutboxKind, z.ZodMiniType>;
 
 export type OutboxBody<K extends OutboxKind> = z.output<(typeof OUTBOX_BODIES)[K]>;
