@@ -7,7 +7,7 @@ import type { OutboxKind } from './outbox-kind';
 /**
  * The body each kind's call takes: an item is checked against it before it is sent, and one that no
  * longer fits is refused. They load with the API client (core/adapters/api re-exports them), so the
- * requests' classic schemas stay off the first view.
+ * requests' schemas stay off the first view.
  */
 export const OUTBOX_BODIES = {
   solicitarplan: PlanRequest,
