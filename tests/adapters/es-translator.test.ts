@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { createEsTranslator } from '../../core/adapters/i18n/es-translator';
 import { createTranslator } from '../../core/adapters/i18n/i18next-translator';
 import { loadTranslator } from '../../core/adapters/i18n/translator';
-import { ES_TEXTS, type WrongTranslateParameter } from '../../core/domain';
+import {
+  ES_TEXTS,
+  HOME_PAGE_ES,
+  SHELL_ES,
+  SITE_PAGES_ES,
+  type WrongTranslateParameter,
+} from '../../core/domain';
 import type { ApiClient } from '../../core/domain/api';
 
 // Every key as i18next names it, and the base key of each plural pair.
@@ -15,7 +21,8 @@ const keys = Object.entries(ES_TEXTS).flatMap(([namespace, texts]) =>
 );
 
 const reference = createTranslator('es', null);
-const es = createEsTranslator();
+// The reader over every es text (a page's translator holds the shell's and its page's packs).
+const es = createEsTranslator(undefined, undefined, [ES_TEXTS]);
 
 describe('es translator: the bundled texts read exactly as i18next reads them', () => {
   it('gives i18next’s text for every key, plural and parameter', () => {
@@ -48,6 +55,28 @@ describe('es translator: the bundled texts read exactly as i18next reads them', 
     expect(reported).toEqual([
       { kind: 'wrong-translate-parameter', message: 'Wrong parameter in TranslatePipe', parameter: 'page=2' },
     ]);
+  });
+
+  it('starts with the shell’s texts; a page’s texts are there once its pack joins, never before', () => {
+    const missing: string[] = [];
+    const shell = createEsTranslator(undefined, (key) => missing.push(key));
+    expect(shell.t('common.retry')).toBe('Reintentar');
+    expect(shell.t('home.title')).toBe('home.title');
+    expect(missing).toEqual(['home.title']);
+    const home = shell.withTexts(HOME_PAGE_ES);
+    expect(home.t('home.title')).toBe(ES_TEXTS.home.title);
+    expect(home.t('common.retry')).toBe('Reintentar');
+    expect(home.withTexts(HOME_PAGE_ES)).toBe(home);
+    expect(missing).toEqual(['home.title']);
+  });
+
+  it('reads a namespace split between the shell (the head’s titles) and a page’s pack', () => {
+    const shell = createEsTranslator();
+    expect(shell.t('listing.EPS')).toBe(SHELL_ES.listing.EPS);
+    const site = shell.withTexts(SITE_PAGES_ES);
+    expect(site.t('listing.EPS')).toBe(ES_TEXTS.listing.EPS);
+    expect(site.t('listing.seePlans')).toBe(ES_TEXTS.listing.seePlans);
+    expect(shell.t('listing.seePlans')).toBe('listing.seePlans');
   });
 
   it('never reports a missing translation in es', () => {

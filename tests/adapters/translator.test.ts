@@ -8,8 +8,10 @@ import {
   degradedCardNotice,
   priceUnit,
   profileSummary,
+  remoteText,
   resultsHeading,
 } from '../../core/domain';
+import { createEsTranslator } from '../../core/adapters/i18n/es-translator';
 
 const en = createTranslator('en', TRANSLATIONS.en);
 const pt = createTranslator('pt', TRANSLATIONS.pt);
@@ -53,5 +55,15 @@ describe('the page says what the rules computed in its language', () => {
     expect(en.text(profileSummary(profile, false))).toBe('2 people · Man, 25 years and 1 more');
     expect(pt.text(priceUnit('SEGURO COLECTIVO', 'anual'))).toBe('/ano por funcionário');
     expect(en.text(addPersonLabel('PET_INSURANCE_CO'))).toBe('Add Pet');
+  });
+
+  it('says a remote label in the page’s language when known, and as sent otherwise', () => {
+    const es = createEsTranslator();
+    expect(es.text(remoteText('Cédula de ciudadanía'))).toBe('Cédula de ciudadanía');
+    expect(en.text(remoteText('Cédula de ciudadanía'))).toBe(en.t('remote.docCC'));
+    expect(pt.text(remoteText('Cédula de ciudadanía'))).toBe(pt.t('remote.docCC'));
+    expect(en.t('remote.docCC')).not.toBe('Cédula de ciudadanía');
+    expect(en.text(remoteText('Un texto nuevo'))).toBe('Un texto nuevo');
+    expect(en.isMissing(remoteText('Cédula de ciudadanía'))).toBe(false);
   });
 });

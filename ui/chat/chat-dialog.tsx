@@ -1,15 +1,15 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
 import type { ChatFlow } from '../../core/chat-flow';
-import { CHAT_TOPICS, type ChatField } from '../../core/domain';
+import { CHAT_TOPICS, type ChatField, CHAT_DIALOG_ES } from '../../core/domain';
 import { selectChatPhase } from '../../core/machines/surface';
-import { Tx, useT } from '../i18n/texts';
+import { Tx, useT, withTexts } from '../i18n/texts';
 import { Icon } from '../shell/icons';
 import { FormField, fieldDescription } from '../shell/form-field';
 import styles from './chat-launcher.module.css';
 
 /** The chat's pre-engagement form and queue, in a dialog; its code loads with the chat's flow. */
-export function ChatDialog({ flow }: { flow: ChatFlow }) {
+function ChatDialogView({ flow }: { flow: ChatFlow }) {
   const t = useT();
   const phase = useSelector(flow.actor, selectChatPhase);
   const dialog = useRef<HTMLDialogElement>(null);
@@ -157,3 +157,5 @@ function ChatForm({ flow }: { flow: ChatFlow }) {
     </form>
   );
 }
+
+export const ChatDialog = withTexts(CHAT_DIALOG_ES, ChatDialogView);

@@ -15,11 +15,12 @@ import {
   resultsHeading,
   spinnerMessage,
   type CompareSection,
+  COMPARE_PAGE_ES,
 } from '../../core/domain';
 import { SortOrder } from '../../core/domain/api';
 import { selectCardRefs, selectEmployees, selectListStatus } from '../../core/machines/surface';
 import { useApp, useAppSelector } from '../app-context';
-import { Tx, useT, useText } from '../i18n/texts';
+import { Tx, useT, useText, withTexts } from '../i18n/texts';
 import { Link } from '../routing/link';
 import type { PageProps } from '../routing/page-outlet';
 import { CompareIcon } from './compare-icons';
@@ -347,7 +348,7 @@ function ComparisonJsonLd({ section }: { section: CompareSection }) {
   return <JsonLd data={comparisonJsonLd(country, section, results)} />;
 }
 
-export default function ComparePage({ route }: PageProps) {
+function ComparePage({ route }: PageProps) {
   const section = compareSectionOf(route.params['section']);
   const productType = COMPARE_SECTIONS[section].productType;
   // null in prerendered HTML and while hydrating it: both layouts by CSS until the viewport is known.
@@ -433,3 +434,5 @@ export default function ComparePage({ route }: PageProps) {
     </div>
   );
 }
+
+export default withTexts(COMPARE_PAGE_ES, ComparePage);

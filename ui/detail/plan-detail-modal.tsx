@@ -1,5 +1,6 @@
+import { PLAN_DETAIL_ES } from '../../core/domain';
 import { useEffect, useRef } from 'react';
-import { useT } from '../i18n/texts';
+import { useT, withTexts } from '../i18n/texts';
 import { useApp } from '../app-context';
 import { PlanDetail } from './plan-detail';
 import { DetailFailure, DetailSkeleton } from './plan-detail-page';
@@ -7,7 +8,7 @@ import { usePlanDetail } from './use-plan-detail';
 import styles from './plan-detail.module.css';
 
 /** A plan's detail over the comparison (§2): a modal dialog; its close button and back close it. */
-export default function PlanDetailModal() {
+function PlanDetailModal() {
   const app = useApp();
   const t = useT();
   const view = usePlanDetail();
@@ -50,3 +51,5 @@ export default function PlanDetailModal() {
     </dialog>
   );
 }
+
+export default withTexts(PLAN_DETAIL_ES, PlanDetailModal);

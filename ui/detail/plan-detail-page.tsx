@@ -1,4 +1,5 @@
-import { Tx } from '../i18n/texts';
+import { PLAN_DETAIL_ES } from '../../core/domain';
+import { Tx, withTexts } from '../i18n/texts';
 import type { PageProps } from '../routing/page-outlet';
 import { useApp } from '../app-context';
 import { PlanDetail } from './plan-detail';
@@ -40,7 +41,7 @@ export function DetailSkeleton() {
 }
 
 /** /EPS/…, /Seguros/…, /Medicina-Prepagada/… and /Empresa/{productType}/…/Planes/… (§2). */
-export default function PlanDetailPage(_props: PageProps) {
+function PlanDetailPage(_props: PageProps) {
   const view = usePlanDetail();
   return (
     <div className="container">
@@ -54,3 +55,5 @@ export default function PlanDetailPage(_props: PageProps) {
     </div>
   );
 }
+
+export default withTexts(PLAN_DETAIL_ES, PlanDetailPage);

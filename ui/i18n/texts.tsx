@@ -1,9 +1,10 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, type ComponentType, type ReactNode } from 'react';
 import type { Translator } from '../../core/app';
 import {
-  ES_TEXTS,
+  SHELL_ES,
   missingTranslationTitle,
   remoteText,
+  type EsTexts,
   type Language,
   type PluralKey,
   type TextKey,
@@ -16,6 +17,31 @@ const TextContext = createContext<Translator | null>(null);
 
 export function TextProvider({ translator, children }: { translator: Translator; children: ReactNode }) {
   return <TextContext.Provider value={translator}>{children}</TextContext.Provider>;
+}
+
+/**
+ * The texts a page, a dialog or a flow brings with its code (a *_ES pack), in place for everything it
+ * renders: its module wraps what it exports in this, so none of it can render before its texts.
+ */
+export function WithTexts({ texts, children }: { texts: EsTexts; children: ReactNode }) {
+  const parent = useTranslator();
+  const translator = useMemo(() => parent.withTexts(texts), [parent, texts]);
+  return <TextContext.Provider value={translator}>{children}</TextContext.Provider>;
+}
+
+/** A lazy module's component with its texts (see WithTexts); typed as the component it wraps. */
+export function withTexts<C extends ComponentType<never>>(texts: EsTexts, Component: C): C {
+  const Inner = Component as ComponentType<object>;
+  function WithItsTexts(props: object) {
+    return (
+      <WithTexts texts={texts}>
+        <Inner {...props} />
+      </WithTexts>
+    );
+  }
+  WithItsTexts.displayName = `WithTexts(${Component.displayName ?? Component.name})`;
+  // The same props as the component it wraps, which TypeScript cannot see through the generic.
+  return WithItsTexts as unknown as C;
 }
 
 export function useTranslator(): Translator {
@@ -37,9 +63,9 @@ export function useTOrEs(): (key: TextKey) => string {
   const translator = useContext(TextContext);
   if (translator) return (key) => translator.t(key);
   return (key) => {
-    const [group, name] = key.split('.') as [keyof typeof ES_TEXTS, string];
-    const texts: Readonly<Record<string, string>> = ES_TEXTS[group];
-    return texts[name] ?? key;
+    const [group = '', name = ''] = key.split('.');
+    const texts: EsTexts = SHELL_ES;
+    return texts[group]?.[name] ?? key;
   };
 }
 
@@ -72,7 +98,7 @@ export function Tx({ k, params, r }: TxProps): ReactNode {
   const staff = useAppSelector((snapshot) => snapshot.context.visitor.flags['internal-traffic'] ?? false);
   const key = r ? r.key : k;
   const text = r ? translator.text(r) : translator.t(key, params);
-  if (staff && translator.isMissing(key))
+  if (staff && translator.isMissing(r ?? key))
     return (
       <mark className="missing-translation" title={missingTranslationTitle(key)}>
         {text}

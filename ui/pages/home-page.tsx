@@ -1,5 +1,5 @@
-import { COMPARE_SECTIONS, type CompareSection } from '../../core/domain';
-import { Tx } from '../i18n/texts';
+import { COMPARE_SECTIONS, type CompareSection, HOME_PAGE_ES } from '../../core/domain';
+import { Tx, withTexts } from '../i18n/texts';
 import { Link } from '../routing/link';
 import { Icon, type IconName } from '../shell/icons';
 import styles from './home-page.module.css';
@@ -18,7 +18,7 @@ const STEPS = [
   { title: 'home.step3Title', text: 'home.step3Text' },
 ] as const;
 
-export default function HomePage() {
+function HomePage() {
   const sections = Object.keys(COMPARE_SECTIONS) as CompareSection[];
   return (
     <>
@@ -90,3 +90,5 @@ export default function HomePage() {
     </>
   );
 }
+
+export default withTexts(HOME_PAGE_ES, HomePage);

@@ -1,9 +1,9 @@
-import { CONTACT_EMAIL } from '../../core/domain';
-import { Tx } from '../i18n/texts';
+import { CONTACT_EMAIL, NOT_FOUND_ES } from '../../core/domain';
+import { Tx, withTexts } from '../i18n/texts';
 import { Link } from '../routing/link';
 import styles from './not-found-page.module.css';
 
-export default function NotFoundPage() {
+function NotFoundPage() {
   return (
     <section className={`container ${styles.page}`} aria-labelledby="not-found-title">
       <p className={styles.code} aria-hidden="true">
@@ -29,3 +29,5 @@ export default function NotFoundPage() {
     </section>
   );
 }
+
+export default withTexts(NOT_FOUND_ES, NotFoundPage);

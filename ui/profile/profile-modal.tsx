@@ -8,6 +8,7 @@ import {
   type FieldPath,
   type FormValues,
   type ScalarValue,
+  PROFILE_MODAL_ES,
 } from '../../core/domain';
 import {
   childActor,
@@ -25,7 +26,7 @@ import {
   type ProfileRef,
 } from '../../core/machines/surface';
 import { useApp } from '../app-context';
-import { Tx, useT } from '../i18n/texts';
+import { Tx, useT, withTexts } from '../i18n/texts';
 import { FieldList, type FieldsProps } from './profile-fields';
 import { InsuredPersonsMenu } from './insured-persons-menu';
 import styles from './profile-modal.module.css';
@@ -37,7 +38,7 @@ export function useProfileActor(): ProfileActor {
 }
 
 /** '¿Quiénes se asegurarán?': the profile modal, mounted once for every page (§2 "Profile modal"). */
-export function ProfileModal() {
+function ProfileModalView() {
   const app = useApp();
   const actor = useProfileActor();
   const phase = useSelector(actor, selectModalPhase);
@@ -253,3 +254,5 @@ function DependantsSummary({
     </section>
   );
 }
+
+export const ProfileModal = withTexts(PROFILE_MODAL_ES, ProfileModalView);

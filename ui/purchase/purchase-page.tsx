@@ -6,12 +6,13 @@ import {
   textRef,
   type Purchase,
   type TextRef,
+  PURCHASE_ES,
 } from '../../core/domain';
 import { selectPurchaseStatus, type PurchaseLoad } from '../../core/machines/surface';
 import type { PurchaseFlow } from '../../core/purchase-flow';
 import { useSelector } from '@xstate/react';
 import { useApp } from '../app-context';
-import { Tx, useT, useText } from '../i18n/texts';
+import { Tx, useT, useText, withTexts } from '../i18n/texts';
 import { Link } from '../routing/link';
 import type { PageProps } from '../routing/page-outlet';
 import { PaymentStep } from './payment-step';
@@ -209,7 +210,7 @@ function Problem({ title, text, children }: { title: ReactNode; text: ReactNode;
   );
 }
 
-export default function PurchasePage({ route }: PageProps) {
+function PurchasePage({ route }: PageProps) {
   const productCode = route.params.productCode ?? '';
   const flow = usePurchaseFlow();
   const status = useFlowSelector(flow, selectPurchaseStatus);
@@ -318,3 +319,5 @@ export default function PurchasePage({ route }: PageProps) {
     </section>
   );
 }
+
+export default withTexts(PURCHASE_ES, PurchasePage);

@@ -1,13 +1,13 @@
 import { useSelector } from '@xstate/react';
-import { LocalFlag } from '../../core/domain';
+import { LocalFlag, VISITOR_TOOLS_ES } from '../../core/domain';
 import { useApp } from '../app-context';
-import { Tx, useT } from '../i18n/texts';
+import { Tx, useT, withTexts } from '../i18n/texts';
 import { Link } from '../routing/link';
 import type { PageProps } from '../routing/page-outlet';
 import styles from './visitors.module.css';
 
 /** /internal-traffic, /forced-refresh and /pixels (§2): a flag of this browser, on or off. */
-export default function FlagTogglePage({ route }: PageProps) {
+function FlagTogglePage({ route }: PageProps) {
   const app = useApp();
   const parsed = LocalFlag.safeParse(route.data['flag']);
   const flag: LocalFlag = parsed.success ? parsed.data : 'internal-traffic';
@@ -48,3 +48,5 @@ export default function FlagTogglePage({ route }: PageProps) {
     </div>
   );
 }
+
+export default withTexts(VISITOR_TOOLS_ES, FlagTogglePage);

@@ -1,10 +1,10 @@
 import { useSelector } from '@xstate/react';
-import { institutionContent } from '../../core/domain';
+import { institutionContent, VISITOR_TOOLS_ES } from '../../core/domain';
 import { selectAccessStatus, selectGrantedAccess } from '../../core/machines/surface';
 import { useContent } from '../content/use-content';
 import { Monogram, PlanList } from '../pages/site/plan-list';
 import { useApp } from '../app-context';
-import { Tx, useT } from '../i18n/texts';
+import { Tx, useT, withTexts } from '../i18n/texts';
 import { RouterSpinner } from '../routing/router-spinner';
 import { ContentError, ContentLoading } from '../shell/content-error';
 import { useAccessActor } from './use-visitor-actors';
@@ -14,7 +14,7 @@ import styles from './visitors.module.css';
  * /Vista-Institucion (§6): for an insurer's or partner's staff, signed in through the customer portal,
  * how the institution's plans show on the site. The institution is ?institucion= or the token's company.
  */
-export default function InstitutionViewPage() {
+function InstitutionViewPage() {
   const t = useT();
   const app = useApp();
   const actor = useAccessActor();
@@ -113,3 +113,5 @@ function InstitutionPlans({ institution }: { institution: string }) {
     </header>
   );
 }
+
+export default withTexts(VISITOR_TOOLS_ES, InstitutionViewPage);

@@ -1,8 +1,14 @@
 import { useSelector } from '@xstate/react';
-import { portalLoginUrl, readLoginQuery, type LoginError, type TextKey } from '../../core/domain';
+import {
+  portalLoginUrl,
+  readLoginQuery,
+  type LoginError,
+  type TextKey,
+  VISITOR_TOOLS_ES,
+} from '../../core/domain';
 import { selectAccessError, selectAccessStatus } from '../../core/machines/surface';
 import { useApp, useAppSelector } from '../app-context';
-import { Tx, useT } from '../i18n/texts';
+import { Tx, useT, withTexts } from '../i18n/texts';
 import { Link } from '../routing/link';
 import type { PageProps } from '../routing/page-outlet';
 import { RouterSpinner } from '../routing/router-spinner';
@@ -22,7 +28,7 @@ const ERROR_KEYS: Readonly<Record<LoginError, TextKey>> = {
   signedOut: 'access.errorSignedOut',
 };
 
-export default function LoginPage({ route }: PageProps) {
+function LoginPage({ route }: PageProps) {
   const app = useApp();
   const t = useT();
   const actor = useAccessActor();
@@ -93,3 +99,5 @@ export default function LoginPage({ route }: PageProps) {
     </div>
   );
 }
+
+export default withTexts(VISITOR_TOOLS_ES, LoginPage);

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type FormEvent } from 'react';
 import { useSelector } from '@xstate/react';
-import { REFERRAL_EMAIL_MAX_LENGTH } from '../../core/domain';
-import { Tx, useT } from '../i18n/texts';
+import { REFERRAL_EMAIL_MAX_LENGTH, VISITOR_TOOLS_ES } from '../../core/domain';
+import { Tx, useT, withTexts } from '../i18n/texts';
 import { selectReferralError } from '../../core/machines/surface';
 import { useApp } from '../app-context';
 import { useReferralActor } from './use-visitor-actors';
@@ -10,7 +10,7 @@ import styles from './visitors.module.css';
 type Phase = 'closed' | 'editing' | 'searching' | 'found' | 'notFound';
 
 /** The referral modal (§4): the e-mail, then a result dialog (welcome with the name, or not found). */
-export function ReferralModal() {
+function ReferralModalView() {
   const t = useT();
   const app = useApp();
   const actor = useReferralActor();
@@ -168,3 +168,5 @@ export function ReferralModal() {
     </>
   );
 }
+
+export const ReferralModal = withTexts(VISITOR_TOOLS_ES, ReferralModalView);

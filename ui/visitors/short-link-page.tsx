@@ -1,12 +1,13 @@
+import { VISITOR_TOOLS_ES } from '../../core/domain';
 import { useSelector } from '@xstate/react';
 import { Link } from '../routing/link';
 import { RouterSpinner } from '../routing/router-spinner';
-import { Tx, useT } from '../i18n/texts';
+import { Tx, useT, withTexts } from '../i18n/texts';
 import { useShareActor } from './use-visitor-actors';
 import styles from './visitors.module.css';
 
 /** /url/{code}: the short link of a shared comparison is validated, then the site goes there. */
-export default function ShortLinkPage() {
+function ShortLinkPage() {
   const t = useT();
   const actor = useShareActor();
   const invalid = useSelector(actor, (snapshot) => snapshot.matches('invalid'));
@@ -43,3 +44,5 @@ export default function ShortLinkPage() {
     </div>
   );
 }
+
+export default withTexts(VISITOR_TOOLS_ES, ShortLinkPage);

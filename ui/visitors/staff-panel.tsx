@@ -1,8 +1,8 @@
 import { useSelector } from '@xstate/react';
-import { staffOptionsAllowed, type LocalFlag } from '../../core/domain';
+import { staffOptionsAllowed, type LocalFlag, VISITOR_TOOLS_ES } from '../../core/domain';
 import { selectPonderationError } from '../../core/machines/surface';
 import { useApp, useAppSelector } from '../app-context';
-import { Tx } from '../i18n/texts';
+import { Tx, withTexts } from '../i18n/texts';
 import { useRoute } from '../routing/use-route';
 import { ShareButton } from './share-button';
 import { useStaffActor } from './use-visitor-actors';
@@ -17,7 +17,7 @@ const OPTION_FLAGS: ReadonlyArray<{ flag: LocalFlag; label: string }> = [
  * The internal-traffic panel, fixed on the left (§2 overlays, §6): toolbar for staff only. It starts
  * folded so it never hides the filters; the summary opens it.
  */
-export function StaffPanel() {
+function StaffPanelView() {
   const app = useApp();
   const staff = useAppSelector((snapshot) => snapshot.context.visitor.flags['internal-traffic'] === true);
   const flags = useAppSelector((snapshot) => snapshot.context.visitor.flags);
@@ -125,3 +125,5 @@ export function StaffPanel() {
     </details>
   );
 }
+
+export const StaffPanel = withTexts(VISITOR_TOOLS_ES, StaffPanelView);

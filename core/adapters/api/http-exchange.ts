@@ -1,6 +1,6 @@
 import * as Effect from 'effect/Effect';
 import { HttpClient, HttpClientRequest } from 'effect/http';
-import type { ZodType } from 'zod';
+import type { ZodMiniType } from 'zod/mini';
 import { callDeadlineMs, type ApiError } from '../../domain/api';
 import { DEFAULT_API_BASE } from './api-config';
 import { decodeError, httpError, networkError, timeoutError } from './api-failure';
@@ -114,7 +114,7 @@ function parseJson(call: string, status: number, text: string): Effect.Effect<un
 /** Decodes a body with its zod schema; a mismatch is a 'decode' failure carrying the call's name. */
 export function decode<T>(
   call: string,
-  schema: ZodType<T>,
+  schema: ZodMiniType<T>,
   body: unknown,
   status?: number,
 ): Effect.Effect<T, ApiError> {
@@ -123,7 +123,7 @@ export function decode<T>(
 }
 
 /** The common case: exchange, decode, and keep flagged GETs whose body decoded in the cache. */
-export function fetchJson<T>(spec: Exchange, schema: ZodType<T>): Effect.Effect<T, ApiError, Deps> {
+export function fetchJson<T>(spec: Exchange, schema: ZodMiniType<T>): Effect.Effect<T, ApiError, Deps> {
   return Effect.gen(function* () {
     const { url, request, cacheable } = yield* prepare(spec);
     const cache = yield* ResponseCache;

@@ -1,13 +1,12 @@
 import {
-  ES_TEXTS,
+  SHELL_ES,
   parseTranslateParams,
+  type EsTexts,
   type TranslateParams,
   type WrongTranslateParameter,
 } from '../../domain';
 import { textOf } from './text-of';
 import type { Translator } from './translator';
-
-type Texts = { readonly [key: string]: string | Texts };
 
 const PLURALS = new Intl.PluralRules('es');
 const PLACEHOLDER = /{{\s*([^{}\s]+)\s*}}/g;
@@ -17,22 +16,31 @@ const PLACEHOLDER = /{{\s*([^{}\s]+)\s*}}/g;
  * {{name}} interpolation without escaping,
  * a placeholder left as written when its parameter is missing, the key itself when there is no text), so the default
  * language does not ship i18next. tests/adapters/es-translator.test.ts holds it to i18next's output.
+ *
+ * It starts with the shell's texts; `withTexts` adds a page's, a dialog's or a flow's pack, which comes
+ * with its code. A key found in no pack is reported to `missing` (a screen rendered before its texts).
  */
-export function createEsTranslator(report: (error: WrongTranslateParameter) => void = () => {}): Translator {
-  const lookup = (key: string): string | undefined => {
-    let node: string | Texts | undefined = ES_TEXTS;
-    for (const part of key.split('.')) {
-      if (node === undefined || typeof node === 'string') return undefined;
-      node = node[part];
+export function createEsTranslator(
+  report: (error: WrongTranslateParameter) => void = () => {},
+  missing: (key: string) => void = () => {},
+  packs: readonly EsTexts[] = [SHELL_ES],
+): Translator {
+  const node = (namespace: string, name?: string): string | EsTexts[string] | undefined => {
+    for (const pack of packs) {
+      const texts = Object.hasOwn(pack, namespace) ? pack[namespace] : undefined;
+      if (texts === undefined) continue;
+      if (name === undefined) return texts;
+      if (Object.hasOwn(texts, name)) return texts[name];
     }
-    return typeof node === 'string' ? node : undefined;
+    return undefined;
   };
-  const isGroup = (key: string): boolean => {
-    let node: string | Texts | undefined = ES_TEXTS;
-    for (const part of key.split('.'))
-      node = node === undefined || typeof node === 'string' ? undefined : node[part];
-    return node !== undefined && typeof node !== 'string';
+  const lookup = (key: string): string | undefined => {
+    const [namespace, name, ...rest] = key.split('.');
+    if (namespace === undefined || name === undefined || rest.length > 0) return undefined;
+    const text = node(namespace, name);
+    return typeof text === 'string' ? text : undefined;
   };
+  const isGroup = (key: string): boolean => !key.includes('.') && node(key) !== undefined;
   const resolve = (key: string, params: TranslateParams): string | undefined => {
     const count = params['count'];
     if (typeof count === 'number') {
@@ -46,14 +54,24 @@ export function createEsTranslator(report: (error: WrongTranslateParameter) => v
     if (!parsed.ok) report(parsed.error);
     const params = parsed.ok ? parsed.value : {};
     const text = resolve(key, params);
-    // A key naming a group of texts is a mistake; say it as i18next says it.
-    if (text === undefined)
+    if (text === undefined) {
+      missing(key);
+      // A key naming a group of texts is a mistake; say it as i18next says it.
       return isGroup(key) ? `key '${key} (es)' returned an object instead of string.` : key;
+    }
     // A parameter not given leaves its placeholder as written, as i18next does.
     return text.replace(PLACEHOLDER, (placeholder, name: string) => {
       const value = params[name];
       return value === undefined ? placeholder : String(value);
     });
   };
-  return { lang: 'es', t, text: textOf('es', t), isMissing: () => false };
+  const translator: Translator = {
+    lang: 'es',
+    t,
+    text: textOf('es', t),
+    isMissing: () => false,
+    withTexts: (pack) =>
+      packs.includes(pack) ? translator : createEsTranslator(report, missing, [pack, ...packs]),
+  };
+  return translator;
 }

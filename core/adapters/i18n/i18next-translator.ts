@@ -1,10 +1,19 @@
 import i18next, { type i18n } from 'i18next';
-import { ES_TEXTS, parseTranslateParams, type Language, type WrongTranslateParameter } from '../../domain';
+import {
+  ES_TEXTS,
+  knownRemoteLabel,
+  parseTranslateParams,
+  type Language,
+  type WrongTranslateParameter,
+} from '../../domain';
 import type { Translations } from '../../domain/api';
 import { textOf } from './text-of';
 import type { Translator } from './translator';
 
-/** en and pt: i18next over i18n/{lang}.json, the es texts as the fallback (loaded on demand). */
+/**
+ * en and pt: i18next over i18n/{lang}.json, every es text as the fallback (loaded on demand, with the
+ * table of known remote labels), so the packs a page brings add nothing here.
+ */
 export function createTranslator(
   lang: Language,
   translations: Translations | null,
@@ -27,13 +36,15 @@ export function createTranslator(
     if (!parsed.ok) report(parsed.error);
     return instance.t(key, parsed.ok ? parsed.value : {});
   };
-  return {
+  const has = (key: string) =>
+    instance.getResource(lang, 'translation', key) !== undefined ||
+    instance.getResource(lang, 'translation', `${key}_other`) !== undefined;
+  const translator: Translator = {
     lang,
     t,
-    text: textOf(lang, t),
-    isMissing: (key) =>
-      lang !== 'es' &&
-      instance.getResource(lang, 'translation', key) === undefined &&
-      instance.getResource(lang, 'translation', `${key}_other`) === undefined,
+    text: textOf(lang, t, knownRemoteLabel),
+    isMissing: (key) => lang !== 'es' && !has(typeof key === 'string' ? key : knownRemoteLabel(key).key),
+    withTexts: () => translator,
   };
+  return translator;
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Faults the sample backend can play on demand, per call (the client's method name) or per request. */
 // 'lost' lets the request do its work, then drops the answer: the client cannot know it was kept.
@@ -6,12 +6,12 @@ export const FaultKind = z.enum(['500', '401', 'network', 'malformed', 'invalid'
 export type FaultKind = z.infer<typeof FaultKind>;
 
 export const FaultRule = z.object({
-  call: z.string().min(1),
+  call: z.string().check(z.minLength(1)),
   fault: FaultKind,
   /** Latency in ms (for 'latency'; other faults may be delayed too). */
-  ms: z.number().int().min(0).max(120_000).optional(),
+  ms: z.optional(z.number().check(z.int(), z.minimum(0), z.maximum(120_000))),
   /** How many requests the fault affects; unlimited when absent. */
-  times: z.number().int().min(1).optional(),
+  times: z.optional(z.number().check(z.int(), z.minimum(1))),
 });
 export type FaultRule = z.infer<typeof FaultRule>;
 

@@ -1,6 +1,6 @@
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import { sampleToken } from './sample-tokens';
-import type { ZodType } from 'zod';
+import type { ZodMiniType } from 'zod/mini';
 import {
   AdditionalInsuranceRequest,
   CalculatePriceRequest,
@@ -169,7 +169,7 @@ export function createSampleBackend(options: SampleBackendOptions = {}): SampleB
       }),
     );
 
-  const lead = (call: string, path: string, kind: LeadKind, schema: ZodType) =>
+  const lead = (call: string, path: string, kind: LeadKind, schema: ZodMiniType) =>
     http.post(
       api(path),
       route(call, async ({ request }) => {

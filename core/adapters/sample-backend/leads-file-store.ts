@@ -1,6 +1,6 @@
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { StoredLead } from '../../domain/api';
 import { keptBefore, newLead, type LeadsStore } from './leads-store';
 

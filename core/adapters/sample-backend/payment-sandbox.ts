@@ -1,5 +1,5 @@
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ChargeRequest, type ChargeStatus } from '../../domain/purchase/payment-protocol';
 import { cardDigits, isCardNumber } from '../../domain/purchase/card';
 import { isCardMethod } from '../../domain/purchase/purchase-payment';
@@ -24,10 +24,10 @@ interface Charge {
 }
 
 const TokenRequest = z.object({
-  number: z.string().max(40),
-  holder: z.string().max(120),
-  expiry: z.string().max(10),
-  cvc: z.string().max(6),
+  number: z.string().check(z.maxLength(40)),
+  holder: z.string().check(z.maxLength(120)),
+  expiry: z.string().check(z.maxLength(10)),
+  cvc: z.string().check(z.maxLength(6)),
 });
 
 /**

@@ -1,11 +1,11 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { Profile } from '../profile/profile';
 import { InsuranceProduct } from './product';
 import { COMPARE_PAGE_SIZE, SortOrder } from './compare-terms';
 
 export { COMPARE_PAGE_SIZE, ORGANIZATION_TYPES_BY_PRODUCT_TYPE, SortOrder } from './compare-terms';
 
-const ids = z.array(z.number().int().nonnegative());
+const ids = z.array(z.number().check(z.int(), z.nonnegative()));
 
 /**
  * What the comparison asks for. page is 1-based. organizationTypes is required by the client (§8) but
@@ -13,31 +13,31 @@ const ids = z.array(z.number().int().nonnegative());
  */
 export const CompareParams = z.object({
   profile: z.optional(Profile),
-  productType: z.string().default(''),
-  organizationTypes: z.array(z.string()).optional(),
-  insuranceTypes: ids.optional(),
-  organizations: ids.optional(),
-  coverageOrganizations: ids.optional(),
-  coverageCountries: z.array(z.string()).optional(),
-  categoryTypes: z.array(z.string()).optional(),
-  features: ids.optional(),
-  featuresFilter: ids.optional(),
-  fromPrice: z.number().nonnegative().optional(),
-  toPrice: z.number().nonnegative().optional(),
-  fromDeductible: z.number().nonnegative().optional(),
-  toDeductible: z.number().nonnegative().optional(),
-  deductiblesToCompare: z.array(z.string()).optional(),
-  targetCurrency: z.string().optional(),
+  productType: z._default(z.string(), ''),
+  organizationTypes: z.optional(z.array(z.string())),
+  insuranceTypes: z.optional(ids),
+  organizations: z.optional(ids),
+  coverageOrganizations: z.optional(ids),
+  coverageCountries: z.optional(z.array(z.string())),
+  categoryTypes: z.optional(z.array(z.string())),
+  features: z.optional(ids),
+  featuresFilter: z.optional(ids),
+  fromPrice: z.optional(z.number().check(z.nonnegative())),
+  toPrice: z.optional(z.number().check(z.nonnegative())),
+  fromDeductible: z.optional(z.number().check(z.nonnegative())),
+  toDeductible: z.optional(z.number().check(z.nonnegative())),
+  deductiblesToCompare: z.optional(z.array(z.string())),
+  targetCurrency: z.optional(z.string()),
   order: z._default(SortOrder, 'recommended'),
-  page: z.number().int().min(1).default(1),
-  take: z.number().int().min(1).max(100).default(COMPARE_PAGE_SIZE),
-  uuid: z.string().optional(),
-  ponderer: z.number().min(0).max(1).optional(),
-  comparator: z.string().optional(),
-  displayShowcase: z.boolean().optional(),
+  page: z._default(z.number().check(z.int(), z.minimum(1)), 1),
+  take: z._default(z.number().check(z.int(), z.minimum(1), z.maximum(100)), COMPARE_PAGE_SIZE),
+  uuid: z.optional(z.string()),
+  ponderer: z.optional(z.number().check(z.minimum(0), z.maximum(1))),
+  comparator: z.optional(z.string()),
+  displayShowcase: z.optional(z.boolean()),
   /** Kilometres from the visitor, for the distance sort; not shown in the specification. */
-  latitude: z.number().optional(),
-  longitude: z.number().optional(),
+  latitude: z.optional(z.number()),
+  longitude: z.optional(z.number()),
 });
 export type CompareParams = z.input<typeof CompareParams>;
 export type CompareParamsParsed = z.output<typeof CompareParams>;
@@ -45,11 +45,11 @@ export type CompareParamsParsed = z.output<typeof CompareParams>;
 /** Response of /api/insurance/compare/metadata: data, total and metaData.uuid. */
 export const CompareResponse = z.object({
   data: z.array(InsuranceProduct),
-  total: z.number().int().nonnegative(),
+  total: z.number().check(z.int(), z.nonnegative()),
   metaData: z.object({
     uuid: z.string(),
-    page: z.number().int().optional(),
-    take: z.number().int().optional(),
+    page: z.optional(z.number().check(z.int())),
+    take: z.optional(z.number().check(z.int())),
   }),
 });
 export type CompareResponse = z.infer<typeof CompareResponse>;

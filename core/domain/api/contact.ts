@@ -1,9 +1,9 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const ContactInformation = z.object({
   name: z.string(),
   info: z.string(),
-  link: z.string().optional(),
+  link: z.optional(z.string()),
 });
 export type ContactInformation = z.infer<typeof ContactInformation>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { AmountUnit } from './common';
 
 /** Coverage amount kinds (public-site §3). */
@@ -26,8 +26,8 @@ export const CoverageAmountKind = z.enum([
 export type CoverageAmountKind = z.infer<typeof CoverageAmountKind>;
 
 export const CoverageAmount = z.object({
-  minAmount: z.number().nullable().optional(),
-  maxAmount: z.number().nullable().optional(),
+  minAmount: z.optional(z.nullable(z.number())),
+  maxAmount: z.optional(z.nullable(z.number())),
   unit: z.optional(AmountUnit),
 });
 export type CoverageAmount = z.infer<typeof CoverageAmount>;
@@ -39,23 +39,23 @@ export const CoverageType = z.enum(['preferente', 'libre_eleccion']);
 
 export const Coverage = z.object({
   name: z.string(),
-  coverageType: CoverageType.optional(),
-  waitingPeriodMonths: z.number().int().nonnegative().optional(),
+  coverageType: z.optional(CoverageType),
+  waitingPeriodMonths: z.optional(z.number().check(z.int(), z.nonnegative())),
   amounts: CoverageAmounts,
 });
 export type Coverage = z.infer<typeof Coverage>;
 
 /** A coverage highlight on a card: name, icon and coverages[0].amounts. */
 export const CoverageTag = z.object({
-  name: z.string().min(1),
-  icon: z.string().optional(),
+  name: z.string().check(z.minLength(1)),
+  icon: z.optional(z.string()),
   coverages: z.array(Coverage),
 });
 export type CoverageTag = z.infer<typeof CoverageTag>;
 
 export const ProductCoverages = z.object({
   tags: z.array(CoverageTag),
-  count: z.number().int().nonnegative(),
+  count: z.number().check(z.int(), z.nonnegative()),
 });
 export type ProductCoverages = z.infer<typeof ProductCoverages>;
 

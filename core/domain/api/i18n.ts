@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const Language = z.enum(['es', 'en', 'pt']);
 export type Language = z.infer<typeof Language>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * GET api/integration/iframe-token?token= (§7): what a partner's iframe key authorizes. The key must
@@ -7,6 +7,6 @@ import { z } from 'zod';
 export const IframeToken = z.object({
   allowedUrls: z.array(z.string()),
   /** The partner the key belongs to, for the warning and the support team. */
-  partner: z.string().optional(),
+  partner: z.optional(z.string()),
 });
 export type IframeToken = z.infer<typeof IframeToken>;

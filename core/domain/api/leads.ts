@@ -1,52 +1,52 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { Profile, Referido } from '../profile/profile';
 
 /** Consent under Ley 1581 de 2012: prior, express and informed, never implied. */
 export const LeadConsent = z.object({
   dataProcessing: z.literal(true),
-  channels: z.array(z.enum(['whatsapp', 'telefono', 'email'])).optional(),
+  channels: z.optional(z.array(z.enum(['whatsapp', 'telefono', 'email']))),
 });
 
-export const LeadAttribution = z.array(z.record(z.string(), z.string())).max(100);
+export const LeadAttribution = z.array(z.record(z.string(), z.string())).check(z.maxLength(100));
 
 /** POST api/contactos: contact plus productType, businessLine, datosingresados, leadAttributionInfo, origin_url, originLead. */
 export const ContactRequest = z.object({
-  name: z.string().min(1).max(120),
-  email: z.string().min(3).max(120),
-  phone: z.string().min(7).max(20),
-  message: z.string().max(2000).optional(),
-  productType: z.string().optional(),
-  businessLine: z.string().optional(),
+  name: z.string().check(z.minLength(1), z.maxLength(120)),
+  email: z.string().check(z.minLength(3), z.maxLength(120)),
+  phone: z.string().check(z.minLength(7), z.maxLength(20)),
+  message: z.optional(z.string().check(z.maxLength(2000))),
+  productType: z.optional(z.string()),
+  businessLine: z.optional(z.string()),
   datosingresados: z.optional(Profile),
-  leadAttributionInfo: LeadAttribution.optional(),
-  origin_url: z.string().optional(),
-  originLead: z.string().optional(),
-  consent: LeadConsent.optional(),
+  leadAttributionInfo: z.optional(LeadAttribution),
+  origin_url: z.optional(z.string()),
+  originLead: z.optional(z.string()),
+  consent: z.optional(LeadConsent),
 });
 export type ContactRequest = z.infer<typeof ContactRequest>;
 
 /** POST api/solicitarplans: the plan request fields of the shared layer (§3). */
 export const PlanRequest = z.object({
-  nombre: z.string().min(1).max(120),
-  rutsolicitud: z.string().min(1).max(20),
-  rutsolicitudpareja: z.string().max(20).optional(),
-  email: z.string().min(3).max(120),
-  telefono: z.string().min(7).max(20),
+  nombre: z.string().check(z.minLength(1), z.maxLength(120)),
+  rutsolicitud: z.string().check(z.minLength(1), z.maxLength(20)),
+  rutsolicitudpareja: z.optional(z.string().check(z.maxLength(20))),
+  email: z.string().check(z.minLength(3), z.maxLength(120)),
+  telefono: z.string().check(z.minLength(7), z.maxLength(20)),
   agree: z.boolean(),
-  origin: z.string().optional(),
-  hasOnlineOnboarding: z.boolean().optional(),
-  isInternalTraffic: z.boolean().optional(),
-  fechanacimiento: z.string().optional(),
-  isPayment: z.boolean().optional(),
-  sellerDNI: z.string().optional(),
-  productCode: z.string().optional(),
-  productId: z.number().int().optional(),
-  productType: z.string().optional(),
+  origin: z.optional(z.string()),
+  hasOnlineOnboarding: z.optional(z.boolean()),
+  isInternalTraffic: z.optional(z.boolean()),
+  fechanacimiento: z.optional(z.string()),
+  isPayment: z.optional(z.boolean()),
+  sellerDNI: z.optional(z.string()),
+  productCode: z.optional(z.string()),
+  productId: z.optional(z.number().check(z.int())),
+  productType: z.optional(z.string()),
   profile: z.optional(Profile),
   /** The active referrer (§6), also inside profile.referido when a profile is sent. */
   referido: z.optional(Referido),
-  leadAttributionInfo: LeadAttribution.optional(),
-  consent: LeadConsent.optional(),
+  leadAttributionInfo: z.optional(LeadAttribution),
+  consent: z.optional(LeadConsent),
 });
 export type PlanRequest = z.infer<typeof PlanRequest>;
 
@@ -55,7 +55,7 @@ export const AdditionalInsuranceRequest = PlanRequest;
 export type AdditionalInsuranceRequest = PlanRequest;
 
 /** What the backend answers when it keeps a lead. */
-export const LeadReceipt = z.object({ id: z.string().min(1), receivedAt: z.string() });
+export const LeadReceipt = z.object({ id: z.string().check(z.minLength(1)), receivedAt: z.string() });
 export type LeadReceipt = z.infer<typeof LeadReceipt>;
 
 export const LeadKind = z.enum([
@@ -72,9 +72,9 @@ export const StoredLead = z.object({
   id: z.string(),
   kind: LeadKind,
   receivedAt: z.string(),
-  country: z.string().nullable(),
+  country: z.nullable(z.string()),
   /** The sender's Idempotency-Key: a second request with it gets the first answer, nothing is kept twice. */
-  idempotencyKey: z.string().nullable().optional(),
+  idempotencyKey: z.optional(z.nullable(z.string())),
   body: z.unknown(),
 });
 export type StoredLead = z.infer<typeof StoredLead>;

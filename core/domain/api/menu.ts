@@ -1,23 +1,23 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const MenuCategory = z.object({
   title: z.string(),
   url: z.string(),
-  description: z.string().optional(),
-  productType: z.string().optional(),
-  icon: z.string().optional(),
+  description: z.optional(z.string()),
+  productType: z.optional(z.string()),
+  icon: z.optional(z.string()),
 });
 export type MenuCategory = z.infer<typeof MenuCategory>;
 
 /** A header menu item (§3): title, url, icon, color, seoDescription, categories, preloadBundle. */
 export const MenuItem = z.object({
-  title: z.string().min(1),
+  title: z.string().check(z.minLength(1)),
   url: z.string(),
-  icon: z.string().optional(),
-  color: z.string().optional(),
-  seoDescription: z.string().optional(),
-  categories: z.array(MenuCategory).optional(),
-  preloadBundle: z.string().optional(),
+  icon: z.optional(z.string()),
+  color: z.optional(z.string()),
+  seoDescription: z.optional(z.string()),
+  categories: z.optional(z.array(MenuCategory)),
+  preloadBundle: z.optional(z.string()),
 });
 export type MenuItem = z.infer<typeof MenuItem>;
 

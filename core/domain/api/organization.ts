@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { Id } from './common';
 
 /** Organization types (public-site §3). */
@@ -21,21 +21,21 @@ export const OrganizationTypeName = z.enum([
 export type OrganizationTypeName = z.infer<typeof OrganizationTypeName>;
 
 export const OrganizationMetadata = z.object({
-  image: z.string().optional(),
-  url: z.string().optional(),
-  description: z.string().optional(),
-  city: z.string().optional(),
-  website: z.string().optional(),
+  image: z.optional(z.string()),
+  url: z.optional(z.string()),
+  description: z.optional(z.string()),
+  city: z.optional(z.string()),
+  website: z.optional(z.string()),
 });
 
 /** An insurer, EPS, prepaid-medicine company, clinic...: id, displayName, metadata (image, url), typeAlias. */
 export const Organization = z.object({
   id: Id,
-  displayName: z.string().min(1),
-  name: z.string().optional(),
-  code: z.string().optional(),
-  typeAlias: z.string().optional(),
-  metadata: OrganizationMetadata.optional(),
+  displayName: z.string().check(z.minLength(1)),
+  name: z.optional(z.string()),
+  code: z.optional(z.string()),
+  typeAlias: z.optional(z.string()),
+  metadata: z.optional(OrganizationMetadata),
 });
 export type Organization = z.infer<typeof Organization>;
 
@@ -45,9 +45,9 @@ export type OrganizationList = z.infer<typeof OrganizationList>;
 /** A coverage organization (clinic or hospital of a plan's network). */
 export const CoverageOrganization = z.object({
   id: Id,
-  displayName: z.string().min(1),
-  city: z.string().optional(),
-  distance: z.number().nonnegative().optional(),
+  displayName: z.string().check(z.minLength(1)),
+  city: z.optional(z.string()),
+  distance: z.optional(z.number().check(z.nonnegative())),
 });
 export type CoverageOrganization = z.infer<typeof CoverageOrganization>;
 export const CoverageOrganizationList = z.array(CoverageOrganization);

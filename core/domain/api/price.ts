@@ -1,24 +1,24 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { Profile } from '../profile/profile';
 
 /** One insured person's price; method 'PriceNotFound' when the plan does not price them. */
 export const ProfileLinePrice = z.object({
-  index: z.number().int().nonnegative(),
+  index: z.number().check(z.int(), z.nonnegative()),
   method: z.string(),
-  price: z.number().nonnegative().nullable(),
+  price: z.nullable(z.number().check(z.nonnegative())),
 });
 
 /** A product's price for the visitor's profile (profilePrice). */
 export const ProfilePrice = z.object({
   total: z.object({
-    minPrice: z.number().nonnegative(),
-    profilesWithPrice: z.number().int().nonnegative().optional(),
-    profilesEvaluated: z.number().int().nonnegative().optional(),
-    arePricesDefined: z.boolean().optional(),
+    minPrice: z.number().check(z.nonnegative()),
+    profilesWithPrice: z.optional(z.number().check(z.int(), z.nonnegative())),
+    profilesEvaluated: z.optional(z.number().check(z.int(), z.nonnegative())),
+    arePricesDefined: z.optional(z.boolean()),
   }),
-  profiles: z.array(ProfileLinePrice).optional(),
-  conversion: z.object({ code: z.string(), value: z.number() }).nullable().optional(),
-  note: z.string().optional(),
+  profiles: z.optional(z.array(ProfileLinePrice)),
+  conversion: z.optional(z.nullable(z.object({ code: z.string(), value: z.number() }))),
+  note: z.optional(z.string()),
 });
 export type ProfilePrice = z.infer<typeof ProfilePrice>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { AmountUnit, Id } from './common';
 import { ProductCoverages } from './coverage';
 import { InsuranceType } from './insurance-type';
@@ -8,71 +8,71 @@ import { PaymentInfo } from './payment';
 import { ProfilePrice } from './price';
 
 export const ProductPrice = z.object({
-  minPrice: z.number().nonnegative(),
-  maxPrice: z.number().nonnegative().optional(),
+  minPrice: z.number().check(z.nonnegative()),
+  maxPrice: z.optional(z.number().check(z.nonnegative())),
   unit: AmountUnit,
   /** Payment mode (mensual, anual...) gives the card its periodicity label. */
-  paymentMode: z.string().optional(),
+  paymentMode: z.optional(z.string()),
   /** Set by the sample backend: the figure is a sample, not a quote. */
-  note: z.string().optional(),
+  note: z.optional(z.string()),
 });
 export type ProductPrice = z.infer<typeof ProductPrice>;
 
 export const PriceRange = z.object({
-  from: z.number().nonnegative(),
-  to: z.number().nonnegative().optional(),
+  from: z.number().check(z.nonnegative()),
+  to: z.optional(z.number().check(z.nonnegative())),
   unit: z.object({ code: z.string() }),
 });
 
 export const InsuranceMetadata = z.object({
   metadata: z.object({
-    salesChannel: z.array(z.string()).optional(),
-    logo: z.string().optional(),
-    isPopular: z.boolean().optional(),
-    hasOffer: z.boolean().optional(),
-    price_detail: z.array(z.object({ label: z.string(), age_range: z.string() })).optional(),
-    annual_benefit_maximum: z.object({ amount: z.number(), currency_code: z.string() }).optional(),
-    modality: z.string().optional(),
-    minsubscribers: z.number().int().nonnegative().optional(),
+    salesChannel: z.optional(z.array(z.string())),
+    logo: z.optional(z.string()),
+    isPopular: z.optional(z.boolean()),
+    hasOffer: z.optional(z.boolean()),
+    price_detail: z.optional(z.array(z.object({ label: z.string(), age_range: z.string() }))),
+    annual_benefit_maximum: z.optional(z.object({ amount: z.number(), currency_code: z.string() })),
+    modality: z.optional(z.string()),
+    minsubscribers: z.optional(z.number().check(z.int(), z.nonnegative())),
     /** The plan's level, the value the categoryTypes filter of §3 matches (basico, intermedio, premium). */
-    categoryType: z.string().optional(),
-    seoTitle: z.string().optional(),
-    seoDescription: z.string().optional(),
+    categoryType: z.optional(z.string()),
+    seoTitle: z.optional(z.string()),
+    seoDescription: z.optional(z.string()),
   }),
 });
 
 /** The insurance product of public-site §3. */
 export const InsuranceProduct = z.object({
   id: Id,
-  productCode: z.string().min(1),
-  url: z.string().min(1),
-  displayName: z.string().min(1),
+  productCode: z.string().check(z.minLength(1)),
+  url: z.string().check(z.minLength(1)),
+  displayName: z.string().check(z.minLength(1)),
   name: z.string(),
-  description: z.string().optional(),
+  description: z.optional(z.string()),
   /** Product type name ('' for general health, 'colectivo' for EPS plans, ...). */
-  productType: z.string().optional(),
+  productType: z.optional(z.string()),
   price: ProductPrice,
-  priceRange: PriceRange.optional(),
-  score: z.number().min(0).max(10).optional(),
-  distance: z.number().min(0).optional(),
-  isNew: z.boolean().optional(),
-  exclusive: z.boolean().optional(),
-  isPromoted: z.boolean().optional(),
-  isActive: z.boolean().optional(),
+  priceRange: z.optional(PriceRange),
+  score: z.optional(z.number().check(z.minimum(0), z.maximum(10))),
+  distance: z.optional(z.number().check(z.minimum(0))),
+  isNew: z.optional(z.boolean()),
+  exclusive: z.optional(z.boolean()),
+  isPromoted: z.optional(z.boolean()),
+  isActive: z.optional(z.boolean()),
   /** ISO date the product became available (new when under 2 months). */
-  availableSince: z.string().optional(),
-  coverages: ProductCoverages.optional(),
-  features: z.array(z.object({ name: z.string(), icon: z.string().optional() })).optional(),
-  offers: z.array(Offer).optional(),
-  paymentInfo: PaymentInfo.optional(),
+  availableSince: z.optional(z.string()),
+  coverages: z.optional(ProductCoverages),
+  features: z.optional(z.array(z.object({ name: z.string(), icon: z.optional(z.string()) }))),
+  offers: z.optional(z.array(Offer)),
+  paymentInfo: z.optional(PaymentInfo),
   insuranceType: InsuranceType,
-  insuranceMetadata: InsuranceMetadata.optional(),
+  insuranceMetadata: z.optional(InsuranceMetadata),
   organization: Organization,
-  profilePrice: ProfilePrice.nullable().optional(),
-  quantity: z.number().int().nonnegative().optional(),
-  aproxPercentAmount: z.number().optional(),
-  newWindowUrl: z.string().optional(),
-  comparable: z.boolean().optional(),
+  profilePrice: z.optional(z.nullable(ProfilePrice)),
+  quantity: z.optional(z.number().check(z.int(), z.nonnegative())),
+  aproxPercentAmount: z.optional(z.number()),
+  newWindowUrl: z.optional(z.string()),
+  comparable: z.optional(z.boolean()),
 });
 export type InsuranceProduct = z.infer<typeof InsuranceProduct>;
 
@@ -87,13 +87,13 @@ export type ProductConditions = z.infer<typeof ProductConditions>;
 export const ProductSeo = z.object({
   title: z.string(),
   description: z.string(),
-  image: z.string().optional(),
+  image: z.optional(z.string()),
 });
 export type ProductSeo = z.infer<typeof ProductSeo>;
 
 /** POST /api/insurance/promotedProduct body. */
 export const PromotedProductRequest = z.object({
   productType: z.string(),
-  organizationTypes: z.array(z.string()).optional(),
+  organizationTypes: z.optional(z.array(z.string())),
 });
 export type PromotedProductRequest = z.infer<typeof PromotedProductRequest>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Field types of the server-defined profile form (§3). */
 export const FieldType = z.enum(['checkbox', 'radio', 'input', 'select', 'array', 'group']);
@@ -17,37 +17,37 @@ export type AllowedValue = z.infer<typeof AllowedValue>;
  * so it can be read without eval.
  */
 export const ProfileFormField = z.object({
-  fldName: z.string().min(1),
-  groupedBy: z.string().nullable().optional(),
-  wrapper: z.string().nullable().optional(),
-  isMultiple: z.boolean().optional(),
-  fieldType: z.object({ fldType: FieldType, htmlType: z.string().optional() }),
-  label: z.string().optional(),
-  placeholder: z.string().optional(),
-  mask: z.string().nullable().optional(),
-  helper: z.string().nullable().optional(),
-  class: z.string().optional(),
-  groupClass: z.string().optional(),
-  defaultValue: z.union([z.string(), z.number(), z.boolean()]).nullable().optional(),
-  dataType: z.enum(['boolean', 'number', 'string']).optional(),
-  allowedValues: z.array(AllowedValue).optional(),
-  retrieveFunction: z.string().nullable().optional(),
-  hideExpression: z.string().nullable().optional(),
-  changeAction: z.string().nullable().optional(),
-  required: z.boolean().optional(),
-  min: z.number().optional(),
-  max: z.number().optional(),
-  maxLength: z.number().int().optional(),
-  order: z.number().int().optional(),
+  fldName: z.string().check(z.minLength(1)),
+  groupedBy: z.optional(z.nullable(z.string())),
+  wrapper: z.optional(z.nullable(z.string())),
+  isMultiple: z.optional(z.boolean()),
+  fieldType: z.object({ fldType: FieldType, htmlType: z.optional(z.string()) }),
+  label: z.optional(z.string()),
+  placeholder: z.optional(z.string()),
+  mask: z.optional(z.nullable(z.string())),
+  helper: z.optional(z.nullable(z.string())),
+  class: z.optional(z.string()),
+  groupClass: z.optional(z.string()),
+  defaultValue: z.optional(z.nullable(z.union([z.string(), z.number(), z.boolean()]))),
+  dataType: z.optional(z.enum(['boolean', 'number', 'string'])),
+  allowedValues: z.optional(z.array(AllowedValue)),
+  retrieveFunction: z.optional(z.nullable(z.string())),
+  hideExpression: z.optional(z.nullable(z.string())),
+  changeAction: z.optional(z.nullable(z.string())),
+  required: z.optional(z.boolean()),
+  min: z.optional(z.number()),
+  max: z.optional(z.number()),
+  maxLength: z.optional(z.number().check(z.int())),
+  order: z.optional(z.number().check(z.int())),
 });
 export type ProfileFormField = z.infer<typeof ProfileFormField>;
 
 export const ProfileForm = z.object({
-  id: z.number().int().optional(),
+  id: z.optional(z.number().check(z.int())),
   productType: z.string(),
-  profileFormFields: z.array(ProfileFormField).min(1),
+  profileFormFields: z.array(ProfileFormField).check(z.minLength(1)),
   /** A JavaScript module whose default export validates the parsed profile (§5). */
-  validationScriptUrl: z.string().nullable(),
+  validationScriptUrl: z.nullable(z.string()),
 });
 export type ProfileForm = z.infer<typeof ProfileForm>;
 

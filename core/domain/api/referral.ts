@@ -1,9 +1,9 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** A referrer found by e-mail: the response has e-mail and name; ejecutivo when an executive is attached. */
 export const Referral = z.object({
-  email: z.string().min(1),
+  email: z.string().check(z.minLength(1)),
   name: z.string(),
-  ejecutivo: z.string().nullable().optional(),
+  ejecutivo: z.optional(z.nullable(z.string())),
 });
 export type Referral = z.infer<typeof Referral>;

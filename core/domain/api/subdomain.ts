@@ -1,35 +1,35 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Subdomain configuration of a white-label partner site (§3). */
 export const SubdomainConfig = z.object({
-  subdomain: z.string().min(1),
+  subdomain: z.string().check(z.minLength(1)),
   allowedUrls: z.array(z.string()),
-  allowedOrganizations: z.array(z.number().int()),
+  allowedOrganizations: z.array(z.number().check(z.int())),
   footerEnabledRoutes: z.array(z.string()),
-  subdomainBanner: z.object({ color: z.string(), endGradient: z.string() }).nullable().optional(),
+  subdomainBanner: z.optional(z.nullable(z.object({ color: z.string(), endGradient: z.string() }))),
   subdomainLayout: z.object({
     enableHeader: z.boolean(),
     footerEnabled: z.boolean(),
     chatEnabled: z.boolean(),
   }),
   redirects: z.object({ allowedPaths: z.array(z.string()), defaultPath: z.string() }),
-  disableShowcase: z.boolean().optional(),
-  SEOMetadata: z
-    .object({
-      title: z.string().optional(),
-      description: z.string().optional(),
-      imageRRSS: z.string().optional(),
-      addedTags: z.array(z.string()).optional(),
-      twitterSite: z.string().optional(),
-      email: z.string().optional(),
-      author: z.string().optional(),
-      disablePrerenderRedirect: z.boolean().optional(),
-    })
-    .optional(),
+  disableShowcase: z.optional(z.boolean()),
+  SEOMetadata: z.optional(
+    z.object({
+      title: z.optional(z.string()),
+      description: z.optional(z.string()),
+      imageRRSS: z.optional(z.string()),
+      addedTags: z.optional(z.array(z.string())),
+      twitterSite: z.optional(z.string()),
+      email: z.optional(z.string()),
+      author: z.optional(z.string()),
+      disablePrerenderRedirect: z.optional(z.boolean()),
+    }),
+  ),
   /** Partner header and footer HTML (sanitised by the view before use). */
-  headerHTML: z.string().nullable().optional(),
-  footerHTML: z.string().nullable().optional(),
-  useHeader: z.boolean().optional(),
-  useFooter: z.boolean().optional(),
+  headerHTML: z.optional(z.nullable(z.string())),
+  footerHTML: z.optional(z.nullable(z.string())),
+  useHeader: z.optional(z.boolean()),
+  useFooter: z.optional(z.boolean()),
 });
 export type SubdomainConfig = z.infer<typeof SubdomainConfig>;

@@ -52,10 +52,3 @@ export const CONNECTIVITY_TEXTS = {
   offlineTitle: 'Sin conexión',
   offlineBanner: 'Te mostramos lo último que cargamos y lo pondremos al día en cuanto vuelva la conexión.',
 } as const;
-
-export const DEGRADED_TEXTS = {
-  staleResults:
-    'Sin conexión: estos planes son de tu búsqueda anterior y no reflejan tus últimos cambios. Los actualizaremos cuando vuelva la conexión.',
-  uncountedFilters:
-    'No pudimos contar cuántos planes deja cada filtro, así que algunos grupos pueden no aparecer. Los filtros siguen funcionando.',
-} as const;

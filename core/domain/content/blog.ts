@@ -1,25 +1,25 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** A blog article (GET api/qp-university/articles/{slug}): sections become h2 headings with anchors. */
 export const BlogSection = z.object({
-  id: z.string().regex(/^[a-z0-9-]+$/),
-  heading: z.string().min(1),
+  id: z.string().check(z.regex(/^[a-z0-9-]+$/)),
+  heading: z.string().check(z.minLength(1)),
   paragraphs: z.array(z.string()),
 });
 export type BlogSection = z.infer<typeof BlogSection>;
 
 export const BlogArticleSummary = z.object({
-  slug: z.string().min(1),
-  title: z.string().min(1),
+  slug: z.string().check(z.minLength(1)),
+  title: z.string().check(z.minLength(1)),
   description: z.string(),
   publishedAt: z.string(),
   author: z.string(),
   tag: z.string(),
-  readingMinutes: z.number().int().positive(),
+  readingMinutes: z.number().check(z.int(), z.positive()),
 });
 export type BlogArticleSummary = z.infer<typeof BlogArticleSummary>;
 
-export const BlogArticle = BlogArticleSummary.extend({ sections: z.array(BlogSection) });
+export const BlogArticle = z.extend(BlogArticleSummary, { sections: z.array(BlogSection) });
 export type BlogArticle = z.infer<typeof BlogArticle>;
 
 export const BlogArticleList = z.array(BlogArticleSummary);

@@ -1,22 +1,22 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * A country landing of the content service (GET api/country-landings filtered by activo, slug and locale;
  * the first result is used). Only the API client reads these schemas, so they stay off the first view.
  */
 export const LandingItem = z.object({
-  title: z.string().min(1),
+  title: z.string().check(z.minLength(1)),
   text: z.string(),
-  imagen: z.string().optional(),
-  link: z.string().optional(),
+  imagen: z.optional(z.string()),
+  link: z.optional(z.string()),
 });
 export type LandingItem = z.infer<typeof LandingItem>;
 
 export const LandingContent = z.object({
-  slug: z.string().min(1),
-  title: z.string().min(1),
+  slug: z.string().check(z.minLength(1)),
+  title: z.string().check(z.minLength(1)),
   description: z.string(),
-  sections: z.array(z.object({ heading: z.string().min(1), body: z.string() })),
+  sections: z.array(z.object({ heading: z.string().check(z.minLength(1)), body: z.string() })),
   items: z.array(LandingItem),
 });
 export type LandingContent = z.infer<typeof LandingContent>;

@@ -1,4 +1,5 @@
 import { textRef, type TextRef } from '../texts/text-ref';
+import type { CARD_MESSAGES } from './card-messages';
 
 /**
  * Card data as typed on the payment step. It lives only in the payment form and the tokenize call:
@@ -14,14 +15,6 @@ export interface CardInput {
 
 export type CardField = keyof CardInput;
 export type CardErrors = Partial<Record<CardField, TextRef>>;
-
-export const CARD_MESSAGES = {
-  required: 'campo requerido',
-  number: 'Revisa el número de tu tarjeta.',
-  holder: 'Debes ingresar el nombre del titular de la tarjeta.',
-  expiry: 'Revisa la fecha de vencimiento de tu tarjeta.',
-  cvc: 'Revisa el código de seguridad (CVV) de tu tarjeta.',
-} as const;
 
 const message = (name: keyof typeof CARD_MESSAGES): TextRef => textRef(`purchaseCardErrors.${name}`);
 

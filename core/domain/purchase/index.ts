@@ -1,4 +1,6 @@
 export * from './card';
+export * from './card-messages';
+export * from './purchase-field-messages';
 export * from './purchase-decider';
 export * from './purchase-field-rules';
 export * from './purchase-form';

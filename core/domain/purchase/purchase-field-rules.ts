@@ -4,29 +4,13 @@ import { isValidEmail } from '../shared/validators/email';
 import { validateIdNumber } from '../shared/validators/id-number';
 import { isValidName } from '../shared/validators/name';
 import { validatePhone } from '../shared/validators/phone';
-import { INVALID_DATA_MESSAGE } from '../shared/validators/provider-payment';
 import { containsCardNumber } from './card';
 import type { PurchaseField } from './purchase-form';
+import type { FIELD_MESSAGES } from './purchase-field-messages';
 
 /** Values of one step as typed: field name to text. */
 export type StepValues = Readonly<Record<string, string>>;
 export type StepErrors = Readonly<Record<string, TextRef>>;
-
-/** §5 gives 'campo requerido' and the e-mail text; the others say the same rule in the same voice. */
-export const FIELD_MESSAGES = {
-  required: 'campo requerido',
-  email: 'Por favor, ingrese su dirección de correo electrónico válido',
-  name: 'Ingresa al menos dos letras; solo letras, espacios y guiones',
-  phone: 'Ingresa un teléfono con indicativo y número, por ejemplo +57 3001234567',
-  phoneShort: 'El teléfono debe tener al menos 11 dígitos con el indicativo',
-  idNumber: 'El número de documento debe tener entre 8 y 12 dígitos',
-  birthDate: 'Ingresa una fecha de nacimiento válida',
-  consent: 'Debes aceptar para continuar',
-  number: INVALID_DATA_MESSAGE,
-  option: INVALID_DATA_MESSAGE,
-  roster: 'Escribe una persona por línea: nombre completo, número de documento',
-  cardData: 'No escribas datos de tarjeta aquí; se piden solo en el paso de pago',
-} as const;
 
 /** A field message as a text key: the view says it in the page's language. */
 export const fieldMessage = (name: keyof typeof FIELD_MESSAGES): TextRef =>

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { orderSteps } from '../shared/routes/purchase-flow-path';
 import { PAYMENT_STEP, PurchaseStepCode, type PurchaseStep } from './purchase-step';
 
@@ -21,30 +21,30 @@ export const PurchaseFieldKind = z.enum([
 export type PurchaseFieldKind = z.infer<typeof PurchaseFieldKind>;
 
 export const PurchaseField = z.object({
-  name: z.string().min(1).max(60),
-  label: z.string().min(1).max(200),
+  name: z.string().check(z.minLength(1), z.maxLength(60)),
+  label: z.string().check(z.minLength(1), z.maxLength(200)),
   kind: PurchaseFieldKind,
   required: z.boolean(),
-  helper: z.string().max(300).optional(),
-  options: z.array(z.object({ value: z.string(), label: z.string() })).optional(),
-  min: z.number().optional(),
-  max: z.number().optional(),
-  autocomplete: z.string().optional(),
+  helper: z.optional(z.string().check(z.maxLength(300))),
+  options: z.optional(z.array(z.object({ value: z.string(), label: z.string() }))),
+  min: z.optional(z.number()),
+  max: z.optional(z.number()),
+  autocomplete: z.optional(z.string()),
 });
 export type PurchaseField = z.infer<typeof PurchaseField>;
 
 export const PurchaseForm = z.object({
   code: PurchaseStepCode,
-  title: z.string().min(1).max(80),
-  description: z.string().max(400).optional(),
-  orderPosition: z.number().int(),
-  fields: z.array(PurchaseField).min(1),
+  title: z.string().check(z.minLength(1), z.maxLength(80)),
+  description: z.optional(z.string().check(z.maxLength(400))),
+  orderPosition: z.number().check(z.int()),
+  fields: z.array(PurchaseField).check(z.minLength(1)),
 });
 export type PurchaseForm = z.infer<typeof PurchaseForm>;
 
 /** GET api/qppayment/purchase-forms/{productCode} answers statusCode and data (path ours, docs/decisions.md). */
 export const PurchaseFormsEnvelope = z.object({
-  statusCode: z.number().int(),
+  statusCode: z.number().check(z.int()),
   data: z.array(PurchaseForm),
 });
 

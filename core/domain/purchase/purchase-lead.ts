@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { LEAD_STATUS_IDS } from '../shared/catalogues/request-statuses';
 import { STEP_SUB_STATUS, type PurchaseStep } from './purchase-step';
 
@@ -7,19 +7,19 @@ import { STEP_SUB_STATUS, type PurchaseStep } from './purchase-step';
  * Online (500) with the step's sub-status, then Pendiente de confirmación (501) once paid.
  */
 export const PlanStatusUpdate = z.object({
-  session: z.string().min(1).max(120),
-  sessionType: z.string().max(40),
-  productCode: z.string().min(1).max(120),
+  session: z.string().check(z.minLength(1), z.maxLength(120)),
+  sessionType: z.string().check(z.maxLength(40)),
+  productCode: z.string().check(z.minLength(1), z.maxLength(120)),
   status: z.union([
     z.literal(LEAD_STATUS_IDS.CONTRATACION_ONLINE),
     z.literal(LEAD_STATUS_IDS.PENDIENTE_DE_CONFIRMACION),
   ]),
-  subStatus: z.number().int(),
+  subStatus: z.number().check(z.int()),
   /** Contact data once the visitor typed it, so the back office can call back (no card data, ever). */
-  nombre: z.string().max(120).optional(),
-  email: z.string().max(120).optional(),
-  telefono: z.string().max(20).optional(),
-  paymentReference: z.string().max(200).optional(),
+  nombre: z.optional(z.string().check(z.maxLength(120))),
+  email: z.optional(z.string().check(z.maxLength(120))),
+  telefono: z.optional(z.string().check(z.maxLength(20))),
+  paymentReference: z.optional(z.string().check(z.maxLength(200))),
 });
 export type PlanStatusUpdate = z.infer<typeof PlanStatusUpdate>;
 

@@ -1,12 +1,14 @@
+import { REMOTE_RAW_TEXTS } from './remote-text';
 import { textRef, type TextRef } from './text-ref';
 
 /**
  * Labels the remote calls send in Spanish only (menu, contact information, notification, profile form,
  * purchase forms, offers): §7 gives those calls no language parameter, so the view says the known ones
- * in the page's language by their es text and shows an unknown one as sent (docs/decisions.md).
+ * in the page's language by their es text and shows an unknown one as sent (docs/decisions.md). Only
+ * the en and pt translators read this table; in es a label shows as sent.
  */
 export const REMOTE_TEXTS = {
-  raw: '{{text}}',
+  ...REMOTE_RAW_TEXTS,
   docCC: 'Cédula de ciudadanía',
   docCE: 'Cédula de extranjería',
   docPA: 'Pasaporte',
@@ -184,8 +186,9 @@ const BY_TEXT: ReadonlyMap<string, keyof typeof REMOTE_TEXTS> = new Map(
     .map(([id, text]) => [text, id]),
 );
 
-/** A remote label as a text: its key when known, otherwise the label itself. */
-export function remoteText(text: string): TextRef {
-  const id = BY_TEXT.get(text.trim());
-  return id ? textRef(`remote.${id}`) : textRef('remote.raw', { text });
+/** A remote label (remoteText) by its key when its es text is known; any other text as it is. */
+export function knownRemoteLabel(ref: TextRef): TextRef {
+  const text = ref.key === 'remote.raw' ? ref.params?.['text'] : undefined;
+  const id = typeof text === 'string' ? BY_TEXT.get(text.trim()) : undefined;
+  return id ? textRef(`remote.${id}`) : ref;
 }

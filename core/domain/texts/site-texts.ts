@@ -3,11 +3,3 @@ export const SITE_NAME = 'QueSeguro';
 
 /** The contact address of the 404 page and the server-error panel ({email} in §2 and §8). */
 export const CONTACT_EMAIL = 'contacto@queseguro.co';
-
-export const NOT_FOUND_TEXTS = {
-  title: 'No encontramos esta página',
-  description: 'Es posible que el enlace esté roto o que la página haya cambiado de dirección.',
-  contact: 'Si necesitas ayuda, escríbenos a',
-  home: 'Volver al Home',
-  contactButton: 'Contáctanos',
-} as const;

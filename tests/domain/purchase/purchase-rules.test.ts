@@ -14,12 +14,13 @@ import {
   shownMethods,
   platformForMethod,
   type PurchaseForm,
+  PURCHASE_ES,
 } from '../../../core/domain';
 import type { Offer } from '../../../core/domain/api';
 import { createEsTranslator } from '../../../core/adapters/i18n/es-translator';
 
 /** What the visitor reads in es: the rules answer text keys. */
-const say = createEsTranslator().text;
+const say = createEsTranslator().withTexts(PURCHASE_ES).text;
 const sayAll = (errors: Partial<Record<string, Parameters<typeof say>[0]>>) =>
   Object.fromEntries(Object.entries(errors).map(([name, ref]) => [name, ref ? say(ref) : ref]));
 const sayField = (...args: Parameters<typeof fieldError>) => {

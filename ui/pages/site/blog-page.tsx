@@ -7,9 +7,10 @@ import {
   blogSlug,
   type BlogArticle,
   type BlogArticleSummary,
+  SITE_PAGES_ES,
 } from '../../../core/domain';
 import { useContent } from '../../content/use-content';
-import { Tx, useT, useTranslator } from '../../i18n/texts';
+import { Tx, useT, useTranslator, withTexts } from '../../i18n/texts';
 import type { PageProps } from '../../routing/page-outlet';
 import { Link } from '../../routing/link';
 import { ContentError, ContentLoading } from '../../shell/content-error';
@@ -17,7 +18,7 @@ import { RouteHead } from '../../shell/route-head';
 import styles from './site-pages.module.css';
 
 /** /QS-Blog and /QS-Blog/{slug}. */
-export default function BlogPage({ route }: PageProps) {
+function BlogPage({ route }: PageProps) {
   const slug = blogSlug(route.params);
   return slug ? <ArticlePage slug={slug} /> : <BlogIndex />;
 }
@@ -219,3 +220,5 @@ function Article({ article }: { article: BlogArticle }) {
     </div>
   );
 }
+
+export default withTexts(SITE_PAGES_ES, BlogPage);

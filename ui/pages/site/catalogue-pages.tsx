@@ -5,10 +5,11 @@ import {
   type CataloguePlan,
   type ListingCategory,
   type TextKey,
+  SITE_PAGES_ES,
 } from '../../../core/domain';
 import { useAppSelector } from '../../app-context';
 import { useContent } from '../../content/use-content';
-import { Tx, useT } from '../../i18n/texts';
+import { Tx, useT, withTexts } from '../../i18n/texts';
 import { Link } from '../../routing/link';
 import { ContentError, ContentLoading } from '../../shell/content-error';
 import styles from './site-pages.module.css';
@@ -29,7 +30,7 @@ function byProductType(plans: readonly CataloguePlan[]) {
 }
 
 /** /Sitemap-Products: every product, linked by its canonical path. */
-export function SitemapProductsPage() {
+function SitemapProductsPageView() {
   const country = useAppSelector((snapshot) => snapshot.context.country.code);
   const request = { kind: 'catalogue' } as const;
   const catalogue = useContent(request);
@@ -71,7 +72,7 @@ export function SitemapProductsPage() {
 const LISTED: readonly ListingCategory[] = ['EPS', 'Seguros', 'Medicina-Prepagada'];
 
 /** /Insurance-List: the companies by category and the plans by product type. */
-export function InsuranceListPage() {
+function InsuranceListPageView() {
   const t = useT();
   const request = { kind: 'catalogue' } as const;
   const catalogue = useContent(request);
@@ -138,3 +139,6 @@ function CompanyColumn({ category }: { category: ListingCategory }) {
     </section>
   );
 }
+
+export const SitemapProductsPage = withTexts(SITE_PAGES_ES, SitemapProductsPageView);
+export const InsuranceListPage = withTexts(SITE_PAGES_ES, InsuranceListPageView);

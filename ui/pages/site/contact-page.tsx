@@ -1,6 +1,6 @@
-import { CONTACT_EMAIL } from '../../../core/domain';
+import { CONTACT_EMAIL, SITE_PAGES_ES } from '../../../core/domain';
 import { useContent } from '../../content/use-content';
-import { Tx, useT } from '../../i18n/texts';
+import { Tx, useT, withTexts } from '../../i18n/texts';
 import { Icon } from '../../shell/icons';
 import { ContactForm } from './contact-form';
 import styles from './site-pages.module.css';
@@ -14,7 +14,7 @@ const ICONS: Readonly<Record<string, string>> = {
 };
 
 /** /contacto: the form and the contact channels from api/contactInformations. */
-export default function ContactPage() {
+function ContactPage() {
   const t = useT();
   const contact = useContent({ kind: 'contactInformations' });
   const channels =
@@ -74,3 +74,5 @@ export default function ContactPage() {
     </div>
   );
 }
+
+export default withTexts(SITE_PAGES_ES, ContactPage);

@@ -1,9 +1,10 @@
-import { Tx } from '../../i18n/texts';
+import { SITE_PAGES_ES } from '../../../core/domain';
+import { Tx, withTexts } from '../../i18n/texts';
 import { PortalCards } from '../../shell/portal-dialog';
 import styles from './site-pages.module.css';
 
 /** /portal-clientes: the two portals, for a visitor who arrives by address. */
-export default function CustomerPortalPage() {
+function CustomerPortalPage() {
   return (
     <div className="container">
       <header className={styles.pageHead}>
@@ -20,3 +21,5 @@ export default function CustomerPortalPage() {
     </div>
   );
 }
+
+export default withTexts(SITE_PAGES_ES, CustomerPortalPage);

@@ -4,9 +4,10 @@ import {
   type LandingContent,
   type LandingPageName,
   type TextKey,
+  SITE_PAGES_ES,
 } from '../../../core/domain';
 import { useContent } from '../../content/use-content';
-import { Tx, useT, useTranslator } from '../../i18n/texts';
+import { Tx, useT, useTranslator, withTexts } from '../../i18n/texts';
 import type { PageProps } from '../../routing/page-outlet';
 import { Link } from '../../routing/link';
 import { ContentLoading } from '../../shell/content-error';
@@ -47,7 +48,7 @@ export function LandingBody({ landing }: { landing: LandingContent }) {
 }
 
 /** /Que-es-QueSeguro, /Partners-y-Alianzas, /Referidos-QueSeguro and /Registro. */
-export default function LandingPage({ route }: PageProps) {
+function LandingPage({ route }: PageProps) {
   const page = route.page as LandingPageName;
   const { lang } = useTranslator();
   const t = useT();
@@ -87,3 +88,5 @@ export default function LandingPage({ route }: PageProps) {
     </div>
   );
 }
+
+export default withTexts(SITE_PAGES_ES, LandingPage);

@@ -7,9 +7,10 @@ import {
   parsePagina,
   type ListingCategory,
   type TextKey,
+  SITE_PAGES_ES,
 } from '../../../core/domain';
 import { useContent } from '../../content/use-content';
-import { Tx, useT } from '../../i18n/texts';
+import { Tx, useT, withTexts } from '../../i18n/texts';
 import type { PageProps } from '../../routing/page-outlet';
 import { Link } from '../../routing/link';
 import { ContentError, ContentLoading } from '../../shell/content-error';
@@ -17,7 +18,7 @@ import { Monogram } from './plan-list';
 import styles from './site-pages.module.css';
 
 /** /EPS, /Seguros, /Medicina-Prepagada, /Clinicas-y-Hospitales: the category's organizations, by page. */
-export default function ListingPage({ route }: PageProps) {
+function ListingPage({ route }: PageProps) {
   const category = route.data['category'];
   if (!isListingCategory(category)) return null;
   return <Listing category={category} page={parsePagina(route.location.search)} />;
@@ -104,3 +105,5 @@ function Listing({ category, page }: { category: ListingCategory; page: number }
     </div>
   );
 }
+
+export default withTexts(SITE_PAGES_ES, ListingPage);

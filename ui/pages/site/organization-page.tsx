@@ -1,6 +1,11 @@
-import { isListingCategory, listingPagePath, type ListingCategory } from '../../../core/domain';
+import {
+  isListingCategory,
+  listingPagePath,
+  type ListingCategory,
+  SITE_PAGES_ES,
+} from '../../../core/domain';
 import { useContent } from '../../content/use-content';
-import { Tx, useT } from '../../i18n/texts';
+import { Tx, useT, withTexts } from '../../i18n/texts';
 import type { PageProps } from '../../routing/page-outlet';
 import { Link } from '../../routing/link';
 import { ContentError, ContentLoading } from '../../shell/content-error';
@@ -9,7 +14,7 @@ import { Monogram, PlanList } from './plan-list';
 import styles from './site-pages.module.css';
 
 /** An insurer's or clinic's page: its plans (a clinic's: the plans whose network includes it). */
-export default function OrganizationPage({ route }: PageProps) {
+function OrganizationPage({ route }: PageProps) {
   const category = route.data['category'];
   const url = route.params['url'];
   if (!isListingCategory(category) || !url) return null;
@@ -81,3 +86,5 @@ function Organization({ category, url }: { category: ListingCategory; url: strin
     </div>
   );
 }
+
+export default withTexts(SITE_PAGES_ES, OrganizationPage);

@@ -1,13 +1,13 @@
-import { LANDING_LOCALES, previewSlug } from '../../../core/domain';
+import { LANDING_LOCALES, previewSlug, SITE_PAGES_ES } from '../../../core/domain';
 import { useContent } from '../../content/use-content';
-import { Tx, useT, useTranslator } from '../../i18n/texts';
+import { Tx, useT, useTranslator, withTexts } from '../../i18n/texts';
 import type { PageProps } from '../../routing/page-outlet';
 import { ContentLoading } from '../../shell/content-error';
 import { LandingBody } from './landing-page';
 import styles from './site-pages.module.css';
 
 /** /preview?slug=…: how a content-service landing will look, before it is linked from the site. */
-export default function PreviewPage({ route }: PageProps) {
+function PreviewPage({ route }: PageProps) {
   const t = useT();
   const { lang } = useTranslator();
   const slug = previewSlug(route.location.search);
@@ -40,3 +40,5 @@ export default function PreviewPage({ route }: PageProps) {
     </div>
   );
 }
+
+export default withTexts(SITE_PAGES_ES, PreviewPage);

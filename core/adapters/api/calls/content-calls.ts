@@ -1,5 +1,5 @@
 import * as Effect from 'effect/Effect';
-import type { ZodType } from 'zod';
+import type { ZodMiniType } from 'zod/mini';
 import {
   ContactInformations,
   Menu,
@@ -32,7 +32,7 @@ export const notifications = () =>
   );
 
 /** A lookup where 404 means "none": the value is null instead of a failure. */
-function lookup<T>(spec: Exchange, schema: ZodType<T>): Effect.Effect<T | null, ApiError, Deps> {
+function lookup<T>(spec: Exchange, schema: ZodMiniType<T>): Effect.Effect<T | null, ApiError, Deps> {
   return Effect.flatMap(exchange({ ...spec, accept: [404] }), (response) =>
     response.status === 404
       ? Effect.succeed(null)

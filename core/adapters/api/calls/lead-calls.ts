@@ -1,5 +1,5 @@
 import * as Effect from 'effect/Effect';
-import type { ZodType } from 'zod';
+import type { ZodMiniType } from 'zod/mini';
 import {
   AdditionalInsuranceRequest,
   ContactRequest,
@@ -20,7 +20,7 @@ export const idempotencyHeaders = (options: SendOptions | undefined): Record<str
 function sendLead<T>(
   call: string,
   path: string,
-  schema: ZodType<T>,
+  schema: ZodMiniType<T>,
   request: T,
   options: SendOptions | undefined,
 ): Effect.Effect<LeadReceipt, ApiError, Deps> {

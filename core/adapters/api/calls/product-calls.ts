@@ -1,5 +1,5 @@
 import * as Effect from 'effect/Effect';
-import type { ZodType } from 'zod';
+import type { ZodMiniType } from 'zod/mini';
 import {
   API_MESSAGES,
   CalculatePriceRequest,
@@ -74,7 +74,7 @@ export const coverageResume = (productId: number, coverageOrganizationIds: reado
 
 /** The detail sections share one shape: GET /api/insurance/{id}/{section}, cached. */
 const section =
-  <T>(call: string, name: string, schema: ZodType<T>) =>
+  <T>(call: string, name: string, schema: ZodMiniType<T>) =>
   (productId: number) =>
     fetchJson({ call, method: 'GET', path: `api/insurance/${productId}/${name}`, cached: true }, schema);
 

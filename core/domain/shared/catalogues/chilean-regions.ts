@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export interface ChileanRegion {
   /** Region number (stateCode). */
@@ -37,7 +37,7 @@ export const CHILEAN_REGIONS: readonly ChileanRegion[] = REGIONS.map(([id, name,
   abbreviation,
 }));
 
-export const ChileanRegionId = z.number().int().min(1).max(16);
+export const ChileanRegionId = z.number().check(z.int(), z.minimum(1), z.maximum(16));
 
 /** The default region of a profile: Metropolitana, code 13, RM (§3). */
 export const DEFAULT_CHILEAN_REGION_ID = 13;

@@ -1,14 +1,14 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** A failure reason (§3): which request types, sub-statuses and countries it applies to. */
 export const FailureReason = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   name: z.string(),
-  shortName: z.string().nullish(),
-  requestTypes: z.array(z.number().int()),
-  subStatuses: z.array(z.number().int()),
+  shortName: z.nullish(z.string()),
+  requestTypes: z.array(z.number().check(z.int())),
+  subStatuses: z.array(z.number().check(z.int())),
   order: z.number(),
-  countries: z.array(z.number().int()),
+  countries: z.array(z.number().check(z.int())),
 });
 export type FailureReason = z.infer<typeof FailureReason>;
 

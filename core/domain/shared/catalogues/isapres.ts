@@ -1,20 +1,20 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** An isapre as the API sends it (§3). */
 export const Isapre = z.object({
-  codigodelaisapre: z.number().int(),
+  codigodelaisapre: z.number().check(z.int()),
   nombreisapre: z.string(),
-  abvisapre: z.string().optional(),
-  imagenisapre: z.string().optional(),
-  urlisapre: z.string().optional(),
-  abierta: z.boolean().nullable(),
-  seleccionado: z.boolean().optional(),
-  disabled: z.boolean().optional(),
-  color1: z.string().optional(),
-  color2: z.string().optional(),
-  preciogesl: z.number().optional(),
-  key: z.string().optional(),
-  elementosenbusqueda: z.number().optional(),
+  abvisapre: z.optional(z.string()),
+  imagenisapre: z.optional(z.string()),
+  urlisapre: z.optional(z.string()),
+  abierta: z.nullable(z.boolean()),
+  seleccionado: z.optional(z.boolean()),
+  disabled: z.optional(z.boolean()),
+  color1: z.optional(z.string()),
+  color2: z.optional(z.string()),
+  preciogesl: z.optional(z.number()),
+  key: z.optional(z.string()),
+  elementosenbusqueda: z.optional(z.number()),
 });
 export type Isapre = z.infer<typeof Isapre>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 const NAMES = [
   'internal_mail',
@@ -31,7 +31,7 @@ const NAMES = [
 export const NOTIFICATION_EVENTS = NAMES.map((name, index) => ({ id: index + 1, name }));
 export const NotificationEventName = z.enum(NAMES);
 export type NotificationEventName = z.infer<typeof NotificationEventName>;
-export const NotificationEventId = z.number().int().min(1).max(NAMES.length);
+export const NotificationEventId = z.number().check(z.int(), z.minimum(1), z.maximum(NAMES.length));
 
 export function notificationEventId(name: NotificationEventName): number {
   return NAMES.indexOf(name) + 1;

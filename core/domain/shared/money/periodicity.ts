@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Periodicity multipliers (§9), in months. */
 export const PERIODICITY_MULTIPLIERS = {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { toCalendarDate, isoDate, type CalendarDateInput } from '../rules/calendar-date';
 import { isWithinRetroactiveWindow, type MovementKind } from '../rules/retroactive-windows';
 import { isValidEmail } from './email';
@@ -25,24 +25,25 @@ const optionalBlank = (value: unknown): unknown => {
   return t === '' || t === null ? undefined : t;
 };
 
-const required = z.preprocess(
-  trimmed,
-  z.string({ error: BULK_LOAD_MESSAGES.required }).min(1, BULK_LOAD_MESSAGES.required),
+const required = z.pipe(
+  z.transform(trimmed),
+  z.string({ error: BULK_LOAD_MESSAGES.required }).check(z.minLength(1, BULK_LOAD_MESSAGES.required)),
 );
-const optional = z.preprocess(optionalBlank, z.string().optional());
+const optional = z.pipe(z.transform(optionalBlank), z.optional(z.string()));
 
 /** A RUT cell, accepted formatted or not, kept in the dotted format. */
-const rut = z.preprocess(
-  trimmed,
-  z
-    .string({ error: BULK_LOAD_MESSAGES.required })
-    .min(1, BULK_LOAD_MESSAGES.required)
-    .refine(isValidRut, BULK_LOAD_MESSAGES.rut)
-    .transform(formatRut),
+const rut = z.pipe(
+  z.transform(trimmed),
+  z.pipe(
+    z
+      .string({ error: BULK_LOAD_MESSAGES.required })
+      .check(z.minLength(1, BULK_LOAD_MESSAGES.required), z.refine(isValidRut, BULK_LOAD_MESSAGES.rut)),
+    z.transform(formatRut),
+  ),
 );
-const optionalRut = z.preprocess(
-  optionalBlank,
-  z.string().refine(isValidRut, BULK_LOAD_MESSAGES.rut).transform(formatRut).optional(),
+const optionalRut = z.pipe(
+  z.transform(optionalBlank),
+  z.optional(z.pipe(z.string().check(z.refine(isValidRut, BULK_LOAD_MESSAGES.rut)), z.transform(formatRut))),
 );
 
 /** Day-month-year with - or / (as spreadsheets write it in Chile), or ISO; kept as ISO 'YYYY-MM-DD'. */
@@ -54,28 +55,29 @@ function readDate(value: string): string | null {
   const date = toCalendarDate(input);
   return date ? isoDate(date) : null;
 }
-const date = z.preprocess(
-  trimmed,
-  z
-    .string({ error: BULK_LOAD_MESSAGES.required })
-    .min(1, BULK_LOAD_MESSAGES.required)
-    .refine((value) => readDate(value) !== null, BULK_LOAD_MESSAGES.date)
-    .transform((value) => readDate(value) ?? value),
+const date = z.pipe(
+  z.transform(trimmed),
+  z.pipe(
+    z.string({ error: BULK_LOAD_MESSAGES.required }).check(
+      z.minLength(1, BULK_LOAD_MESSAGES.required),
+      z.refine((value) => readDate(value) !== null, BULK_LOAD_MESSAGES.date),
+    ),
+    z.transform((value) => readDate(value) ?? value),
+  ),
 );
-const email = z.preprocess(
-  optionalBlank,
-  z.string().refine(isValidEmail, BULK_LOAD_MESSAGES.email).optional(),
+const email = z.pipe(
+  z.transform(optionalBlank),
+  z.optional(z.string().check(z.refine(isValidEmail, BULK_LOAD_MESSAGES.email))),
 );
-const phone = z.preprocess(
-  optionalBlank,
-  z
-    .string()
-    .refine((value) => validatePhone(value).ok, BULK_LOAD_MESSAGES.phone)
-    .optional(),
+const phone = z.pipe(
+  z.transform(optionalBlank),
+  z.optional(z.string().check(z.refine((value) => validatePhone(value).ok, BULK_LOAD_MESSAGES.phone))),
 );
 
 const common = {
-  rowNumber: z.coerce.number({ error: 'Número de fila inválido' }).int().positive('Número de fila inválido'),
+  rowNumber: z.coerce
+    .number({ error: 'Número de fila inválido' })
+    .check(z.int(), z.positive('Número de fila inválido')),
   name: required,
   paternalSurname: required,
   maternalSurname: optional,

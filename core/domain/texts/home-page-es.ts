@@ -1,0 +1,23 @@
+/** The es texts of the home page, which come with its code. */
+export const HOME_PAGE_ES = {
+  home: {
+    title: 'Compara seguros de salud en Colombia y elige con confianza',
+    lead: 'Pólizas de salud, medicina prepagada, planes complementarios de EPS, seguros para empresas y para mascotas. Precios para tu perfil, sin letra pequeña.',
+    comparePolicies: 'Comparar pólizas de salud',
+    seePrepaid: 'Ver medicina prepagada',
+    sectionsTitle: '¿Qué quieres comparar?',
+    'Polizas-de-Salud': 'Pólizas de Sura, Allianz, Seguros Bolívar y AXA Colpatria con su red de clínicas.',
+    'Medicina-Prepagada': 'Colsanitas, Colmédica, Coomeva y más: precios por edad y copagos claros.',
+    EPS: 'Planes complementarios de Compensar, Sanitas, Famisanar y tu EPS actual.',
+    Empresas: 'Seguros colectivos para tus empleados, con aporte de la empresa a tu medida.',
+    Mascotas: 'Seguros para perros y gatos: consultas, urgencias y responsabilidad civil.',
+    cardCta: 'Comparar →',
+    stepsTitle: 'Así funciona',
+    step1Title: 'Cuéntanos quiénes se asegurarán',
+    step1Text: 'Edad y sexo de cada persona: el precio depende de ello.',
+    step2Title: 'Compara con filtros claros',
+    step2Text: 'Precio mensual, coberturas, copagos y red, lado a lado.',
+    step3Title: 'Solicita o compra en línea',
+    step3Text: 'Un asesor te contacta o contratas sin salir de casa.',
+  },
+} as const;
