@@ -23,7 +23,7 @@ import {
   type Profile,
   type ValidationModuleRun,
 } from './domain';
-import { type ApiClient, ok, type ApiResult, type CompareParams } from './domain/api';
+import { type ApiClient, ok, type ApiResult } from './domain/api';
 import type { OutboxKind } from './domain/outbox/outbox-kind';
 import type { OutboxBody } from './domain/outbox/outbox-bodies';
 import {
@@ -48,16 +48,6 @@ import { navigationMachine } from './machines/navigation.machine';
 import { sessionExpiryMachine } from './machines/session-expiry.machine';
 import { profileMachine } from './machines/profile.machine';
 import { validationModuleRunner } from './adapters/validation-module/load-validation-module';
-import { compareListMachine } from './machines/compare-list.machine';
-import { compareFacetsMachine } from './machines/compare-facets.machine';
-import { compareResultsMachine } from './machines/compare-results.machine';
-import { compareCardsMachine } from './machines/compare-cards.machine';
-import {
-  planCardMachine,
-  type CardExtrasRequest,
-  type ProfilePriceRequest,
-} from './machines/plan-card.machine';
-import { loadCardExtras, loadProfilePrice } from './machines/plan-card.loader';
 import { outboxMachine } from './machines/outbox.machine';
 import { leadDeliveryMachine, type DeliveryAttempt } from './machines/lead-delivery.machine';
 import { provideVisitorFlows } from './visitor-flows';
@@ -250,34 +240,10 @@ export async function createApp(given: AppAdapters): Promise<App> {
           reloadPage: () => void queue.then(() => browser.reload()),
         },
       }),
-      compare: compareListMachine.provide({
-        actors: {
-          compareResults: compareResultsMachine.provide({
-            actors: {
-              compare: fromPromise(({ input }: { input: CompareParams }) => adapters.api.compare(input)),
-            },
-          }),
-          compareFacets: compareFacetsMachine.provide({
-            actors: {
-              catalogue: fromPromise(({ input }: { input: CompareParams }) => adapters.api.compare(input)),
-            },
-          }),
-          compareCards: compareCardsMachine.provide({
-            actors: {
-              planCard: planCardMachine.provide({
-                actors: {
-                  loadCardExtras: fromPromise(({ input }: { input: CardExtrasRequest }) =>
-                    loadCardExtras(adapters.api, input),
-                  ),
-                  loadProfilePrice: fromPromise(({ input }: { input: ProfilePriceRequest }) =>
-                    loadProfilePrice(adapters.api, input),
-                  ),
-                },
-              }),
-            },
-          }),
-        },
-      }),
+      // The comparison's machines load when the comparator first shows, not with every page.
+      loadCompareCode: fromPromise(() =>
+        import('./compare-flow').then((module) => module.comparisonFlow(adapters.api)),
+      ),
       profile: profileMachine.provide({
         actors: {
           loadForm: fromPromise(({ input }: { input: { productType: string } }) =>

@@ -1,4 +1,4 @@
-import { assign, enqueueActions, sendTo, setup } from 'xstate';
+import { assign, enqueueActions, fromPromise, sendTo, setup } from 'xstate';
 import {
   contactPage,
   decide,
@@ -15,7 +15,8 @@ import type { AppContext, AppEvent, AppInput } from './app.types';
 import { navigationMachine } from './navigation.machine';
 import { sessionExpiryMachine } from './session-expiry.machine';
 import { profileMachine } from './profile.machine';
-import { compareListMachine } from './compare-list.machine';
+import type { CompareListEvent } from './compare-list.machine';
+import { needsCompare, type CompareFlowLogic, type CompareFlowRef, type PageFlowEvent } from './page-flows';
 import { compareSlotsMachine } from './compare-slots.machine';
 import { outboxMachine } from './outbox.machine';
 import { referralMachine } from './referral.machine';
@@ -41,18 +42,21 @@ export type * from './app.types';
 const browserOnline = { online: true, fromBrowser: true };
 const browserOffline = { online: false, fromBrowser: true };
 const tellCalls = (online: boolean) =>
-  ({ type: 'tellNetwork', params: { online, fromBrowser: false } }) as const;
+  [
+    { type: 'tellNetwork', params: { online, fromBrowser: false } },
+    { type: 'toCompare', params: { type: 'network.changed', online } },
+  ] as const;
 
 export const appMachine = setup({
   types: {
     context: {} as AppContext,
     input: {} as AppInput,
-    events: {} as AppEvent,
+    events: {} as AppEvent | PageFlowEvent,
     children: {} as {
       navigation: 'navigation';
       sessionExpiry: 'sessionExpiry';
       profile: 'profile';
-      compare: 'compare';
+      compareCode: 'loadCompareCode';
       compareSlots: 'compareSlots';
       perfilAddress: 'perfilAddress';
       outbox: 'outbox';
@@ -72,7 +76,10 @@ export const appMachine = setup({
     navigation: navigationMachine,
     sessionExpiry: sessionExpiryMachine,
     profile: profileMachine,
-    compare: compareListMachine,
+    // The comparison's machine, supplied at the root (core/app.ts): loaded when the comparator first shows.
+    loadCompareCode: fromPromise<CompareFlowLogic>(async () => {
+      throw new Error('loadCompareCode not provided');
+    }),
     compareSlots: compareSlotsMachine,
     outbox: outboxMachine,
     referral: referralMachine,
@@ -94,23 +101,47 @@ export const appMachine = setup({
       visitor: ({ context, event }) =>
         event.type === 'visitor.recorded' ? evolve(context.visitor, event.event) : context.visitor,
     }),
+    // The comparison list, once running; while its code loads the message waits; the comparator's
+    // route.changed starts the loading (page-flows.ts). Before that page shows, the list needs nothing.
+    toCompare: enqueueActions(({ context, enqueue }, message: CompareListEvent) => {
+      const flows = context.pageFlows;
+      if (flows.compare) enqueue.sendTo(flows.compare, message);
+      else if (flows.compareWaiting)
+        enqueue.assign({ pageFlows: { ...flows, compareWaiting: [...flows.compareWaiting, message] } });
+      else if (needsCompare(message)) {
+        enqueue.assign({ pageFlows: { ...flows, compareWaiting: [message], compareFailed: false } });
+        enqueue.spawnChild('loadCompareCode', { id: 'compareCode' });
+      }
+    }),
+    // Its code arrived: the list starts on the root's present word on the network ...
+    startCompare: assign({
+      pageFlows: ({ context, event, spawn, self }) =>
+        event.type === 'xstate.done.actor.compareCode'
+          ? {
+              ...context.pageFlows,
+              compare: spawn(event.output, {
+                systemId: 'compare',
+                input: { country: context.country.code, online: !self.getSnapshot().matches('offline') },
+              }) as CompareFlowRef,
+            }
+          : context.pageFlows,
+    }),
+    // ... and hears, in order, what waited for it.
+    flushCompare: enqueueActions(({ context, enqueue }) => {
+      const { compare, compareWaiting } = context.pageFlows;
+      if (!compare) return;
+      for (const message of compareWaiting ?? []) enqueue.sendTo(compare, message);
+      enqueue.assign({ pageFlows: { ...context.pageFlows, compareWaiting: null } });
+    }),
     // The flows that wait for the network learn the root's belief; a form that failed to load comes back.
-    tellNetwork: enqueueActions(
-      ({ enqueue }, { online, fromBrowser }: { online: boolean; fromBrowser: boolean }) => {
-        enqueue.sendTo('connectivity', connectivityWord(online));
-        enqueue.sendTo('outbox', { type: 'network.changed' as const, online });
-        // The list tells the browser's word from a call's (only the browser's may clear its offline mark).
-        enqueue.sendTo('compare', {
-          type: 'network.changed' as const,
-          online,
-          ...(fromBrowser ? { fromBrowser } : {}),
-        });
-        enqueue.sendTo('contactForm', { type: 'network.changed' as const, online });
-        if (online) enqueue.sendTo('profile', { type: 'profile.retry' as const });
-        // A plan page that failed, whole or in part, loads again by itself, as the comparator does.
-        if (online) enqueue.sendTo('planDetail', { type: 'detail.retry' as const });
-      },
-    ),
+    tellNetwork: enqueueActions(({ enqueue }, { online }: { online: boolean; fromBrowser: boolean }) => {
+      enqueue.sendTo('connectivity', connectivityWord(online));
+      enqueue.sendTo('outbox', { type: 'network.changed' as const, online });
+      enqueue.sendTo('contactForm', { type: 'network.changed' as const, online });
+      if (online) enqueue.sendTo('profile', { type: 'profile.retry' as const });
+      // A plan page that failed, whole or in part, loads again by itself, as the comparator does.
+      if (online) enqueue.sendTo('planDetail', { type: 'detail.retry' as const });
+    }),
     // After the chosen plans changed, the table's flow learns whether they are still enough to compare.
     tellSlots: enqueueActions(({ context, event, enqueue }) => {
       if (event.type !== 'visitor.recorded') return;
@@ -148,12 +179,6 @@ export const appMachine = setup({
       systemId: 'sessionExpiry',
       src: 'sessionExpiry',
       input: ({ context }) => flowInputs.sessionExpiry(context),
-    },
-    {
-      id: 'compare',
-      systemId: 'compare',
-      src: 'compare',
-      input: ({ context }) => ({ country: context.country.code, online: context.boot.online }),
     },
     { id: 'compareSlots', systemId: 'compareSlots', src: 'compareSlots' },
     { id: 'perfilAddress', systemId: 'perfilAddress', src: 'perfilAddress' },
@@ -231,16 +256,26 @@ export const appMachine = setup({
       {
         guard: 'browserSaysOnline',
         target: '.online',
-        actions: { type: 'tellNetwork', params: browserOnline },
+        actions: [
+          { type: 'tellNetwork', params: browserOnline },
+          // The list tells the browser's word from a call's (only the browser's may clear its offline mark).
+          { type: 'toCompare', params: { type: 'network.changed', ...browserOnline } },
+        ],
       },
-      { target: '.offline', actions: { type: 'tellNetwork', params: browserOffline } },
+      {
+        target: '.offline',
+        actions: [
+          { type: 'tellNetwork', params: browserOffline },
+          { type: 'toCompare', params: { type: 'network.changed', ...browserOffline } },
+        ],
+      },
     ],
     'visitor.recorded': {
       actions: [
         'fold',
         'tellSlots',
         // The comparison refetches prices when a profile is saved.
-        sendTo('compare', ({ event }) => event),
+        { type: 'toCompare', params: ({ event }) => event },
         // A LeadQueued starts a delivery, a LeadDelivered ends it.
         sendTo('outbox', ({ event }) => event),
         // A saved profile reprices the plan shown.
@@ -251,10 +286,13 @@ export const appMachine = setup({
     'route.changed': {
       actions: [
         // The list searches with the stored profile of the page's product type, handed over here.
-        sendTo('compare', ({ context, event }) => ({
-          ...event,
-          stored: storedProfile(context.visitor, pageChange(event.resolution).productType),
-        })),
+        {
+          type: 'toCompare',
+          params: ({ context, event }) => ({
+            ...event,
+            stored: storedProfile(context.visitor, pageChange(event.resolution).productType),
+          }),
+        },
         // A plan detail (page or modal) resolves its address, with the profile its price is for.
         sendTo('planDetail', ({ context, event }) => ({ ...event, visitor: context.visitor })),
         // The modal closes when its page is left; perfil is read from any address.
@@ -275,7 +313,14 @@ export const appMachine = setup({
       actions: sendTo('profile', ({ context, event }) => profileOpening(context.visitor, event.productType)),
     },
     'profile.*': { actions: sendTo('profile', ({ event }) => event) },
-    'compare.*': { actions: sendTo('compare', ({ event }) => event) },
+    'compare.*': { actions: { type: 'toCompare', params: ({ event }) => event } },
+    'xstate.done.actor.compareCode': { actions: ['startCompare', 'flushCompare'] },
+    // The code did not arrive (the view shows the page's error); the comparator's next visit tries again.
+    'xstate.error.actor.compareCode': {
+      actions: assign({
+        pageFlows: ({ context }) => ({ ...context.pageFlows, compareWaiting: null, compareFailed: true }),
+      }),
+    },
     'slots.open': { guard: 'canCompare', actions: sendTo('compareSlots', ({ event }) => event) },
     'slots.close': { actions: sendTo('compareSlots', ({ event }) => event) },
     'referral.*': { actions: sendTo('referral', ({ event }) => event) },

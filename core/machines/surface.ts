@@ -6,6 +6,7 @@ import type { Actor, ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { planRequestMachine } from './plan-request.machine';
 import { filledSlots, isBotUserAgent, isSlotted, type ComparisonSlots, type VisitorCommand } from '../domain';
 import type { appMachine } from './app.machine';
+import type { CompareFlowRef } from './page-flows';
 
 export type AppActor = Actor<typeof appMachine>;
 export type AppSnapshot = SnapshotFrom<typeof appMachine>;
@@ -22,7 +23,46 @@ export function childActor<Id extends AppChildId>(app: AppActor, id: Id): NonNul
   return child as NonNullable<Children[Id]>;
 }
 
-export type CompareListRef = NonNullable<Children['compare']>;
+export type CompareListRef = CompareFlowRef;
+
+/** The comparison list, once the root started it (its code loads when the comparator first shows). */
+export function compareFlow(app: AppActor): CompareListRef | null {
+  return app.getSnapshot().context.pageFlows.compare;
+}
+
+/** The comparison list where it must be running (tests, after the comparator showed). */
+export function compareActor(app: AppActor): CompareListRef {
+  const compare = compareFlow(app);
+  if (!compare) throw new Error('The root has not started the comparison list');
+  return compare;
+}
+
+const compareStarts = new WeakMap<AppActor, Promise<CompareListRef>>();
+
+/**
+ * Resolves with the comparison list once the root runs it; rejects when its code did not arrive (the
+ * page's error boundary shows that; the next attempt gets a new promise). One promise per root, as
+ * React's `use` needs while the page waits in its Suspense placeholder.
+ */
+export function compareFlowStarted(app: AppActor): Promise<CompareListRef> {
+  const known = compareStarts.get(app);
+  if (known) return known;
+  const started = new Promise<CompareListRef>((resolve, reject) => {
+    const check = () => {
+      const { compare, compareFailed } = app.getSnapshot().context.pageFlows;
+      if (compare) resolve(compare);
+      else if (compareFailed) {
+        compareStarts.delete(app);
+        reject(new Error('The comparison code did not arrive'));
+      } else return;
+      subscription.unsubscribe();
+    };
+    const subscription = app.subscribe(check);
+    check();
+  });
+  compareStarts.set(app, started);
+  return started;
+}
 export type { CompareFacetsRef } from './compare-facets.machine';
 export type { CompareCardsRef } from './compare-cards.machine';
 export type { CompareResultsRef } from './compare-results.machine';

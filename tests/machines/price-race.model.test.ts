@@ -4,7 +4,8 @@ import { cardPrice, type Profile } from '../../core/domain';
 import { ok, type ApiClient, type CompareParams } from '../../core/domain/api';
 import {
   cardStatus,
-  childActor,
+  compareActor,
+  compareFlowStarted,
   compareChild,
   selectCardRefs,
   type PlanCardRef,
@@ -69,12 +70,14 @@ async function resolveSome(s: fc.Scheduler, count: number) {
 }
 
 function cards(visitor: Visitor): PlanCardRef[] {
-  const compare = childActor(visitor.app.actor, 'compare');
+  const compare = compareActor(visitor.app.actor);
   return Object.values(selectCardRefs(compareChild(compare, 'compareCards').getSnapshot()));
 }
 
 async function run(s: fc.Scheduler, steps: readonly Step[]) {
   const visitor = await visitorWithLog({ address: PAGE, api: scheduledApi(s) });
+  // The comparison list starts once its code has loaded (the root loads it for the comparator).
+  await compareFlowStarted(visitor.app.actor);
   let last: Profile | null = null;
   for (const next of steps) {
     if (next.kind === 'save') {

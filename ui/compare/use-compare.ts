@@ -1,6 +1,9 @@
+import { use } from 'react';
 import {
   childActor,
   compareChild,
+  compareFlow,
+  compareFlowStarted,
   compareFacetsActor,
   type CompareCardsRef,
   type CompareFacetsRef,
@@ -10,8 +13,10 @@ import {
 } from '../../core/machines/surface';
 import { useApp } from '../app-context';
 
+/** The comparison list; until the root has started it (its code loading), the page waits in its placeholder. */
 export function useCompareActor(): CompareListRef {
-  return childActor(useApp().actor, 'compare');
+  const app = useApp().actor;
+  return compareFlow(app) ?? use(compareFlowStarted(app));
 }
 
 export function useSlotsActor(): CompareSlotsRef {
