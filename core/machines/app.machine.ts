@@ -16,7 +16,13 @@ import { navigationMachine } from './navigation.machine';
 import { sessionExpiryMachine } from './session-expiry.machine';
 import { profileMachine } from './profile.machine';
 import type { CompareListEvent } from './compare-list.machine';
-import { needsCompare, type CompareFlowLogic, type CompareFlowRef, type PageFlowEvent } from './page-flows';
+import {
+  needsCompare,
+  retriesCompareCode,
+  type CompareFlowLogic,
+  type CompareFlowRef,
+  type PageFlowEvent,
+} from './page-flows';
 import { compareSlotsMachine } from './compare-slots.machine';
 import { outboxMachine } from './outbox.machine';
 import { referralMachine } from './referral.machine';
@@ -106,9 +112,15 @@ export const appMachine = setup({
     toCompare: enqueueActions(({ context, enqueue }, message: CompareListEvent) => {
       const flows = context.pageFlows;
       if (flows.compare) enqueue.sendTo(flows.compare, message);
-      else if (flows.compareWaiting)
-        enqueue.assign({ pageFlows: { ...flows, compareWaiting: [...flows.compareWaiting, message] } });
-      else if (needsCompare(message)) {
+      else if (flows.compareWaiting) {
+        const compareWaiting = [...flows.compareWaiting, message];
+        // Code that did not arrive is asked for again when the network is back or the comparator shows again.
+        const retry = flows.compareFailed && retriesCompareCode(message);
+        enqueue.assign({
+          pageFlows: { ...flows, compareWaiting, compareFailed: flows.compareFailed && !retry },
+        });
+        if (retry) enqueue.spawnChild('loadCompareCode', { id: 'compareCode' });
+      } else if (needsCompare(message)) {
         enqueue.assign({ pageFlows: { ...flows, compareWaiting: [message], compareFailed: false } });
         enqueue.spawnChild('loadCompareCode', { id: 'compareCode' });
       }
@@ -315,11 +327,9 @@ export const appMachine = setup({
     'profile.*': { actions: sendTo('profile', ({ event }) => event) },
     'compare.*': { actions: { type: 'toCompare', params: ({ event }) => event } },
     'xstate.done.actor.compareCode': { actions: ['startCompare', 'flushCompare'] },
-    // The code did not arrive (the view shows the page's error); the comparator's next visit tries again.
+    // The code did not arrive (the view shows the page's error); what waited keeps waiting for the retry.
     'xstate.error.actor.compareCode': {
-      actions: assign({
-        pageFlows: ({ context }) => ({ ...context.pageFlows, compareWaiting: null, compareFailed: true }),
-      }),
+      actions: assign({ pageFlows: ({ context }) => ({ ...context.pageFlows, compareFailed: true }) }),
     },
     'slots.open': { guard: 'canCompare', actions: sendTo('compareSlots', ({ event }) => event) },
     'slots.close': { actions: sendTo('compareSlots', ({ event }) => event) },

@@ -15,7 +15,7 @@ export interface PageFlows {
   readonly compare: CompareFlowRef | null;
   /** While the comparison's code loads: what the root told it meanwhile (null when not loading). */
   readonly compareWaiting: readonly CompareListEvent[] | null;
-  /** Its code did not arrive: the view shows the page's error; the next visit of the comparator tries again. */
+  /** Its code did not arrive: the view shows the page's error; see retriesCompareCode. */
   readonly compareFailed: boolean;
 }
 
@@ -28,5 +28,9 @@ export type PageFlowEvent =
 /** The comparator is the page that needs the comparison list. */
 export const needsCompare = (message: CompareListEvent): boolean =>
   message.type === 'route.changed' && isComparePage(message.resolution);
+
+/** After its code failed: the network back, or the comparator shown again, asks for it again. */
+export const retriesCompareCode = (message: CompareListEvent): boolean =>
+  needsCompare(message) || (message.type === 'network.changed' && message.online);
 
 const isComparePage = (resolution: PageResolution) => resolution.page === 'compare';

@@ -40,21 +40,28 @@ export function compareActor(app: AppActor): CompareListRef {
 const compareStarts = new WeakMap<AppActor, Promise<CompareListRef>>();
 
 /**
- * Resolves with the comparison list once the root runs it; rejects when its code did not arrive (the
- * page's error boundary shows that; the next attempt gets a new promise). One promise per root, as
- * React's `use` needs while the page waits in its Suspense placeholder.
+ * Resolves with the comparison list once the root runs it; rejects as a chunk failure when its code
+ * does not arrive (the page's boundary offers 'Reintentar' and retries online; the root asks for the
+ * code again then, and the next render gets a new promise). Asked while already failed, it waits for
+ * that retry. One promise per root, as React's `use` needs while the page waits in its placeholder.
  */
 export function compareFlowStarted(app: AppActor): Promise<CompareListRef> {
   const known = compareStarts.get(app);
   if (known) return known;
+  let retrying = !app.getSnapshot().context.pageFlows.compareFailed;
   const started = new Promise<CompareListRef>((resolve, reject) => {
     const check = () => {
       const { compare, compareFailed } = app.getSnapshot().context.pageFlows;
       if (compare) resolve(compare);
-      else if (compareFailed) {
+      else if (compareFailed && retrying) {
         compareStarts.delete(app);
-        reject(new Error('The comparison code did not arrive'));
-      } else return;
+        const failure = new Error('The comparison code did not arrive');
+        failure.name = 'ChunkLoadError';
+        reject(failure);
+      } else {
+        retrying ||= !compareFailed;
+        return;
+      }
       subscription.unsubscribe();
     };
     const subscription = app.subscribe(check);
@@ -63,6 +70,7 @@ export function compareFlowStarted(app: AppActor): Promise<CompareListRef> {
   compareStarts.set(app, started);
   return started;
 }
+
 export type { CompareFacetsRef } from './compare-facets.machine';
 export type { CompareCardsRef } from './compare-cards.machine';
 export type { CompareResultsRef } from './compare-results.machine';
