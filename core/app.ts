@@ -49,6 +49,7 @@ import { sessionExpiryMachine } from './machines/session-expiry.machine';
 import { profileMachine } from './machines/profile.machine';
 import { validationModuleRunner } from './adapters/validation-module/load-validation-module';
 import { outboxMachine } from './machines/outbox.machine';
+import { pageFlowLoader } from './machines/page-flows';
 import { leadDeliveryMachine, type DeliveryAttempt } from './machines/lead-delivery.machine';
 import { provideVisitorFlows } from './visitor-flows';
 import type { VisitorsBoot } from './machines/visitors-boot';
@@ -240,10 +241,10 @@ export async function createApp(given: AppAdapters): Promise<App> {
           reloadPage: () => void queue.then(() => browser.reload()),
         },
       }),
-      // The comparison's machines load when the comparator first shows, not with every page.
-      loadCompareCode: fromPromise(() =>
-        import('./compare-flow').then((module) => module.comparisonFlow(adapters.api)),
-      ),
+      // The flows of some pages load when first needed, not with every page (page-flows.ts).
+      loadFlowCode: pageFlowLoader({
+        compare: () => import('./compare-flow').then((module) => module.comparisonFlow(adapters.api)),
+      }),
       profile: profileMachine.provide({
         actors: {
           loadForm: fromPromise(({ input }: { input: { productType: string } }) =>

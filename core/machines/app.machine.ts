@@ -15,13 +15,14 @@ import type { AppContext, AppEvent, AppInput } from './app.types';
 import { navigationMachine } from './navigation.machine';
 import { sessionExpiryMachine } from './session-expiry.machine';
 import { profileMachine } from './profile.machine';
-import type { CompareListEvent } from './compare-list.machine';
 import {
-  needsCompare,
-  retriesCompareCode,
-  type CompareFlowLogic,
-  type CompareFlowRef,
+  flowRuleSays,
+  pageFlowCodeId,
+  withSlot,
+  type PageFlowCode,
   type PageFlowEvent,
+  type PageFlowId,
+  type ToPageFlow,
 } from './page-flows';
 import { compareSlotsMachine } from './compare-slots.machine';
 import { outboxMachine } from './outbox.machine';
@@ -50,7 +51,7 @@ const browserOffline = { online: false, fromBrowser: true };
 const tellCalls = (online: boolean) =>
   [
     { type: 'tellNetwork', params: { online, fromBrowser: false } },
-    { type: 'toCompare', params: { type: 'network.changed', online } },
+    { type: 'toFlow', params: { flow: 'compare', message: { type: 'network.changed', online } } },
   ] as const;
 
 export const appMachine = setup({
@@ -62,7 +63,7 @@ export const appMachine = setup({
       navigation: 'navigation';
       sessionExpiry: 'sessionExpiry';
       profile: 'profile';
-      compareCode: 'loadCompareCode';
+      'pageFlowCode.compare': 'loadFlowCode';
       compareSlots: 'compareSlots';
       perfilAddress: 'perfilAddress';
       outbox: 'outbox';
@@ -82,10 +83,11 @@ export const appMachine = setup({
     navigation: navigationMachine,
     sessionExpiry: sessionExpiryMachine,
     profile: profileMachine,
-    // The comparison's machine, supplied at the root (core/app.ts): loaded when the comparator first shows.
-    loadCompareCode: fromPromise<CompareFlowLogic>(async () => {
-      throw new Error('loadCompareCode not provided');
-    }),
+    // A page flow's code, supplied at the root (core/app.ts): loaded when the flow is first needed.
+    loadFlowCode: fromPromise<PageFlowCode, { flow: PageFlowId }>(async ({ input }) => ({
+      flow: input.flow,
+      logic: null,
+    })),
     compareSlots: compareSlotsMachine,
     outbox: outboxMachine,
     referral: referralMachine,
@@ -107,43 +109,49 @@ export const appMachine = setup({
       visitor: ({ context, event }) =>
         event.type === 'visitor.recorded' ? evolve(context.visitor, event.event) : context.visitor,
     }),
-    // The comparison list, once running; while its code loads the message waits; the comparator's
-    // route.changed starts the loading (page-flows.ts). Before that page shows, the list needs nothing.
-    toCompare: enqueueActions(({ context, enqueue }, message: CompareListEvent) => {
-      const flows = context.pageFlows;
-      if (flows.compare) enqueue.sendTo(flows.compare, message);
-      else if (flows.compareWaiting) {
-        const compareWaiting = [...flows.compareWaiting, message];
-        // Code that did not arrive is asked for again when the network is back or the comparator shows again.
-        const retry = flows.compareFailed && retriesCompareCode(message);
+    // A page flow, once running, hears the message; while its code loads the message waits; the message
+    // that needs it starts the loading (page-flows.ts). Before it was needed, the flow needs nothing.
+    toFlow: enqueueActions(({ context, enqueue }, to: ToPageFlow) => {
+      const slot = context.pageFlows[to.flow];
+      if (slot.ref) return enqueue.sendTo(slot.ref, to.message);
+      const load = () =>
+        enqueue.spawnChild('loadFlowCode', { id: pageFlowCodeId(to.flow), input: { flow: to.flow } });
+      if (slot.waiting) {
+        // Code that did not arrive is asked for again by the flow's retry (the network back, its page again).
+        const retry = slot.failed && flowRuleSays(to, 'retries');
+        const waiting = [...slot.waiting, to.message];
         enqueue.assign({
-          pageFlows: { ...flows, compareWaiting, compareFailed: flows.compareFailed && !retry },
+          pageFlows: withSlot(context.pageFlows, to.flow, { waiting, failed: slot.failed && !retry }),
         });
-        if (retry) enqueue.spawnChild('loadCompareCode', { id: 'compareCode' });
-      } else if (needsCompare(message)) {
-        enqueue.assign({ pageFlows: { ...flows, compareWaiting: [message], compareFailed: false } });
-        enqueue.spawnChild('loadCompareCode', { id: 'compareCode' });
+        if (retry) load();
+      } else if (flowRuleSays(to, 'needs')) {
+        enqueue.assign({
+          pageFlows: withSlot(context.pageFlows, to.flow, { waiting: [to.message], failed: false }),
+        });
+        load();
       }
     }),
-    // Its code arrived: the list starts on the root's present word on the network ...
-    startCompare: assign({
-      pageFlows: ({ context, event, spawn, self }) =>
-        event.type === 'xstate.done.actor.compareCode'
-          ? {
-              ...context.pageFlows,
-              compare: spawn(event.output, {
-                systemId: 'compare',
-                input: { country: context.country.code, online: !self.getSnapshot().matches('offline') },
-              }) as CompareFlowRef,
-            }
-          : context.pageFlows,
+    // Its code arrived: the flow starts on the root's present word on the network ...
+    startFlow: assign({
+      pageFlows: ({ context, event, spawn, self }) => {
+        if (event.type !== 'xstate.done.actor.pageFlowCode.compare') return context.pageFlows;
+        const code = event.output;
+        if (!code.logic) return withSlot(context.pageFlows, code.flow, { failed: true });
+        const online = !self.getSnapshot().matches('offline');
+        const ref = spawn(code.logic, {
+          systemId: code.flow,
+          input: { country: context.country.code, online },
+        });
+        return withSlot(context.pageFlows, code.flow, { ref });
+      },
     }),
     // ... and hears, in order, what waited for it.
-    flushCompare: enqueueActions(({ context, enqueue }) => {
-      const { compare, compareWaiting } = context.pageFlows;
-      if (!compare) return;
-      for (const message of compareWaiting ?? []) enqueue.sendTo(compare, message);
-      enqueue.assign({ pageFlows: { ...context.pageFlows, compareWaiting: null } });
+    flushFlow: enqueueActions(({ context, event, enqueue }) => {
+      if (event.type !== 'xstate.done.actor.pageFlowCode.compare') return;
+      const { ref, waiting } = context.pageFlows[event.output.flow];
+      if (!ref) return;
+      for (const message of waiting ?? []) enqueue.sendTo(ref, message);
+      enqueue.assign({ pageFlows: withSlot(context.pageFlows, event.output.flow, { waiting: null }) });
     }),
     // The flows that wait for the network learn the root's belief; a form that failed to load comes back.
     tellNetwork: enqueueActions(({ enqueue }, { online }: { online: boolean; fromBrowser: boolean }) => {
@@ -271,14 +279,20 @@ export const appMachine = setup({
         actions: [
           { type: 'tellNetwork', params: browserOnline },
           // The list tells the browser's word from a call's (only the browser's may clear its offline mark).
-          { type: 'toCompare', params: { type: 'network.changed', ...browserOnline } },
+          {
+            type: 'toFlow',
+            params: { flow: 'compare', message: { type: 'network.changed', ...browserOnline } },
+          },
         ],
       },
       {
         target: '.offline',
         actions: [
           { type: 'tellNetwork', params: browserOffline },
-          { type: 'toCompare', params: { type: 'network.changed', ...browserOffline } },
+          {
+            type: 'toFlow',
+            params: { flow: 'compare', message: { type: 'network.changed', ...browserOffline } },
+          },
         ],
       },
     ],
@@ -287,7 +301,7 @@ export const appMachine = setup({
         'fold',
         'tellSlots',
         // The comparison refetches prices when a profile is saved.
-        { type: 'toCompare', params: ({ event }) => event },
+        { type: 'toFlow', params: ({ event }) => ({ flow: 'compare', message: event }) },
         // A LeadQueued starts a delivery, a LeadDelivered ends it.
         sendTo('outbox', ({ event }) => event),
         // A saved profile reprices the plan shown.
@@ -299,10 +313,13 @@ export const appMachine = setup({
       actions: [
         // The list searches with the stored profile of the page's product type, handed over here.
         {
-          type: 'toCompare',
+          type: 'toFlow',
           params: ({ context, event }) => ({
-            ...event,
-            stored: storedProfile(context.visitor, pageChange(event.resolution).productType),
+            flow: 'compare',
+            message: {
+              ...event,
+              stored: storedProfile(context.visitor, pageChange(event.resolution).productType),
+            },
           }),
         },
         // A plan detail (page or modal) resolves its address, with the profile its price is for.
@@ -325,12 +342,11 @@ export const appMachine = setup({
       actions: sendTo('profile', ({ context, event }) => profileOpening(context.visitor, event.productType)),
     },
     'profile.*': { actions: sendTo('profile', ({ event }) => event) },
-    'compare.*': { actions: { type: 'toCompare', params: ({ event }) => event } },
-    'xstate.done.actor.compareCode': { actions: ['startCompare', 'flushCompare'] },
-    // The code did not arrive (the view shows the page's error); what waited keeps waiting for the retry.
-    'xstate.error.actor.compareCode': {
-      actions: assign({ pageFlows: ({ context }) => ({ ...context.pageFlows, compareFailed: true }) }),
+    'compare.*': {
+      actions: { type: 'toFlow', params: ({ event }) => ({ flow: 'compare', message: event }) },
     },
+    // A page flow's code arrived (or did not: the view shows the page's error; what waited waits for the retry).
+    'xstate.done.actor.pageFlowCode.*': { actions: ['startFlow', 'flushFlow'] },
     'slots.open': { guard: 'canCompare', actions: sendTo('compareSlots', ({ event }) => event) },
     'slots.close': { actions: sendTo('compareSlots', ({ event }) => event) },
     'referral.*': { actions: sendTo('referral', ({ event }) => event) },

@@ -1,36 +1,86 @@
-import type { ActorRefFrom, DoneActorEvent, ErrorActorEvent } from 'xstate';
+import { fromPromise } from 'xstate';
+import type { ActorRefFrom, AnyActorRef, DoneActorEvent, EventFrom, EventObject, InputFrom } from 'xstate';
 import type { CompareListEvent, compareListMachine } from './compare-list.machine';
-import type { PageResolution } from './navigation.machine';
 
 /**
- * Flows only one page needs, which the root starts when that page first shows, once their code has
- * loaded (core/app.ts supplies the loader): today the comparison list. Until then what the root tells
- * the flow waits here, in order, and is handed over as it starts; before its page ever showed the flow
- * needs nothing (it starts from the page's own route.changed, with the root's current word on the network).
+ * Flows only some pages need, which the root starts when such a page (or its command) first comes,
+ * once their code has loaded (core/app.ts supplies the loader, one dynamic import per flow). Until
+ * then what the root tells a flow waits here, in order, and is handed over as it starts; before it was
+ * ever needed a flow needs nothing (it starts from the message that needs it, with the root's present
+ * word on the network). One mechanism for every such flow: add its logic type below and its rules to
+ * PAGE_FLOW_RULES.
  */
-export type CompareFlowLogic = typeof compareListMachine;
-export type CompareFlowRef = ActorRefFrom<CompareFlowLogic>;
+export interface PageFlowLogics {
+  compare: typeof compareListMachine;
+}
+export type PageFlowId = keyof PageFlowLogics;
+export type PageFlowRef<Id extends PageFlowId> = ActorRefFrom<PageFlowLogics[Id]>;
+export type PageFlowMessage<Id extends PageFlowId> = EventFrom<PageFlowLogics[Id]>;
+export type PageFlowInput<Id extends PageFlowId> = InputFrom<PageFlowLogics[Id]>;
 
-export interface PageFlows {
-  readonly compare: CompareFlowRef | null;
-  /** While the comparison's code loads: what the root told it meanwhile (null when not loading). */
-  readonly compareWaiting: readonly CompareListEvent[] | null;
-  /** Its code did not arrive: the view shows the page's error; see retriesCompareCode. */
-  readonly compareFailed: boolean;
+/** A message for one flow, as the root's `toFlow` action takes it. */
+export type ToPageFlow = { [Id in PageFlowId]: { flow: Id; message: PageFlowMessage<Id> } }[PageFlowId];
+
+/** A flow's code, as its loader answers: its logic with its calls supplied, or null when it did not arrive. */
+export type PageFlowCode = { [Id in PageFlowId]: { flow: Id; logic: PageFlowLogics[Id] | null } }[PageFlowId];
+export type PageFlowLoaders = { readonly [Id in PageFlowId]: () => Promise<PageFlowLogics[Id]> };
+
+export interface PageFlowSlot {
+  readonly ref: AnyActorRef | null;
+  /** While its code loads: what the root told it meanwhile (null when not loading). */
+  readonly waiting: readonly EventObject[] | null;
+  /** Its code did not arrive: the view shows the page's error until a retry (see PAGE_FLOW_RULES). */
+  readonly failed: boolean;
+}
+export type PageFlows = { readonly [Id in PageFlowId]: PageFlowSlot };
+
+const idle: PageFlowSlot = { ref: null, waiting: null, failed: false };
+export const NO_PAGE_FLOWS: PageFlows = { compare: idle };
+
+/** The loader's answer; it never fails (a missing chunk answers logic null). */
+export type PageFlowEvent = DoneActorEvent<PageFlowCode, `pageFlowCode.${PageFlowId}`>;
+export const pageFlowCodeId = (flow: PageFlowId) => `pageFlowCode.${flow}` as const;
+
+interface PageFlowRules<Id extends PageFlowId> {
+  /** The message that makes the flow needed (its page shows, or its command comes). */
+  readonly needs: (message: PageFlowMessage<Id>) => boolean;
+  /** After its code failed: what asks for it again (the network back, its page shown again). */
+  readonly retries: (message: PageFlowMessage<Id>) => boolean;
 }
 
-export const NO_PAGE_FLOWS: PageFlows = { compare: null, compareWaiting: null, compareFailed: false };
+const needsCompare = (message: CompareListEvent) =>
+  message.type === 'route.changed' && message.resolution.page === 'compare';
 
-/** The loader's answer (the comparison's machine, calls supplied) or its failure. */
-export type PageFlowEvent =
-  DoneActorEvent<CompareFlowLogic, 'compareCode'> | ErrorActorEvent<unknown, 'compareCode'>;
+export const PAGE_FLOW_RULES: { readonly [Id in PageFlowId]: PageFlowRules<Id> } = {
+  compare: {
+    needs: needsCompare,
+    retries: (message) => needsCompare(message) || (message.type === 'network.changed' && message.online),
+  },
+};
 
-/** The comparator is the page that needs the comparison list. */
-export const needsCompare = (message: CompareListEvent): boolean =>
-  message.type === 'route.changed' && isComparePage(message.resolution);
+/** Whether a message needs its flow, or asks again for its code after it failed (rules per flow above). */
+export function flowRuleSays<Id extends PageFlowId>(
+  to: { flow: Id; message: PageFlowMessage<Id> },
+  rule: keyof PageFlowRules<Id>,
+): boolean {
+  const rules: PageFlowRules<Id> = PAGE_FLOW_RULES[to.flow];
+  return rules[rule](to.message);
+}
 
-/** After its code failed: the network back, or the comparator shown again, asks for it again. */
-export const retriesCompareCode = (message: CompareListEvent): boolean =>
-  needsCompare(message) || (message.type === 'network.changed' && message.online);
+/** The flows with one flow's slot changed. */
+export const withSlot = (flows: PageFlows, flow: PageFlowId, change: Partial<PageFlowSlot>): PageFlows => ({
+  ...flows,
+  [flow]: { ...flows[flow], ...change },
+});
 
-const isComparePage = (resolution: PageResolution) => resolution.page === 'compare';
+/** The root's loadFlowCode, from one dynamic import per flow (core/app.ts); a chunk that fails answers null. */
+export const pageFlowLoader = (loaders: PageFlowLoaders) =>
+  fromPromise<PageFlowCode, { flow: PageFlowId }>(({ input }) => loadCode(loaders, input.flow));
+
+function loadCode<Id extends PageFlowId>(loaders: PageFlowLoaders, flow: Id): Promise<PageFlowCode> {
+  const load: () => Promise<PageFlowLogics[Id]> = loaders[flow];
+  return load().then(
+    (logic): PageFlowCode => ({ flow, logic }),
+    (): PageFlowCode => ({ flow, logic: null }),
+  );
+}

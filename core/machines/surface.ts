@@ -2,11 +2,11 @@
  * What the view may take from core/machines (lint enforces it): typed accessors to the running actors,
  * the selectors over their snapshots, and their types. Nothing else of the machines reaches ui/.
  */
-import type { Actor, ActorRefFrom, SnapshotFrom } from 'xstate';
+import type { Actor, ActorRefFrom, AnyActorRef, SnapshotFrom } from 'xstate';
 import type { planRequestMachine } from './plan-request.machine';
 import { filledSlots, isBotUserAgent, isSlotted, type ComparisonSlots, type VisitorCommand } from '../domain';
 import type { appMachine } from './app.machine';
-import type { CompareFlowRef } from './page-flows';
+import type { PageFlowId, PageFlowRef } from './page-flows';
 
 export type AppActor = Actor<typeof appMachine>;
 export type AppSnapshot = SnapshotFrom<typeof appMachine>;
@@ -23,43 +23,48 @@ export function childActor<Id extends AppChildId>(app: AppActor, id: Id): NonNul
   return child as NonNullable<Children[Id]>;
 }
 
-export type CompareListRef = CompareFlowRef;
-
-/** The comparison list, once the root started it (its code loads when the comparator first shows). */
-export function compareFlow(app: AppActor): CompareListRef | null {
-  return app.getSnapshot().context.pageFlows.compare;
-}
-
-/** The comparison list where it must be running (tests, after the comparator showed). */
-export function compareActor(app: AppActor): CompareListRef {
-  const compare = compareFlow(app);
-  if (!compare) throw new Error('The root has not started the comparison list');
-  return compare;
-}
-
-const compareStarts = new WeakMap<AppActor, Promise<CompareListRef>>();
+export type CompareListRef = PageFlowRef<'compare'>;
 
 /**
- * Resolves with the comparison list once the root runs it; rejects as a chunk failure when its code
- * does not arrive (the page's boundary offers 'Reintentar' and retries online; the root asks for the
- * code again then, and the next render gets a new promise). Asked while already failed, it waits for
- * that retry. One promise per root, as React's `use` needs while the page waits in its placeholder.
+ * A page flow (page-flows.ts), once the root started it (its code loads when it is first needed), or
+ * null. Typed by its id: the root keeps the refs untyped in one record, the cast lives here once.
  */
-export function compareFlowStarted(app: AppActor): Promise<CompareListRef> {
-  const known = compareStarts.get(app);
-  if (known) return known;
-  let retrying = !app.getSnapshot().context.pageFlows.compareFailed;
-  const started = new Promise<CompareListRef>((resolve, reject) => {
+export function pageFlow<Id extends PageFlowId>(app: AppActor, flow: Id): PageFlowRef<Id> | null {
+  return app.getSnapshot().context.pageFlows[flow].ref as PageFlowRef<Id> | null;
+}
+
+/** A page flow where it must be running (tests, after its page showed). */
+export function pageFlowActor<Id extends PageFlowId>(app: AppActor, flow: Id): PageFlowRef<Id> {
+  const ref = pageFlow(app, flow);
+  if (!ref) throw new Error(`The root has not started ${flow}`);
+  return ref;
+}
+
+const flowStarts = new WeakMap<AppActor, Map<PageFlowId, Promise<AnyActorRef>>>();
+
+/**
+ * Resolves with a page flow once the root runs it; rejects as a chunk failure when its code does not
+ * arrive (the page's boundary offers 'Reintentar' and retries online; the root asks for the code again
+ * then, and the next render gets a new promise). Asked while already failed, it waits for that retry.
+ * One promise per root and flow, as React's `use` needs while the page waits in its placeholder.
+ */
+export function pageFlowStarted<Id extends PageFlowId>(app: AppActor, flow: Id): Promise<PageFlowRef<Id>> {
+  const starts = flowStarts.get(app) ?? new Map<PageFlowId, Promise<AnyActorRef>>();
+  flowStarts.set(app, starts);
+  const known = starts.get(flow);
+  if (known) return known as Promise<PageFlowRef<Id>>;
+  let retrying = !app.getSnapshot().context.pageFlows[flow].failed;
+  const started = new Promise<AnyActorRef>((resolve, reject) => {
     const check = () => {
-      const { compare, compareFailed } = app.getSnapshot().context.pageFlows;
-      if (compare) resolve(compare);
-      else if (compareFailed && retrying) {
-        compareStarts.delete(app);
-        const failure = new Error('The comparison code did not arrive');
+      const { ref, failed } = app.getSnapshot().context.pageFlows[flow];
+      if (ref) resolve(ref);
+      else if (failed && retrying) {
+        starts.delete(flow);
+        const failure = new Error(`The code of ${flow} did not arrive`);
         failure.name = 'ChunkLoadError';
         reject(failure);
       } else {
-        retrying ||= !compareFailed;
+        retrying ||= !failed;
         return;
       }
       subscription.unsubscribe();
@@ -67,8 +72,8 @@ export function compareFlowStarted(app: AppActor): Promise<CompareListRef> {
     const subscription = app.subscribe(check);
     check();
   });
-  compareStarts.set(app, started);
-  return started;
+  starts.set(flow, started);
+  return started as Promise<PageFlowRef<Id>>;
 }
 
 export type { CompareFacetsRef } from './compare-facets.machine';

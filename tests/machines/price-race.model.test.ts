@@ -4,8 +4,8 @@ import { cardPrice, type Profile } from '../../core/domain';
 import { ok, type ApiClient, type CompareParams } from '../../core/domain/api';
 import {
   cardStatus,
-  compareActor,
-  compareFlowStarted,
+  pageFlowActor,
+  pageFlowStarted,
   compareChild,
   selectCardRefs,
   type PlanCardRef,
@@ -70,14 +70,14 @@ async function resolveSome(s: fc.Scheduler, count: number) {
 }
 
 function cards(visitor: Visitor): PlanCardRef[] {
-  const compare = compareActor(visitor.app.actor);
+  const compare = pageFlowActor(visitor.app.actor, 'compare');
   return Object.values(selectCardRefs(compareChild(compare, 'compareCards').getSnapshot()));
 }
 
 async function run(s: fc.Scheduler, steps: readonly Step[]) {
   const visitor = await visitorWithLog({ address: PAGE, api: scheduledApi(s) });
   // The comparison list starts once its code has loaded (the root loads it for the comparator).
-  await compareFlowStarted(visitor.app.actor);
+  await pageFlowStarted(visitor.app.actor, 'compare');
   let last: Profile | null = null;
   for (const next of steps) {
     if (next.kind === 'save') {

@@ -14,8 +14,8 @@ import { cardStatus, type CardStatus } from '../../core/machines/plan-card.machi
 import { selectModalPhase } from '../../core/machines/profile.machine';
 import {
   childActor,
-  compareActor,
-  compareFlowStarted,
+  pageFlowActor,
+  pageFlowStarted,
   compareChild,
   selectCardRefs,
   selectListStatus,
@@ -175,12 +175,12 @@ async function boot(real: Omit<Real, 'app'>): Promise<App> {
     probe: async () => !real.offline,
   });
   // The comparison list starts once its code has loaded (the root loads it for the comparator).
-  await compareFlowStarted(app.actor);
+  await pageFlowStarted(app.actor, 'compare');
   return app;
 }
 
 function view(app: App): View {
-  const compare = compareActor(app.actor);
+  const compare = pageFlowActor(app.actor, 'compare');
   const list = compareChild(compare, 'compareResults').getSnapshot();
   const cards = new Map<number, CardView>();
   for (const [id, ref] of Object.entries(
@@ -325,7 +325,7 @@ async function elapse(real: Real, ms: number) {
 
 /** The view makes the cards on screen visible; here the first ones of the list are. */
 function showCards(real: Real, count: number): boolean {
-  const compare = compareActor(real.app.actor);
+  const compare = pageFlowActor(real.app.actor, 'compare');
   const { results } = compareChild(compare, 'compareResults').getSnapshot().context;
   const cards = selectCardRefs(compareChild(compare, 'compareCards').getSnapshot());
   const unseen = results

@@ -2,8 +2,8 @@ import { use } from 'react';
 import {
   childActor,
   compareChild,
-  compareFlow,
-  compareFlowStarted,
+  pageFlow,
+  pageFlowStarted,
   compareFacetsActor,
   type CompareCardsRef,
   type CompareFacetsRef,
@@ -16,7 +16,7 @@ import { useApp } from '../app-context';
 /** The comparison list; until the root has started it (its code loading), the page waits in its placeholder. */
 export function useCompareActor(): CompareListRef {
   const app = useApp().actor;
-  return compareFlow(app) ?? use(compareFlowStarted(app));
+  return pageFlow(app, 'compare') ?? use(pageFlowStarted(app, 'compare'));
 }
 
 export function useSlotsActor(): CompareSlotsRef {
