@@ -26,16 +26,7 @@ import {
 import { type ApiClient, ok, type ApiResult } from './domain/api';
 import type { OutboxKind } from './domain/outbox/outbox-kind';
 import type { OutboxBody } from './domain/outbox/outbox-bodies';
-import {
-  PLAN_TAB_ANCHOR,
-  buildPlanLead,
-  leadAttributionInfo,
-  deliveryOutcome,
-  modalPlanHash,
-  parseLocation,
-  type DeliveryOutcome,
-  type VisitorCommand,
-} from './domain';
+import { leadAttributionInfo, deliveryOutcome, type DeliveryOutcome } from './domain';
 import type { ApiConfig } from './adapters/api';
 import { startSampleWorkerIfStatic } from './adapters/sample-backend/static-build';
 import { windowBrowser, type Browser } from './adapters/browser/browser';
@@ -63,18 +54,7 @@ import { sandboxPaymentProvider } from './adapters/payment/sandbox-payment-provi
 import type { PurchaseFlow } from './purchase-flow';
 import type { ChatFlow } from './chat-flow';
 import { sampleChatProvider, type ChatProvider } from './adapters/chat/chat-provider';
-import { planDetailMachine } from './machines/plan-detail.machine';
-import { planLoaderMachine } from './machines/plan-loader.machine';
-import { planReadinessMachine } from './machines/plan-readiness.machine';
 import { pdfViewerMachine } from './machines/pdf-viewer.machine';
-import { planRequestMachine, type QueuePlanLead } from './machines/plan-request.machine';
-import {
-  loadPlanContent,
-  loadPrice,
-  lookupPlan,
-  type PlanContentRequest,
-  type PlanLookupRequest,
-} from './machines/plan-detail.loader';
 import { connectivityMachine } from './machines/connectivity.machine';
 import { observedApi } from './adapters/network/observed-api';
 import { probeServer } from './adapters/network/probe';
@@ -243,7 +223,15 @@ export async function createApp(given: AppAdapters): Promise<App> {
       }),
       // The flows of some pages load when first needed, not with every page (page-flows.ts).
       loadFlowCode: pageFlowLoader({
-        compare: () => import('./compare-flow').then((module) => module.comparisonFlow(adapters.api)),
+        compare: () => {
+          // A card opens a plan in the modal: its flow's code is fetched with the comparator's.
+          void import('./plan-detail-flow').catch(() => {});
+          return import('./compare-flow').then((module) => module.comparisonFlow(adapters.api));
+        },
+        planDetail: () =>
+          import('./plan-detail-flow').then((module) =>
+            module.planDetailFlow({ api: adapters.api, browser, clock, newId, root: () => actor }),
+          ),
       }),
       profile: profileMachine.provide({
         actors: {
@@ -282,49 +270,6 @@ export async function createApp(given: AppAdapters): Promise<App> {
         },
         actions: {
           warn: (_, { message, detail }) => warn(message, detail),
-        },
-      }),
-      planDetail: planDetailMachine.provide({
-        actors: {
-          loader: planLoaderMachine.provide({
-            actors: {
-              lookupPlan: fromPromise(({ input }: { input: PlanLookupRequest }) =>
-                lookupPlan(adapters.api, input),
-              ),
-              loadContent: fromPromise(({ input }: { input: PlanContentRequest }) =>
-                loadPlanContent(adapters.api, input),
-              ),
-            },
-          }),
-          readiness: planReadinessMachine.provide({
-            actions: {
-              markPrerenderReady: (_, { ready }) => browser.markPrerenderReady?.(ready),
-              scrollToTab: () => browser.scrollIntoView?.(PLAN_TAB_ANCHOR),
-            },
-          }),
-          loadPrice: fromPromise(({ input }: { input: PlanContentRequest }) =>
-            loadPrice(adapters.api, input),
-          ),
-          request: planRequestMachine.provide({
-            actors: {
-              queueLead: fromPromise(async ({ input }: { input: QueuePlanLead }) => queuePlanLead(input)),
-            },
-          }),
-        },
-        actions: {
-          navigate: (_, { to, replace }) => actor?.send({ type: 'navigation.go', to, replace }),
-          // The modal gets its own history entry (the comparison's address plus a fragment), so back closes it.
-          pushModal: (_, { productCode }) => {
-            const here = parseLocation(browser.currentAddress());
-            const address = `${here.pathname}${here.search}${modalPlanHash(productCode)}`;
-            browser.push(address);
-            actor?.send({ type: 'navigation.popped', address });
-          },
-          closeModal: (_, { openedHere }) => {
-            if (openedHere) return browser.back();
-            const here = parseLocation(browser.currentAddress());
-            actor?.send({ type: 'navigation.go', to: `${here.pathname}${here.search}`, replace: true });
-          },
         },
       }),
       outbox: outboxMachine.provide({
@@ -372,30 +317,7 @@ export async function createApp(given: AppAdapters): Promise<App> {
     },
   });
 
-  /** Builds the plan request (domain), queues it in the outbox and answers its id. */
   const newId = adapters.ids ?? randomId;
-  const queuePlanLead = (input: QueuePlanLead): string => {
-    if (!actor) throw new Error('app not started');
-    const payload = buildPlanLead({
-      values: input.values,
-      plan: input.plan,
-      visitor: actor.getSnapshot().context.visitor,
-      now: clock.now(),
-      origin: browser.currentAddress(),
-    });
-    if (!payload) throw new Error('invalid plan request');
-    const id = newId();
-    const command: VisitorCommand = {
-      type: 'outbox.queue',
-      id,
-      kind: 'solicitarplan',
-      payload,
-      now: clock.now(),
-    };
-    if (!actor.getSnapshot().can({ type: 'visitor.execute', command })) throw new Error('not queued');
-    actor.send({ type: 'visitor.execute', command });
-    return id;
-  };
 
   actor = createActor(machine, {
     input: {

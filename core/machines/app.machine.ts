@@ -16,7 +16,9 @@ import { navigationMachine } from './navigation.machine';
 import { sessionExpiryMachine } from './session-expiry.machine';
 import { profileMachine } from './profile.machine';
 import {
+  failedFlows,
   flowRuleSays,
+  isPageFlowCode,
   pageFlowCodeId,
   withSlot,
   type PageFlowCode,
@@ -32,7 +34,6 @@ import { staffMachine } from './staff.machine';
 import { subdomainMachine } from './subdomain.machine';
 import { accessMachine } from './access.machine';
 import { visitorsRouteEvents } from './visitors-boot';
-import { planDetailMachine } from './plan-detail.machine';
 import { perfilAddressMachine } from './perfil-address.machine';
 import { connectivityMachine } from './connectivity.machine';
 import { contentMachine } from './content.machine';
@@ -48,10 +49,16 @@ export type * from './app.types';
  */
 const browserOnline = { online: true, fromBrowser: true };
 const browserOffline = { online: false, fromBrowser: true };
+// A plan page that failed, whole or in part, loads again by itself when the network is back.
+const retryDetail = {
+  type: 'toFlow',
+  params: { flow: 'planDetail', message: { type: 'detail.retry' } },
+} as const;
 const tellCalls = (online: boolean) =>
   [
     { type: 'tellNetwork', params: { online, fromBrowser: false } },
     { type: 'toFlow', params: { flow: 'compare', message: { type: 'network.changed', online } } },
+    ...(online ? [retryDetail] : []),
   ] as const;
 
 export const appMachine = setup({
@@ -72,7 +79,7 @@ export const appMachine = setup({
       staff: 'staff';
       subdomain: 'subdomain';
       access: 'access';
-      planDetail: 'planDetail';
+      'pageFlowCode.planDetail': 'loadFlowCode';
       content: 'content';
       contactForm: 'contactForm';
       leadAttribution: 'leadAttribution';
@@ -95,7 +102,6 @@ export const appMachine = setup({
     staff: staffMachine,
     subdomain: subdomainMachine,
     access: accessMachine,
-    planDetail: planDetailMachine,
     perfilAddress: perfilAddressMachine,
     connectivity: connectivityMachine,
     content: contentMachine,
@@ -134,20 +140,29 @@ export const appMachine = setup({
     // Its code arrived: the flow starts on the root's present word on the network ...
     startFlow: assign({
       pageFlows: ({ context, event, spawn, self }) => {
-        if (event.type !== 'xstate.done.actor.pageFlowCode.compare') return context.pageFlows;
+        if (!isPageFlowCode(event)) return context.pageFlows;
         const code = event.output;
         if (!code.logic) return withSlot(context.pageFlows, code.flow, { failed: true });
         const online = !self.getSnapshot().matches('offline');
-        const ref = spawn(code.logic, {
-          systemId: code.flow,
-          input: { country: context.country.code, online },
-        });
+        const ref =
+          code.flow === 'compare'
+            ? spawn(code.logic, { systemId: 'compare', input: { country: context.country.code, online } })
+            : spawn(code.logic, { systemId: 'planDetail', input: flowInputs.planDetail(context) });
         return withSlot(context.pageFlows, code.flow, { ref });
       },
     }),
+    retryFlows: enqueueActions(({ context, enqueue }) => {
+      const failed = failedFlows(context.pageFlows);
+      let flows = context.pageFlows;
+      for (const flow of failed) {
+        flows = withSlot(flows, flow, { failed: false });
+        enqueue.spawnChild('loadFlowCode', { id: pageFlowCodeId(flow), input: { flow } });
+      }
+      enqueue.assign({ pageFlows: flows });
+    }),
     // ... and hears, in order, what waited for it.
     flushFlow: enqueueActions(({ context, event, enqueue }) => {
-      if (event.type !== 'xstate.done.actor.pageFlowCode.compare') return;
+      if (!isPageFlowCode(event)) return;
       const { ref, waiting } = context.pageFlows[event.output.flow];
       if (!ref) return;
       for (const message of waiting ?? []) enqueue.sendTo(ref, message);
@@ -159,8 +174,6 @@ export const appMachine = setup({
       enqueue.sendTo('outbox', { type: 'network.changed' as const, online });
       enqueue.sendTo('contactForm', { type: 'network.changed' as const, online });
       if (online) enqueue.sendTo('profile', { type: 'profile.retry' as const });
-      // A plan page that failed, whole or in part, loads again by itself, as the comparator does.
-      if (online) enqueue.sendTo('planDetail', { type: 'detail.retry' as const });
     }),
     // After the chosen plans changed, the table's flow learns whether they are still enough to compare.
     tellSlots: enqueueActions(({ context, event, enqueue }) => {
@@ -242,12 +255,6 @@ export const appMachine = setup({
     },
     { id: 'access', systemId: 'access', src: 'access' },
     {
-      id: 'planDetail',
-      systemId: 'planDetail',
-      src: 'planDetail',
-      input: ({ context }) => flowInputs.planDetail(context),
-    },
-    {
       id: 'leadAttribution',
       systemId: 'leadAttribution',
       src: 'leadAttribution',
@@ -283,6 +290,7 @@ export const appMachine = setup({
             type: 'toFlow',
             params: { flow: 'compare', message: { type: 'network.changed', ...browserOnline } },
           },
+          retryDetail,
         ],
       },
       {
@@ -305,7 +313,7 @@ export const appMachine = setup({
         // A LeadQueued starts a delivery, a LeadDelivered ends it.
         sendTo('outbox', ({ event }) => event),
         // A saved profile reprices the plan shown.
-        sendTo('planDetail', ({ event }) => event),
+        { type: 'toFlow', params: ({ event }) => ({ flow: 'planDetail', message: event }) },
       ],
     },
     // Flows that follow the page learn which one shows.
@@ -323,7 +331,13 @@ export const appMachine = setup({
           }),
         },
         // A plan detail (page or modal) resolves its address, with the profile its price is for.
-        sendTo('planDetail', ({ context, event }) => ({ ...event, visitor: context.visitor })),
+        {
+          type: 'toFlow',
+          params: ({ context, event }) => ({
+            flow: 'planDetail',
+            message: { ...event, visitor: context.visitor },
+          }),
+        },
         // The modal closes when its page is left; perfil is read from any address.
         sendTo('profile', ({ event }) => pageChange(event.resolution)),
         sendTo('perfilAddress', ({ event }) => pageChange(event.resolution)),
@@ -347,13 +361,16 @@ export const appMachine = setup({
     },
     // A page flow's code arrived (or did not: the view shows the page's error; what waited waits for the retry).
     'xstate.done.actor.pageFlowCode.*': { actions: ['startFlow', 'flushFlow'] },
+    'flows.retry': { actions: 'retryFlows' },
     'slots.open': { guard: 'canCompare', actions: sendTo('compareSlots', ({ event }) => event) },
     'slots.close': { actions: sendTo('compareSlots', ({ event }) => event) },
     'referral.*': { actions: sendTo('referral', ({ event }) => event) },
     'share.*': { actions: sendTo('share', ({ event }) => event) },
     'staff.*': { actions: sendTo('staff', ({ event }) => event) },
     'access.*': { actions: sendTo('access', ({ event }) => event) },
-    'detail.*': { actions: sendTo('planDetail', ({ event }) => event) },
+    'detail.*': {
+      actions: { type: 'toFlow', params: ({ event }) => ({ flow: 'planDetail', message: event }) },
+    },
     'content.*': { actions: sendTo('content', ({ event }) => event) },
     'contact.*': { actions: sendTo('contactForm', ({ event }) => event) },
   },

@@ -1,6 +1,9 @@
 import { fromPromise } from 'xstate';
 import type { ActorRefFrom, AnyActorRef, DoneActorEvent, EventFrom, EventObject, InputFrom } from 'xstate';
 import type { CompareListEvent, compareListMachine } from './compare-list.machine';
+import type { PlanDetailEvent, planDetailMachine } from './plan-detail.machine';
+import { isDetailPage } from './plan-detail.address';
+import { modalPlanCode } from '../domain';
 
 /**
  * Flows only some pages need, which the root starts when such a page (or its command) first comes,
@@ -12,6 +15,7 @@ import type { CompareListEvent, compareListMachine } from './compare-list.machin
  */
 export interface PageFlowLogics {
   compare: typeof compareListMachine;
+  planDetail: typeof planDetailMachine;
 }
 export type PageFlowId = keyof PageFlowLogics;
 export type PageFlowRef<Id extends PageFlowId> = ActorRefFrom<PageFlowLogics[Id]>;
@@ -35,10 +39,17 @@ export interface PageFlowSlot {
 export type PageFlows = { readonly [Id in PageFlowId]: PageFlowSlot };
 
 const idle: PageFlowSlot = { ref: null, waiting: null, failed: false };
-export const NO_PAGE_FLOWS: PageFlows = { compare: idle };
+export const NO_PAGE_FLOWS: PageFlows = { compare: idle, planDetail: idle };
 
-/** The loader's answer; it never fails (a missing chunk answers logic null). */
-export type PageFlowEvent = DoneActorEvent<PageFlowCode, `pageFlowCode.${PageFlowId}`>;
+/** The loader's answer (it never fails: a missing chunk answers logic null), or the view asking again. */
+export type PageFlowEvent =
+  | DoneActorEvent<PageFlowCode, `pageFlowCode.${PageFlowId}`>
+  /** The view shows a flow whose code had failed ('Reintentar'): every failed code is asked for again. */
+  | { type: 'flows.retry' };
+export const isPageFlowCode = (
+  event: EventObject,
+): event is DoneActorEvent<PageFlowCode, `pageFlowCode.${PageFlowId}`> =>
+  event.type.startsWith('xstate.done.actor.pageFlowCode.');
 export const pageFlowCodeId = (flow: PageFlowId) => `pageFlowCode.${flow}` as const;
 
 interface PageFlowRules<Id extends PageFlowId> {
@@ -51,10 +62,21 @@ interface PageFlowRules<Id extends PageFlowId> {
 const needsCompare = (message: CompareListEvent) =>
   message.type === 'route.changed' && message.resolution.page === 'compare';
 
+// A plan page or a plan modal (its address, or a card's command).
+const needsPlanDetail = (message: PlanDetailEvent) =>
+  message.type === 'detail.open' ||
+  (message.type === 'route.changed' &&
+    (isDetailPage(message.resolution) || modalPlanCode(message.resolution.location.hash) !== null));
+
 export const PAGE_FLOW_RULES: { readonly [Id in PageFlowId]: PageFlowRules<Id> } = {
   compare: {
     needs: needsCompare,
     retries: (message) => needsCompare(message) || (message.type === 'network.changed' && message.online),
+  },
+  planDetail: {
+    needs: needsPlanDetail,
+    // The root tells it detail.retry when the network is back.
+    retries: (message) => needsPlanDetail(message) || message.type === 'detail.retry',
   },
 };
 
@@ -77,10 +99,22 @@ export const withSlot = (flows: PageFlows, flow: PageFlowId, change: Partial<Pag
 export const pageFlowLoader = (loaders: PageFlowLoaders) =>
   fromPromise<PageFlowCode, { flow: PageFlowId }>(({ input }) => loadCode(loaders, input.flow));
 
+// One constructor per flow keeps the answer's flow and logic paired without a cast.
+const codeOf: { readonly [Id in PageFlowId]: (logic: PageFlowLogics[Id] | null) => PageFlowCode } = {
+  compare: (logic) => ({ flow: 'compare', logic }),
+  planDetail: (logic) => ({ flow: 'planDetail', logic }),
+};
+
 function loadCode<Id extends PageFlowId>(loaders: PageFlowLoaders, flow: Id): Promise<PageFlowCode> {
   const load: () => Promise<PageFlowLogics[Id]> = loaders[flow];
-  return load().then(
-    (logic): PageFlowCode => ({ flow, logic }),
-    (): PageFlowCode => ({ flow, logic: null }),
-  );
+  const code: (logic: PageFlowLogics[Id] | null) => PageFlowCode = codeOf[flow];
+  return load().then(code, () => code(null));
 }
+
+/** The flows whose code failed while something waits for them. */
+export const failedFlows = (flows: PageFlows): PageFlowId[] =>
+  (Object.keys(flows) as PageFlowId[]).filter((flow) => flows[flow].failed && flows[flow].waiting !== null);
+
+/** Whether some flow's code is loading (its messages waiting): the page is not yet what it will show. */
+export const flowsLoading = (flows: PageFlows): boolean =>
+  Object.values(flows).some((slot) => slot.waiting !== null && !slot.failed);

@@ -6,7 +6,7 @@ import type { Actor, ActorRefFrom, AnyActorRef, SnapshotFrom } from 'xstate';
 import type { planRequestMachine } from './plan-request.machine';
 import { filledSlots, isBotUserAgent, isSlotted, type ComparisonSlots, type VisitorCommand } from '../domain';
 import type { appMachine } from './app.machine';
-import type { PageFlowId, PageFlowRef } from './page-flows';
+import { flowsLoading, type PageFlowId, type PageFlowRef } from './page-flows';
 
 export type AppActor = Actor<typeof appMachine>;
 export type AppSnapshot = SnapshotFrom<typeof appMachine>;
@@ -27,10 +27,16 @@ export type CompareListRef = PageFlowRef<'compare'>;
 
 /**
  * A page flow (page-flows.ts), once the root started it (its code loads when it is first needed), or
- * null. Typed by its id: the root keeps the refs untyped in one record, the cast lives here once.
+ * null: a selector over the root, so a view re-renders when it starts. Typed by its id: the root keeps
+ * the refs untyped in one record, the cast lives here once.
  */
+export const selectPageFlow =
+  <Id extends PageFlowId>(flow: Id) =>
+  (snapshot: Pick<AppSnapshot, 'context'>): PageFlowRef<Id> | null =>
+    snapshot.context.pageFlows[flow].ref as PageFlowRef<Id> | null;
+
 export function pageFlow<Id extends PageFlowId>(app: AppActor, flow: Id): PageFlowRef<Id> | null {
-  return app.getSnapshot().context.pageFlows[flow].ref as PageFlowRef<Id> | null;
+  return selectPageFlow(flow)(app.getSnapshot());
 }
 
 /** A page flow where it must be running (tests, after its page showed). */
@@ -44,29 +50,26 @@ const flowStarts = new WeakMap<AppActor, Map<PageFlowId, Promise<AnyActorRef>>>(
 
 /**
  * Resolves with a page flow once the root runs it; rejects as a chunk failure when its code does not
- * arrive (the page's boundary offers 'Reintentar' and retries online; the root asks for the code again
- * then, and the next render gets a new promise). Asked while already failed, it waits for that retry.
- * One promise per root and flow, as React's `use` needs while the page waits in its placeholder.
+ * arrive (the page's boundary shows the page-code panel; 'Reintentar', the network back or the page
+ * again asks for the code again, and the next render gets a new promise). Asked while its code had
+ * failed, it asks the root to load it again. One promise per root and flow, as React's `use` needs.
  */
 export function pageFlowStarted<Id extends PageFlowId>(app: AppActor, flow: Id): Promise<PageFlowRef<Id>> {
   const starts = flowStarts.get(app) ?? new Map<PageFlowId, Promise<AnyActorRef>>();
   flowStarts.set(app, starts);
   const known = starts.get(flow);
   if (known) return known as Promise<PageFlowRef<Id>>;
-  let retrying = !app.getSnapshot().context.pageFlows[flow].failed;
+  if (app.getSnapshot().context.pageFlows[flow].failed) app.send({ type: 'flows.retry' });
   const started = new Promise<AnyActorRef>((resolve, reject) => {
     const check = () => {
       const { ref, failed } = app.getSnapshot().context.pageFlows[flow];
       if (ref) resolve(ref);
-      else if (failed && retrying) {
+      else if (failed) {
         starts.delete(flow);
         const failure = new Error(`The code of ${flow} did not arrive`);
         failure.name = 'ChunkLoadError';
         reject(failure);
-      } else {
-        retrying ||= !failed;
-        return;
-      }
+      } else return;
       subscription.unsubscribe();
     };
     const subscription = app.subscribe(check);
@@ -74,6 +77,19 @@ export function pageFlowStarted<Id extends PageFlowId>(app: AppActor, flow: Id):
   });
   starts.set(flow, started);
   return started as Promise<PageFlowRef<Id>>;
+}
+
+/** Resolves once no page flow's code is loading (prerender: the flows' calls start after their code). */
+export function pageFlowsLoaded(app: AppActor): Promise<void> {
+  return new Promise((resolve) => {
+    const check = () => {
+      if (flowsLoading(app.getSnapshot().context.pageFlows)) return;
+      subscription.unsubscribe();
+      resolve();
+    };
+    const subscription = app.subscribe(check);
+    check();
+  });
 }
 
 export type { CompareFacetsRef } from './compare-facets.machine';
@@ -140,7 +156,7 @@ export {
 } from './profile-form.machine';
 
 // The plan detail, its request form and the outbox (issue 10).
-export type PlanDetailRef = NonNullable<Children['planDetail']>;
+export type PlanDetailRef = PageFlowRef<'planDetail'>;
 export type OutboxRef = NonNullable<Children['outbox']>;
 export type PlanRequestRef = ActorRefFrom<typeof planRequestMachine>;
 /** The request form is the plan detail's child, reached by its system id; the cast lives here once. */

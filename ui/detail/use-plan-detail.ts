@@ -1,6 +1,9 @@
+import { use } from 'react';
 import { useSelector } from '@xstate/react';
 import {
   childActor,
+  pageFlow,
+  pageFlowStarted,
   planRequestActor,
   selectPlanDetail,
   type OutboxRef,
@@ -9,8 +12,10 @@ import {
 } from '../../core/machines/surface';
 import { useApp } from '../app-context';
 
+/** The plan detail; until the root has started it (its code loading), the page waits in its placeholder. */
 export function usePlanDetailActor(): PlanDetailRef {
-  return childActor(useApp().actor, 'planDetail');
+  const app = useApp().actor;
+  return pageFlow(app, 'planDetail') ?? use(pageFlowStarted(app, 'planDetail'));
 }
 
 export function usePlanRequestActor(): PlanRequestRef {
