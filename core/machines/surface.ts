@@ -95,19 +95,6 @@ export function pageFlowsLoaded(app: AppActor): Promise<void> {
 export type { CompareFacetsRef } from './compare-facets.machine';
 export type { CompareCardsRef } from './compare-cards.machine';
 export type { CompareResultsRef } from './compare-results.machine';
-type CompareChildren = SnapshotFrom<CompareListRef>['children'];
-
-/** The comparator's children (its search, its cards, its filter counts): running as long as the list runs. */
-export function compareChild<Id extends keyof CompareChildren>(
-  compare: CompareListRef,
-  id: Id,
-): NonNullable<CompareChildren[Id]> {
-  const child = compare.getSnapshot().children[id];
-  if (!child) throw new Error(`The comparison list has no running ${String(id)}`);
-  return child as NonNullable<CompareChildren[Id]>;
-}
-/** The comparison list's filter counts. */
-export const compareFacetsActor = (compare: CompareListRef) => compareChild(compare, 'compareFacets');
 export type CompareSlotsRef = NonNullable<Children['compareSlots']>;
 export type ProfileRef = NonNullable<Children['profile']>;
 export type NavigationRef = NonNullable<Children['navigation']>;
@@ -135,25 +122,8 @@ export const selectComparisonOpen = (snapshot: SnapshotFrom<CompareSlotsRef>) =>
   snapshot.matches('comparing');
 
 export type { AppContext } from './app.machine';
-export { selectEmployees } from './compare-list.machine';
-export type { ListStatus, SubmitStatus } from './compare-results.view';
-export { selectListStatus, selectSubmitStatus } from './compare-results.view';
-export { selectCardRefs, selectKnownProducts, type PlanCardRef } from './compare-cards.machine';
-export { selectFacetOptions, selectFacetsFailed } from './compare-facets.machine';
-export { cardStatus, type CardStatus } from './plan-card.machine';
 export { selectResolution } from './navigation.machine';
 export { selectModalOpen, selectModalPhase, selectProductType, selectProfileForm } from './profile.machine';
-export {
-  selectAllowsPersons,
-  selectDependants,
-  selectError,
-  selectMenuOpen,
-  selectMenuRefused,
-  selectShakes,
-  selectTree,
-  selectValues,
-  type ProfileFormRef,
-} from './profile-form.machine';
 
 // The plan detail, its request form and the outbox (issue 10).
 export type PlanDetailRef = PageFlowRef<'planDetail'>;
@@ -163,15 +133,7 @@ export type PlanRequestRef = ActorRefFrom<typeof planRequestMachine>;
 export function planRequestActor(app: AppActor): PlanRequestRef {
   return app.system.get('planRequest') as PlanRequestRef;
 }
-export { selectPlanDetail, type PlanDetailView } from './plan-detail.view';
 export { selectOutboxItem } from './outbox.machine';
-export {
-  selectRequestErrors,
-  selectRequestLeadId,
-  selectRequestSending,
-  selectRequestValues,
-  type PlanRequestField,
-} from './plan-request.machine';
 export { reachablePages } from './pdf-viewer.machine';
 
 // The online purchase (issue 11).
@@ -199,4 +161,3 @@ export {
 } from './contact-form.machine';
 export { selectAccessStatus, selectGrantedAccess, selectAccessError } from './access.machine';
 // The chat launcher (issue 12).
-export { selectChatPhase, type ChatPhase } from './chat.machine';

@@ -2,14 +2,13 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { cardPrice, type Profile } from '../../core/domain';
 import { ok, type ApiClient, type CompareParams } from '../../core/domain/api';
+import { pageFlowActor, pageFlowStarted } from '../../core/machines/surface';
 import {
   cardStatus,
-  pageFlowActor,
-  pageFlowStarted,
   compareChild,
   selectCardRefs,
   type PlanCardRef,
-} from '../../core/machines/surface';
+} from '../../core/machines/surface-compare';
 import { sampleCompare, sampleExtras } from '../support/compare-fixtures';
 import { unusedApi, visitorWithLog, type Visitor } from '../support/app-harness';
 

@@ -12,15 +12,13 @@ import { createEventStore } from '../../core/adapters/store/event-store';
 import { memoryKeyValue, type KeyValue } from '../../core/adapters/store/key-value';
 import { cardStatus, type CardStatus } from '../../core/machines/plan-card.machine';
 import { selectModalPhase } from '../../core/machines/profile.machine';
+import { childActor, pageFlowActor, pageFlowStarted } from '../../core/machines/surface';
 import {
-  childActor,
-  pageFlowActor,
-  pageFlowStarted,
   compareChild,
   selectCardRefs,
   selectListStatus,
   type ListStatus,
-} from '../../core/machines/surface';
+} from '../../core/machines/surface-compare';
 import { testConfig } from '../adapters/support/api-harness';
 import { fakeBrowser } from '../support/fake-browser';
 

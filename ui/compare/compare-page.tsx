@@ -17,7 +17,7 @@ import {
   type CompareSection,
 } from '../../core/domain';
 import { SortOrder } from '../../core/domain/api';
-import { selectCardRefs, selectEmployees, selectListStatus } from '../../core/machines/surface';
+import { selectCardRefs, selectEmployees, selectListStatus } from '../../core/machines/surface-compare';
 import { useApp, useAppSelector } from '../app-context';
 import { Tx, useT, useText } from '../i18n/texts';
 import { Link } from '../routing/link';

@@ -1,16 +1,15 @@
 import { use } from 'react';
 import {
   childActor,
-  compareChild,
   pageFlow,
   pageFlowStarted,
-  compareFacetsActor,
   type CompareCardsRef,
   type CompareFacetsRef,
   type CompareResultsRef,
   type CompareListRef,
   type CompareSlotsRef,
 } from '../../core/machines/surface';
+import { compareChild, compareFacetsActor } from '../../core/machines/surface-compare';
 import { useApp } from '../app-context';
 
 /** The comparison list; until the root has started it (its code loading), the page waits in its placeholder. */

@@ -5,11 +5,11 @@ import {
   pageFlow,
   pageFlowStarted,
   planRequestActor,
-  selectPlanDetail,
   type OutboxRef,
   type PlanDetailRef,
   type PlanRequestRef,
 } from '../../core/machines/surface';
+import { selectPlanDetail } from '../../core/machines/surface-detail';
 import { useApp } from '../app-context';
 
 /** The plan detail; until the root has started it (its code loading), the page waits in its placeholder. */
