@@ -42,7 +42,7 @@ import { validationModuleRunner } from './adapters/validation-module/load-valida
 import { outboxMachine } from './machines/outbox.machine';
 import { pageFlowLoader } from './machines/page-flows';
 import { leadDeliveryMachine, type DeliveryAttempt } from './machines/lead-delivery.machine';
-import { provideVisitorFlows } from './visitor-flows';
+import { provideVisitorFlows, type VisitorFlowPorts } from './visitor-flows';
 import type { VisitorsBoot } from './machines/visitors-boot';
 import { windowVisitorBrowser, type VisitorBrowser } from './adapters/browser/visitor-browser';
 import { visitorScopedClient } from './adapters/api/visitor-scoped-client';
@@ -192,6 +192,17 @@ export async function createApp(given: AppAdapters): Promise<App> {
   const session = decide({ type: 'session.start', now: bootedAt }, visitorAtBoot);
   if (session.ok) for (const event of session.events) persist(event);
 
+  // The referral, share, staff, partner and token flows' adapters (issue 13).
+  const visitorPorts: VisitorFlowPorts = {
+    api: adapters.api,
+    country: country.code,
+    visitorBrowser: adapters.visitorBrowser ?? null,
+    tokens: adapters.tokenStorage ?? null,
+    now: () => clock.now(),
+    send: (event) => actor?.send(event),
+    warn,
+  };
+
   const machine = appMachine.provide({
     actions: {
       record: (_, { events }) => {
@@ -228,6 +239,7 @@ export async function createApp(given: AppAdapters): Promise<App> {
           void import('./plan-detail-flow').catch(() => {});
           return import('./compare-flow').then((module) => module.comparisonFlow(adapters.api));
         },
+        access: () => import('./access-flow').then((module) => module.accessFlow(visitorPorts)),
         planDetail: () =>
           import('./plan-detail-flow').then((module) =>
             module.planDetailFlow({ api: adapters.api, browser, clock, newId, root: () => actor }),
@@ -302,15 +314,7 @@ export async function createApp(given: AppAdapters): Promise<App> {
             }),
         },
       }),
-      ...provideVisitorFlows({
-        api: adapters.api,
-        country: country.code,
-        visitorBrowser: adapters.visitorBrowser ?? null,
-        tokens: adapters.tokenStorage ?? null,
-        now: () => clock.now(),
-        send: (event) => actor?.send(event),
-        warn,
-      }),
+      ...provideVisitorFlows(visitorPorts),
       connectivity: connectivityMachine.provide({
         actors: { probe: fromPromise(() => adapters.probe?.() ?? Promise.resolve(false)) },
       }),

@@ -32,8 +32,7 @@ import { referralMachine } from './referral.machine';
 import { shareMachine } from './share.machine';
 import { staffMachine } from './staff.machine';
 import { subdomainMachine } from './subdomain.machine';
-import { accessMachine } from './access.machine';
-import { visitorsRouteEvents } from './visitors-boot';
+import { accessRoute, visitorsRouteEvents } from './visitors-boot';
 import { perfilAddressMachine } from './perfil-address.machine';
 import { connectivityMachine } from './connectivity.machine';
 import { contentMachine } from './content.machine';
@@ -78,7 +77,7 @@ export const appMachine = setup({
       share: 'share';
       staff: 'staff';
       subdomain: 'subdomain';
-      access: 'access';
+      'pageFlowCode.access': 'loadFlowCode';
       'pageFlowCode.planDetail': 'loadFlowCode';
       content: 'content';
       contactForm: 'contactForm';
@@ -101,7 +100,6 @@ export const appMachine = setup({
     share: shareMachine,
     staff: staffMachine,
     subdomain: subdomainMachine,
-    access: accessMachine,
     perfilAddress: perfilAddressMachine,
     connectivity: connectivityMachine,
     content: contentMachine,
@@ -147,7 +145,9 @@ export const appMachine = setup({
         const ref =
           code.flow === 'compare'
             ? spawn(code.logic, { systemId: 'compare', input: { country: context.country.code, online } })
-            : spawn(code.logic, { systemId: 'planDetail', input: flowInputs.planDetail(context) });
+            : code.flow === 'planDetail'
+              ? spawn(code.logic, { systemId: 'planDetail', input: flowInputs.planDetail(context) })
+              : spawn(code.logic, { systemId: 'access' });
         return withSlot(context.pageFlows, code.flow, { ref });
       },
     }),
@@ -253,7 +253,6 @@ export const appMachine = setup({
       src: 'subdomain',
       input: ({ context }) => flowInputs.subdomain(context),
     },
-    { id: 'access', systemId: 'access', src: 'access' },
     {
       id: 'leadAttribution',
       systemId: 'leadAttribution',
@@ -343,7 +342,11 @@ export const appMachine = setup({
         sendTo('perfilAddress', ({ event }) => pageChange(event.resolution)),
         sendTo('content', ({ event }) => event),
         sendTo('contactForm', ({ context, event }) => contactPage(context.visitor, event.resolution)),
-        // Partner gating and short links follow the page too.
+        // The token gate (a gated page, /login), partner gating and short links follow the page too.
+        {
+          type: 'toFlow',
+          params: ({ event }) => ({ flow: 'access', message: accessRoute(event.resolution) }),
+        },
         enqueueActions(({ enqueue, event }) => {
           for (const [to, sent] of visitorsRouteEvents(event.resolution)) enqueue.sendTo(to, sent);
         }),
@@ -367,7 +370,7 @@ export const appMachine = setup({
     'referral.*': { actions: sendTo('referral', ({ event }) => event) },
     'share.*': { actions: sendTo('share', ({ event }) => event) },
     'staff.*': { actions: sendTo('staff', ({ event }) => event) },
-    'access.*': { actions: sendTo('access', ({ event }) => event) },
+    'access.*': { actions: { type: 'toFlow', params: ({ event }) => ({ flow: 'access', message: event }) } },
     'detail.*': {
       actions: { type: 'toFlow', params: ({ event }) => ({ flow: 'planDetail', message: event }) },
     },

@@ -3,7 +3,8 @@ import type { ActorRefFrom, AnyActorRef, DoneActorEvent, EventFrom, EventObject,
 import type { CompareListEvent, compareListMachine } from './compare-list.machine';
 import type { PlanDetailEvent, planDetailMachine } from './plan-detail.machine';
 import { isDetailPage } from './plan-detail.address';
-import { modalPlanCode } from '../domain';
+import type { AccessEvent, accessMachine } from './access.machine';
+import { modalPlanCode, requiresAccessToken } from '../domain';
 
 /**
  * Flows only some pages need, which the root starts when such a page (or its command) first comes,
@@ -16,6 +17,7 @@ import { modalPlanCode } from '../domain';
 export interface PageFlowLogics {
   compare: typeof compareListMachine;
   planDetail: typeof planDetailMachine;
+  access: typeof accessMachine;
 }
 export type PageFlowId = keyof PageFlowLogics;
 export type PageFlowRef<Id extends PageFlowId> = ActorRefFrom<PageFlowLogics[Id]>;
@@ -39,7 +41,7 @@ export interface PageFlowSlot {
 export type PageFlows = { readonly [Id in PageFlowId]: PageFlowSlot };
 
 const idle: PageFlowSlot = { ref: null, waiting: null, failed: false };
-export const NO_PAGE_FLOWS: PageFlows = { compare: idle, planDetail: idle };
+export const NO_PAGE_FLOWS: PageFlows = { compare: idle, planDetail: idle, access: idle };
 
 /** The loader's answer (it never fails: a missing chunk answers logic null), or the view asking again. */
 export type PageFlowEvent =
@@ -68,6 +70,10 @@ const needsPlanDetail = (message: PlanDetailEvent) =>
   (message.type === 'route.changed' &&
     (isDetailPage(message.resolution) || modalPlanCode(message.resolution.location.hash) !== null));
 
+// A page behind the institution token, or the login page (which reads the gate's error and wait).
+const needsAccess = (message: AccessEvent) =>
+  message.type === 'access.route' && (requiresAccessToken(message.page) || message.page === 'login');
+
 export const PAGE_FLOW_RULES: { readonly [Id in PageFlowId]: PageFlowRules<Id> } = {
   compare: {
     needs: needsCompare,
@@ -78,6 +84,7 @@ export const PAGE_FLOW_RULES: { readonly [Id in PageFlowId]: PageFlowRules<Id> }
     // The root tells it detail.retry when the network is back.
     retries: (message) => needsPlanDetail(message) || message.type === 'detail.retry',
   },
+  access: { needs: needsAccess, retries: needsAccess },
 };
 
 /** Whether a message needs its flow, or asks again for its code after it failed (rules per flow above). */
@@ -103,6 +110,7 @@ export const pageFlowLoader = (loaders: PageFlowLoaders) =>
 const codeOf: { readonly [Id in PageFlowId]: (logic: PageFlowLogics[Id] | null) => PageFlowCode } = {
   compare: (logic) => ({ flow: 'compare', logic }),
   planDetail: (logic) => ({ flow: 'planDetail', logic }),
+  access: (logic) => ({ flow: 'access', logic }),
 };
 
 function loadCode<Id extends PageFlowId>(loaders: PageFlowLoaders, flow: Id): Promise<PageFlowCode> {

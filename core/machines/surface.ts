@@ -159,5 +159,4 @@ export {
   selectContactTouched,
   selectContactValues,
 } from './contact-form.machine';
-export { selectAccessStatus, selectGrantedAccess, selectAccessError } from './access.machine';
 // The chat launcher (issue 12).

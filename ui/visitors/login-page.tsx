@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { portalLoginUrl, readLoginQuery, type LoginError, type TextKey } from '../../core/domain';
-import { selectAccessError, selectAccessStatus } from '../../core/machines/surface';
+import { selectAccessError, selectAccessStatus } from '../../core/machines/surface-access';
 import { useApp, useAppSelector } from '../app-context';
 import { Tx, useT } from '../i18n/texts';
 import { Link } from '../routing/link';
