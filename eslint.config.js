@@ -150,7 +150,7 @@ export default tseslint.config(
               message: 'the view selects and sends.',
             },
             {
-              group: ['**/core/machines/*', '!**/core/machines/surface'],
+              group: ['**/core/machines/*', '!**/core/machines/surface', '!**/core/machines/surface-*'],
               message: 'the view takes from core/machines only core/machines/surface.ts.',
             },
           ],

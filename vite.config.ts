@@ -58,6 +58,11 @@ export default defineConfig({
         ],
         manualPureFunctions: ['setup', 'createMachine', 'fromPromise', 'fromCallback'],
       },
+      output: {
+        codeSplitting: {
+          groups: [{ name: 'initial', tags: ['$initial'] }],
+        },
+      },
     },
   },
   // The preview server sends the production headers (docs/deploy.md); the dev server cannot, as Vite

@@ -23,19 +23,10 @@ import {
   type Profile,
   type ValidationModuleRun,
 } from './domain';
-import { type ApiClient, ok, type ApiResult, type CompareParams } from './domain/api';
+import { type ApiClient, ok, type ApiResult } from './domain/api';
 import type { OutboxKind } from './domain/outbox/outbox-kind';
 import type { OutboxBody } from './domain/outbox/outbox-bodies';
-import {
-  PLAN_TAB_ANCHOR,
-  buildPlanLead,
-  leadAttributionInfo,
-  deliveryOutcome,
-  modalPlanHash,
-  parseLocation,
-  type DeliveryOutcome,
-  type VisitorCommand,
-} from './domain';
+import { leadAttributionInfo, deliveryOutcome, type DeliveryOutcome } from './domain';
 import type { ApiConfig } from './adapters/api';
 import { startSampleWorkerIfStatic } from './adapters/sample-backend/static-build';
 import { windowBrowser, type Browser } from './adapters/browser/browser';
@@ -48,19 +39,10 @@ import { navigationMachine } from './machines/navigation.machine';
 import { sessionExpiryMachine } from './machines/session-expiry.machine';
 import { profileMachine } from './machines/profile.machine';
 import { validationModuleRunner } from './adapters/validation-module/load-validation-module';
-import { compareListMachine } from './machines/compare-list.machine';
-import { compareFacetsMachine } from './machines/compare-facets.machine';
-import { compareResultsMachine } from './machines/compare-results.machine';
-import { compareCardsMachine } from './machines/compare-cards.machine';
-import {
-  planCardMachine,
-  type CardExtrasRequest,
-  type ProfilePriceRequest,
-} from './machines/plan-card.machine';
-import { loadCardExtras, loadProfilePrice } from './machines/plan-card.loader';
 import { outboxMachine } from './machines/outbox.machine';
+import { pageFlowLoader } from './machines/page-flows';
 import { leadDeliveryMachine, type DeliveryAttempt } from './machines/lead-delivery.machine';
-import { provideVisitorFlows } from './visitor-flows';
+import { provideVisitorFlows, type VisitorFlowPorts } from './visitor-flows';
 import type { VisitorsBoot } from './machines/visitors-boot';
 import { windowVisitorBrowser, type VisitorBrowser } from './adapters/browser/visitor-browser';
 import { visitorScopedClient } from './adapters/api/visitor-scoped-client';
@@ -72,18 +54,7 @@ import { sandboxPaymentProvider } from './adapters/payment/sandbox-payment-provi
 import type { PurchaseFlow } from './purchase-flow';
 import type { ChatFlow } from './chat-flow';
 import { sampleChatProvider, type ChatProvider } from './adapters/chat/chat-provider';
-import { planDetailMachine } from './machines/plan-detail.machine';
-import { planLoaderMachine } from './machines/plan-loader.machine';
-import { planReadinessMachine } from './machines/plan-readiness.machine';
 import { pdfViewerMachine } from './machines/pdf-viewer.machine';
-import { planRequestMachine, type QueuePlanLead } from './machines/plan-request.machine';
-import {
-  loadPlanContent,
-  loadPrice,
-  lookupPlan,
-  type PlanContentRequest,
-  type PlanLookupRequest,
-} from './machines/plan-detail.loader';
 import { connectivityMachine } from './machines/connectivity.machine';
 import { observedApi } from './adapters/network/observed-api';
 import { probeServer } from './adapters/network/probe';
@@ -221,6 +192,17 @@ export async function createApp(given: AppAdapters): Promise<App> {
   const session = decide({ type: 'session.start', now: bootedAt }, visitorAtBoot);
   if (session.ok) for (const event of session.events) persist(event);
 
+  // The referral, share, staff, partner and token flows' adapters (issue 13).
+  const visitorPorts: VisitorFlowPorts = {
+    api: adapters.api,
+    country: country.code,
+    visitorBrowser: adapters.visitorBrowser ?? null,
+    tokens: adapters.tokenStorage ?? null,
+    now: () => clock.now(),
+    send: (event) => actor?.send(event),
+    warn,
+  };
+
   const machine = appMachine.provide({
     actions: {
       record: (_, { events }) => {
@@ -250,33 +232,18 @@ export async function createApp(given: AppAdapters): Promise<App> {
           reloadPage: () => void queue.then(() => browser.reload()),
         },
       }),
-      compare: compareListMachine.provide({
-        actors: {
-          compareResults: compareResultsMachine.provide({
-            actors: {
-              compare: fromPromise(({ input }: { input: CompareParams }) => adapters.api.compare(input)),
-            },
-          }),
-          compareFacets: compareFacetsMachine.provide({
-            actors: {
-              catalogue: fromPromise(({ input }: { input: CompareParams }) => adapters.api.compare(input)),
-            },
-          }),
-          compareCards: compareCardsMachine.provide({
-            actors: {
-              planCard: planCardMachine.provide({
-                actors: {
-                  loadCardExtras: fromPromise(({ input }: { input: CardExtrasRequest }) =>
-                    loadCardExtras(adapters.api, input),
-                  ),
-                  loadProfilePrice: fromPromise(({ input }: { input: ProfilePriceRequest }) =>
-                    loadProfilePrice(adapters.api, input),
-                  ),
-                },
-              }),
-            },
-          }),
+      // The flows of some pages load when first needed, not with every page (page-flows.ts).
+      loadFlowCode: pageFlowLoader({
+        compare: () => {
+          // A card opens a plan in the modal: its flow's code is fetched with the comparator's.
+          void import('./plan-detail-flow').catch(() => {});
+          return import('./compare-flow').then((module) => module.comparisonFlow(adapters.api));
         },
+        access: () => import('./access-flow').then((module) => module.accessFlow(visitorPorts)),
+        planDetail: () =>
+          import('./plan-detail-flow').then((module) =>
+            module.planDetailFlow({ api: adapters.api, browser, clock, newId, root: () => actor }),
+          ),
       }),
       profile: profileMachine.provide({
         actors: {
@@ -317,49 +284,6 @@ export async function createApp(given: AppAdapters): Promise<App> {
           warn: (_, { message, detail }) => warn(message, detail),
         },
       }),
-      planDetail: planDetailMachine.provide({
-        actors: {
-          loader: planLoaderMachine.provide({
-            actors: {
-              lookupPlan: fromPromise(({ input }: { input: PlanLookupRequest }) =>
-                lookupPlan(adapters.api, input),
-              ),
-              loadContent: fromPromise(({ input }: { input: PlanContentRequest }) =>
-                loadPlanContent(adapters.api, input),
-              ),
-            },
-          }),
-          readiness: planReadinessMachine.provide({
-            actions: {
-              markPrerenderReady: (_, { ready }) => browser.markPrerenderReady?.(ready),
-              scrollToTab: () => browser.scrollIntoView?.(PLAN_TAB_ANCHOR),
-            },
-          }),
-          loadPrice: fromPromise(({ input }: { input: PlanContentRequest }) =>
-            loadPrice(adapters.api, input),
-          ),
-          request: planRequestMachine.provide({
-            actors: {
-              queueLead: fromPromise(async ({ input }: { input: QueuePlanLead }) => queuePlanLead(input)),
-            },
-          }),
-        },
-        actions: {
-          navigate: (_, { to, replace }) => actor?.send({ type: 'navigation.go', to, replace }),
-          // The modal gets its own history entry (the comparison's address plus a fragment), so back closes it.
-          pushModal: (_, { productCode }) => {
-            const here = parseLocation(browser.currentAddress());
-            const address = `${here.pathname}${here.search}${modalPlanHash(productCode)}`;
-            browser.push(address);
-            actor?.send({ type: 'navigation.popped', address });
-          },
-          closeModal: (_, { openedHere }) => {
-            if (openedHere) return browser.back();
-            const here = parseLocation(browser.currentAddress());
-            actor?.send({ type: 'navigation.go', to: `${here.pathname}${here.search}`, replace: true });
-          },
-        },
-      }),
       outbox: outboxMachine.provide({
         actors: { delivery: leadDeliveryMachine.provide({ actors: outboxDestinations(adapters.api) }) },
       }),
@@ -390,45 +314,14 @@ export async function createApp(given: AppAdapters): Promise<App> {
             }),
         },
       }),
-      ...provideVisitorFlows({
-        api: adapters.api,
-        country: country.code,
-        visitorBrowser: adapters.visitorBrowser ?? null,
-        tokens: adapters.tokenStorage ?? null,
-        now: () => clock.now(),
-        send: (event) => actor?.send(event),
-        warn,
-      }),
+      ...provideVisitorFlows(visitorPorts),
       connectivity: connectivityMachine.provide({
         actors: { probe: fromPromise(() => adapters.probe?.() ?? Promise.resolve(false)) },
       }),
     },
   });
 
-  /** Builds the plan request (domain), queues it in the outbox and answers its id. */
   const newId = adapters.ids ?? randomId;
-  const queuePlanLead = (input: QueuePlanLead): string => {
-    if (!actor) throw new Error('app not started');
-    const payload = buildPlanLead({
-      values: input.values,
-      plan: input.plan,
-      visitor: actor.getSnapshot().context.visitor,
-      now: clock.now(),
-      origin: browser.currentAddress(),
-    });
-    if (!payload) throw new Error('invalid plan request');
-    const id = newId();
-    const command: VisitorCommand = {
-      type: 'outbox.queue',
-      id,
-      kind: 'solicitarplan',
-      payload,
-      now: clock.now(),
-    };
-    if (!actor.getSnapshot().can({ type: 'visitor.execute', command })) throw new Error('not queued');
-    actor.send({ type: 'visitor.execute', command });
-    return id;
-  };
 
   actor = createActor(machine, {
     input: {

@@ -15,6 +15,8 @@ import { memoryKeyValue } from './adapters/store/key-value';
 import { createEventStore } from './adapters/store/event-store';
 import { recordingApi, type RecordedAnswers } from './adapters/prerender/recorded-answers';
 import { createApp, type App } from './app';
+import { pageFlowsLoaded } from './machines/surface';
+import { flowsLoading } from './machines/page-flows';
 
 /**
  * A browser that stays on one address: the prerendered page is a first visit (no stored log, online,
@@ -65,7 +67,14 @@ export async function createServerApp(options: {
     api: recording.api,
     ...(options.warn ? { warn: options.warn } : {}),
   });
-  return { app, settled: recording.settled, answers: recording.answers };
+  // A page's flows start once their code has loaded, and only then ask the API.
+  const settled = async () => {
+    do {
+      await pageFlowsLoaded(app.actor);
+      await recording.settled();
+    } while (flowsLoading(app.actor.getSnapshot().context.pageFlows));
+  };
+  return { app, settled, answers: recording.answers };
 }
 
 /** A content request's value, or a thrown error: a page that cannot be listed fails the build. */

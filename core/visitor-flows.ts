@@ -1,11 +1,5 @@
 import { fromPromise, waitFor, type ActorRefFrom, type AnyActorRef } from 'xstate';
-import {
-  buildShareUrl,
-  institutionContent,
-  shortLinkTarget,
-  type SiteCountryCode,
-  type VisitorCommand,
-} from './domain';
+import { buildShareUrl, shortLinkTarget, type SiteCountryCode, type VisitorCommand } from './domain';
 import type { ApiClient } from './domain/api';
 import type { VisitorBrowser } from './adapters/browser/visitor-browser';
 import type { AppEvent } from './machines/app.machine';
@@ -24,7 +18,6 @@ import {
   type SubdomainLookup,
 } from './machines/subdomain.machine';
 import type { SubdomainConfig } from './domain/api';
-import { accessMachine, type StoredToken, type TokenExchange } from './machines/access.machine';
 import type { TokenStorage } from './adapters/browser/token-storage';
 
 export interface VisitorFlowPorts {
@@ -44,7 +37,6 @@ export interface VisitorFlowPorts {
 /** The referral, share, staff and partner flows with their adapters (issue 13), for core/app.ts. */
 export function provideVisitorFlows(ports: VisitorFlowPorts) {
   const { api, send, warn, country } = ports;
-  const now = ports.now ?? (() => Date.now());
   const origin = () => ports.visitorBrowser?.origin() ?? 'http://localhost';
   const execute = (command: VisitorCommand) => send({ type: 'visitor.execute', command });
   const copy = (text: string, answer: (ok: boolean) => AppEvent) => {
@@ -122,28 +114,6 @@ export function provideVisitorFlows(ports: VisitorFlowPorts) {
         warn: (_, { message }) => warn(message),
         blankPage: () => ports.visitorBrowser?.blankPage(),
         askReferrer: () => send({ type: 'referral.open', pseudoLogin: true }),
-      },
-    }),
-    access: accessMachine.provide({
-      actors: {
-        readToken: fromPromise<StoredToken>(async () => ({
-          token: ports.tokens?.read() ?? null,
-          now: now(),
-        })),
-        waitForToken: fromPromise<TokenExchange, { hash: string }>(async ({ input }) => {
-          const result = await api.waitForToken(input.hash);
-          return result.ok ? { ok: true, token: result.value } : { ok: false, message: result.error.message };
-        }),
-        storeToken: fromPromise<void, { token: string }>(async ({ input }) => {
-          if (!ports.tokens?.write(input.token)) throw new Error('token storage refused');
-        }),
-        clearToken: fromPromise<void>(async () => ports.tokens?.clear()),
-      },
-      actions: {
-        navigate: (_, { to }) => send({ type: 'navigation.go', to, replace: true }),
-        loadInstitution: (_, { institution }) => {
-          for (const request of institutionContent(institution)) send({ type: 'content.load', request });
-        },
       },
     }),
   };

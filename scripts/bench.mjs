@@ -21,7 +21,7 @@ const budgets = JSON.parse(readFileSync('bench/budgets.json', 'utf8')).pages;
 /** The three pages of the issue: home, a comparator and a detail page (bench/budgets.json). */
 const PAGES = Object.entries(budgets)
   .slice(0, 3)
-  .map(([path, budget]) => ({ path, module: budget.module }));
+  .map(([path, budget]) => ({ path, module: budget.module, flows: budget.flows ?? [] }));
 
 const median = (values) => {
   const sorted = values.filter((value) => typeof value === 'number').sort((a, b) => a - b);
@@ -33,8 +33,8 @@ const round = (value, digits = 0) => (value === null ? null : Number(value.toFix
 if (!process.env.BENCH_SKIP_BUILD) execSync('npm run build', { stdio: 'ignore' });
 
 // 1. Bytes of each first view, from the build (the same reading as the budgets test).
-const sizes = PAGES.map(({ path, module }) => {
-  const view = firstView('dist', module);
+const sizes = PAGES.map(({ path, module, flows }) => {
+  const view = firstView('dist', module, flows);
   return {
     page: path,
     jsGzipKb: kb(view.js.gzip),
@@ -48,9 +48,9 @@ const sizes = PAGES.map(({ path, module }) => {
 const manifest = readManifest('dist');
 const entryFiles = new Set(siteCode(manifest).map((key) => manifest[key].file));
 const pageCode = new Set(
-  PAGES.flatMap(({ module }) => closure(manifest, [module]).map((key) => manifest[key].file)).filter(
-    (file) => !entryFiles.has(file),
-  ),
+  PAGES.flatMap(({ module, flows }) =>
+    closure(manifest, [module, ...flows]).map((key) => manifest[key].file),
+  ).filter((file) => !entryFiles.has(file)),
 );
 
 const server = spawn(

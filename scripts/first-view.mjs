@@ -39,11 +39,16 @@ export function siteCode(manifest) {
   return closure(manifest, [entry, BOOT_MODULE]);
 }
 
-/** { js, css, files } for the page whose source module is `module` (for example ui/pages/home-page.tsx). */
-export function firstView(dist, module) {
+/**
+ * { js, css, files } for the page whose source module is `module` (for example ui/pages/home-page.tsx),
+ * with the page flows it waits for (`flows`, such as core/compare-flow.ts: the root loads them with the
+ * page, and the page shows nothing of its own until they run).
+ */
+export function firstView(dist, module, flows = []) {
   const manifest = readManifest(dist);
-  if (!manifest[module]) throw new Error(`${module} is not a chunk of the build (is it imported lazily?)`);
-  const keys = [...new Set([...siteCode(manifest), ...closure(manifest, [module])])];
+  for (const key of [module, ...flows])
+    if (!manifest[key]) throw new Error(`${key} is not a chunk of the build (is it imported lazily?)`);
+  const keys = [...new Set([...siteCode(manifest), ...closure(manifest, [module, ...flows])])];
   const files = new Set();
   const cssFiles = new Set();
   for (const key of keys) {

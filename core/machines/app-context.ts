@@ -1,6 +1,7 @@
 import { isBotUserAgent, productTypeKey, type Profile, type VisitorState } from '../domain';
 import type { AppContext, AppInput } from './app.types';
 import { VISITORS_BOOT_DEFAULT } from './visitors-boot';
+import { NO_PAGE_FLOWS } from './page-flows';
 
 /** The root's context at boot: the projection as folded from the log, and where and when the page started. */
 export function appContext(input: AppInput): AppContext {
@@ -12,7 +13,7 @@ export function appContext(input: AppInput): AppContext {
     visitors: input.visitors ?? VISITORS_BOOT_DEFAULT,
     arrival: input.arrival ?? null,
   };
-  return { country, visitor, boot };
+  return { country, visitor, boot, pageFlows: NO_PAGE_FLOWS };
 }
 
 /** The stored profile of a product type, handed to a flow with the event so the flow keeps no copy. */

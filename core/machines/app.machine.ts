@@ -1,4 +1,4 @@
-import { assign, enqueueActions, sendTo, setup } from 'xstate';
+import { assign, enqueueActions, fromPromise, sendTo, setup } from 'xstate';
 import {
   contactPage,
   decide,
@@ -15,16 +15,24 @@ import type { AppContext, AppEvent, AppInput } from './app.types';
 import { navigationMachine } from './navigation.machine';
 import { sessionExpiryMachine } from './session-expiry.machine';
 import { profileMachine } from './profile.machine';
-import { compareListMachine } from './compare-list.machine';
+import {
+  failedFlows,
+  flowRuleSays,
+  isPageFlowCode,
+  pageFlowCodeId,
+  withSlot,
+  type PageFlowCode,
+  type PageFlowEvent,
+  type PageFlowId,
+  type ToPageFlow,
+} from './page-flows';
 import { compareSlotsMachine } from './compare-slots.machine';
 import { outboxMachine } from './outbox.machine';
 import { referralMachine } from './referral.machine';
 import { shareMachine } from './share.machine';
 import { staffMachine } from './staff.machine';
 import { subdomainMachine } from './subdomain.machine';
-import { accessMachine } from './access.machine';
-import { visitorsRouteEvents } from './visitors-boot';
-import { planDetailMachine } from './plan-detail.machine';
+import { accessRoute, visitorsRouteEvents } from './visitors-boot';
 import { perfilAddressMachine } from './perfil-address.machine';
 import { connectivityMachine } from './connectivity.machine';
 import { contentMachine } from './content.machine';
@@ -40,19 +48,28 @@ export type * from './app.types';
  */
 const browserOnline = { online: true, fromBrowser: true };
 const browserOffline = { online: false, fromBrowser: true };
+// A plan page that failed, whole or in part, loads again by itself when the network is back.
+const retryDetail = {
+  type: 'toFlow',
+  params: { flow: 'planDetail', message: { type: 'detail.retry' } },
+} as const;
 const tellCalls = (online: boolean) =>
-  ({ type: 'tellNetwork', params: { online, fromBrowser: false } }) as const;
+  [
+    { type: 'tellNetwork', params: { online, fromBrowser: false } },
+    { type: 'toFlow', params: { flow: 'compare', message: { type: 'network.changed', online } } },
+    ...(online ? [retryDetail] : []),
+  ] as const;
 
 export const appMachine = setup({
   types: {
     context: {} as AppContext,
     input: {} as AppInput,
-    events: {} as AppEvent,
+    events: {} as AppEvent | PageFlowEvent,
     children: {} as {
       navigation: 'navigation';
       sessionExpiry: 'sessionExpiry';
       profile: 'profile';
-      compare: 'compare';
+      'pageFlowCode.compare': 'loadFlowCode';
       compareSlots: 'compareSlots';
       perfilAddress: 'perfilAddress';
       outbox: 'outbox';
@@ -60,8 +77,8 @@ export const appMachine = setup({
       share: 'share';
       staff: 'staff';
       subdomain: 'subdomain';
-      access: 'access';
-      planDetail: 'planDetail';
+      'pageFlowCode.access': 'loadFlowCode';
+      'pageFlowCode.planDetail': 'loadFlowCode';
       content: 'content';
       contactForm: 'contactForm';
       leadAttribution: 'leadAttribution';
@@ -72,15 +89,17 @@ export const appMachine = setup({
     navigation: navigationMachine,
     sessionExpiry: sessionExpiryMachine,
     profile: profileMachine,
-    compare: compareListMachine,
+    // A page flow's code, supplied at the root (core/app.ts): loaded when the flow is first needed.
+    loadFlowCode: fromPromise<PageFlowCode, { flow: PageFlowId }>(async ({ input }) => ({
+      flow: input.flow,
+      logic: null,
+    })),
     compareSlots: compareSlotsMachine,
     outbox: outboxMachine,
     referral: referralMachine,
     share: shareMachine,
     staff: staffMachine,
     subdomain: subdomainMachine,
-    access: accessMachine,
-    planDetail: planDetailMachine,
     perfilAddress: perfilAddressMachine,
     connectivity: connectivityMachine,
     content: contentMachine,
@@ -94,23 +113,68 @@ export const appMachine = setup({
       visitor: ({ context, event }) =>
         event.type === 'visitor.recorded' ? evolve(context.visitor, event.event) : context.visitor,
     }),
-    // The flows that wait for the network learn the root's belief; a form that failed to load comes back.
-    tellNetwork: enqueueActions(
-      ({ enqueue }, { online, fromBrowser }: { online: boolean; fromBrowser: boolean }) => {
-        enqueue.sendTo('connectivity', connectivityWord(online));
-        enqueue.sendTo('outbox', { type: 'network.changed' as const, online });
-        // The list tells the browser's word from a call's (only the browser's may clear its offline mark).
-        enqueue.sendTo('compare', {
-          type: 'network.changed' as const,
-          online,
-          ...(fromBrowser ? { fromBrowser } : {}),
+    // A page flow, once running, hears the message; while its code loads the message waits; the message
+    // that needs it starts the loading (page-flows.ts). Before it was needed, the flow needs nothing.
+    toFlow: enqueueActions(({ context, enqueue }, to: ToPageFlow) => {
+      const slot = context.pageFlows[to.flow];
+      if (slot.ref) return enqueue.sendTo(slot.ref, to.message);
+      const load = () =>
+        enqueue.spawnChild('loadFlowCode', { id: pageFlowCodeId(to.flow), input: { flow: to.flow } });
+      if (slot.waiting) {
+        // Code that did not arrive is asked for again by the flow's retry (the network back, its page again).
+        const retry = slot.failed && flowRuleSays(to, 'retries');
+        const waiting = [...slot.waiting, to.message];
+        enqueue.assign({
+          pageFlows: withSlot(context.pageFlows, to.flow, { waiting, failed: slot.failed && !retry }),
         });
-        enqueue.sendTo('contactForm', { type: 'network.changed' as const, online });
-        if (online) enqueue.sendTo('profile', { type: 'profile.retry' as const });
-        // A plan page that failed, whole or in part, loads again by itself, as the comparator does.
-        if (online) enqueue.sendTo('planDetail', { type: 'detail.retry' as const });
+        if (retry) load();
+      } else if (flowRuleSays(to, 'needs')) {
+        enqueue.assign({
+          pageFlows: withSlot(context.pageFlows, to.flow, { waiting: [to.message], failed: false }),
+        });
+        load();
+      }
+    }),
+    // Its code arrived: the flow starts on the root's present word on the network ...
+    startFlow: assign({
+      pageFlows: ({ context, event, spawn, self }) => {
+        if (!isPageFlowCode(event)) return context.pageFlows;
+        const code = event.output;
+        if (!code.logic) return withSlot(context.pageFlows, code.flow, { failed: true });
+        const online = !self.getSnapshot().matches('offline');
+        const ref =
+          code.flow === 'compare'
+            ? spawn(code.logic, { systemId: 'compare', input: { country: context.country.code, online } })
+            : code.flow === 'planDetail'
+              ? spawn(code.logic, { systemId: 'planDetail', input: flowInputs.planDetail(context) })
+              : spawn(code.logic, { systemId: 'access' });
+        return withSlot(context.pageFlows, code.flow, { ref });
       },
-    ),
+    }),
+    retryFlows: enqueueActions(({ context, enqueue }) => {
+      const failed = failedFlows(context.pageFlows);
+      let flows = context.pageFlows;
+      for (const flow of failed) {
+        flows = withSlot(flows, flow, { failed: false });
+        enqueue.spawnChild('loadFlowCode', { id: pageFlowCodeId(flow), input: { flow } });
+      }
+      enqueue.assign({ pageFlows: flows });
+    }),
+    // ... and hears, in order, what waited for it.
+    flushFlow: enqueueActions(({ context, event, enqueue }) => {
+      if (!isPageFlowCode(event)) return;
+      const { ref, waiting } = context.pageFlows[event.output.flow];
+      if (!ref) return;
+      for (const message of waiting ?? []) enqueue.sendTo(ref, message);
+      enqueue.assign({ pageFlows: withSlot(context.pageFlows, event.output.flow, { waiting: null }) });
+    }),
+    // The flows that wait for the network learn the root's belief; a form that failed to load comes back.
+    tellNetwork: enqueueActions(({ enqueue }, { online }: { online: boolean; fromBrowser: boolean }) => {
+      enqueue.sendTo('connectivity', connectivityWord(online));
+      enqueue.sendTo('outbox', { type: 'network.changed' as const, online });
+      enqueue.sendTo('contactForm', { type: 'network.changed' as const, online });
+      if (online) enqueue.sendTo('profile', { type: 'profile.retry' as const });
+    }),
     // After the chosen plans changed, the table's flow learns whether they are still enough to compare.
     tellSlots: enqueueActions(({ context, event, enqueue }) => {
       if (event.type !== 'visitor.recorded') return;
@@ -148,12 +212,6 @@ export const appMachine = setup({
       systemId: 'sessionExpiry',
       src: 'sessionExpiry',
       input: ({ context }) => flowInputs.sessionExpiry(context),
-    },
-    {
-      id: 'compare',
-      systemId: 'compare',
-      src: 'compare',
-      input: ({ context }) => ({ country: context.country.code, online: context.boot.online }),
     },
     { id: 'compareSlots', systemId: 'compareSlots', src: 'compareSlots' },
     { id: 'perfilAddress', systemId: 'perfilAddress', src: 'perfilAddress' },
@@ -195,13 +253,6 @@ export const appMachine = setup({
       src: 'subdomain',
       input: ({ context }) => flowInputs.subdomain(context),
     },
-    { id: 'access', systemId: 'access', src: 'access' },
-    {
-      id: 'planDetail',
-      systemId: 'planDetail',
-      src: 'planDetail',
-      input: ({ context }) => flowInputs.planDetail(context),
-    },
     {
       id: 'leadAttribution',
       systemId: 'leadAttribution',
@@ -231,38 +282,71 @@ export const appMachine = setup({
       {
         guard: 'browserSaysOnline',
         target: '.online',
-        actions: { type: 'tellNetwork', params: browserOnline },
+        actions: [
+          { type: 'tellNetwork', params: browserOnline },
+          // The list tells the browser's word from a call's (only the browser's may clear its offline mark).
+          {
+            type: 'toFlow',
+            params: { flow: 'compare', message: { type: 'network.changed', ...browserOnline } },
+          },
+          retryDetail,
+        ],
       },
-      { target: '.offline', actions: { type: 'tellNetwork', params: browserOffline } },
+      {
+        target: '.offline',
+        actions: [
+          { type: 'tellNetwork', params: browserOffline },
+          {
+            type: 'toFlow',
+            params: { flow: 'compare', message: { type: 'network.changed', ...browserOffline } },
+          },
+        ],
+      },
     ],
     'visitor.recorded': {
       actions: [
         'fold',
         'tellSlots',
         // The comparison refetches prices when a profile is saved.
-        sendTo('compare', ({ event }) => event),
+        { type: 'toFlow', params: ({ event }) => ({ flow: 'compare', message: event }) },
         // A LeadQueued starts a delivery, a LeadDelivered ends it.
         sendTo('outbox', ({ event }) => event),
         // A saved profile reprices the plan shown.
-        sendTo('planDetail', ({ event }) => event),
+        { type: 'toFlow', params: ({ event }) => ({ flow: 'planDetail', message: event }) },
       ],
     },
     // Flows that follow the page learn which one shows.
     'route.changed': {
       actions: [
         // The list searches with the stored profile of the page's product type, handed over here.
-        sendTo('compare', ({ context, event }) => ({
-          ...event,
-          stored: storedProfile(context.visitor, pageChange(event.resolution).productType),
-        })),
+        {
+          type: 'toFlow',
+          params: ({ context, event }) => ({
+            flow: 'compare',
+            message: {
+              ...event,
+              stored: storedProfile(context.visitor, pageChange(event.resolution).productType),
+            },
+          }),
+        },
         // A plan detail (page or modal) resolves its address, with the profile its price is for.
-        sendTo('planDetail', ({ context, event }) => ({ ...event, visitor: context.visitor })),
+        {
+          type: 'toFlow',
+          params: ({ context, event }) => ({
+            flow: 'planDetail',
+            message: { ...event, visitor: context.visitor },
+          }),
+        },
         // The modal closes when its page is left; perfil is read from any address.
         sendTo('profile', ({ event }) => pageChange(event.resolution)),
         sendTo('perfilAddress', ({ event }) => pageChange(event.resolution)),
         sendTo('content', ({ event }) => event),
         sendTo('contactForm', ({ context, event }) => contactPage(context.visitor, event.resolution)),
-        // Partner gating and short links follow the page too.
+        // The token gate (a gated page, /login), partner gating and short links follow the page too.
+        {
+          type: 'toFlow',
+          params: ({ event }) => ({ flow: 'access', message: accessRoute(event.resolution) }),
+        },
         enqueueActions(({ enqueue, event }) => {
           for (const [to, sent] of visitorsRouteEvents(event.resolution)) enqueue.sendTo(to, sent);
         }),
@@ -275,14 +359,21 @@ export const appMachine = setup({
       actions: sendTo('profile', ({ context, event }) => profileOpening(context.visitor, event.productType)),
     },
     'profile.*': { actions: sendTo('profile', ({ event }) => event) },
-    'compare.*': { actions: sendTo('compare', ({ event }) => event) },
+    'compare.*': {
+      actions: { type: 'toFlow', params: ({ event }) => ({ flow: 'compare', message: event }) },
+    },
+    // A page flow's code arrived (or did not: the view shows the page's error; what waited waits for the retry).
+    'xstate.done.actor.pageFlowCode.*': { actions: ['startFlow', 'flushFlow'] },
+    'flows.retry': { actions: 'retryFlows' },
     'slots.open': { guard: 'canCompare', actions: sendTo('compareSlots', ({ event }) => event) },
     'slots.close': { actions: sendTo('compareSlots', ({ event }) => event) },
     'referral.*': { actions: sendTo('referral', ({ event }) => event) },
     'share.*': { actions: sendTo('share', ({ event }) => event) },
     'staff.*': { actions: sendTo('staff', ({ event }) => event) },
-    'access.*': { actions: sendTo('access', ({ event }) => event) },
-    'detail.*': { actions: sendTo('planDetail', ({ event }) => event) },
+    'access.*': { actions: { type: 'toFlow', params: ({ event }) => ({ flow: 'access', message: event }) } },
+    'detail.*': {
+      actions: { type: 'toFlow', params: ({ event }) => ({ flow: 'planDetail', message: event }) },
+    },
     'content.*': { actions: sendTo('content', ({ event }) => event) },
     'contact.*': { actions: sendTo('contactForm', ({ event }) => event) },
   },

@@ -12,6 +12,7 @@ import type { PlanDetailCommand } from './plan-detail.machine';
 import type { ContentCommand } from './content.machine';
 import type { ContactFormEvent } from './contact-form.machine';
 import type { PageArrival } from './lead-attribution.machine';
+import type { PageFlows } from './page-flows';
 
 /** The root's input, context and events (app.machine.ts). */
 export interface AppInput {
@@ -38,6 +39,8 @@ export interface AppContext {
     readonly visitors: VisitorsBoot;
     readonly arrival: PageArrival | null;
   };
+  /** The flows one page needs, started when it first shows (page-flows.ts). */
+  readonly pageFlows: PageFlows;
 }
 
 export type AppEvent =

@@ -2,10 +2,11 @@
  * What the view may take from core/machines (lint enforces it): typed accessors to the running actors,
  * the selectors over their snapshots, and their types. Nothing else of the machines reaches ui/.
  */
-import type { Actor, ActorRefFrom, SnapshotFrom } from 'xstate';
+import type { Actor, ActorRefFrom, AnyActorRef, SnapshotFrom } from 'xstate';
 import type { planRequestMachine } from './plan-request.machine';
 import { filledSlots, isBotUserAgent, isSlotted, type ComparisonSlots, type VisitorCommand } from '../domain';
 import type { appMachine } from './app.machine';
+import { flowsLoading, type PageFlowId, type PageFlowRef } from './page-flows';
 
 export type AppActor = Actor<typeof appMachine>;
 export type AppSnapshot = SnapshotFrom<typeof appMachine>;
@@ -22,23 +23,78 @@ export function childActor<Id extends AppChildId>(app: AppActor, id: Id): NonNul
   return child as NonNullable<Children[Id]>;
 }
 
-export type CompareListRef = NonNullable<Children['compare']>;
+export type CompareListRef = PageFlowRef<'compare'>;
+
+/**
+ * A page flow (page-flows.ts), once the root started it (its code loads when it is first needed), or
+ * null: a selector over the root, so a view re-renders when it starts. Typed by its id: the root keeps
+ * the refs untyped in one record, the cast lives here once.
+ */
+export const selectPageFlow =
+  <Id extends PageFlowId>(flow: Id) =>
+  (snapshot: Pick<AppSnapshot, 'context'>): PageFlowRef<Id> | null =>
+    snapshot.context.pageFlows[flow].ref as PageFlowRef<Id> | null;
+
+export function pageFlow<Id extends PageFlowId>(app: AppActor, flow: Id): PageFlowRef<Id> | null {
+  return selectPageFlow(flow)(app.getSnapshot());
+}
+
+/** A page flow where it must be running (tests, after its page showed). */
+export function pageFlowActor<Id extends PageFlowId>(app: AppActor, flow: Id): PageFlowRef<Id> {
+  const ref = pageFlow(app, flow);
+  if (!ref) throw new Error(`The root has not started ${flow}`);
+  return ref;
+}
+
+const flowStarts = new WeakMap<AppActor, Map<PageFlowId, Promise<AnyActorRef>>>();
+
+/**
+ * Resolves with a page flow once the root runs it; rejects as a chunk failure when its code does not
+ * arrive (the page's boundary shows the page-code panel; 'Reintentar', the network back or the page
+ * again asks for the code again, and the next render gets a new promise). Asked while its code had
+ * failed, it asks the root to load it again. One promise per root and flow, as React's `use` needs.
+ */
+export function pageFlowStarted<Id extends PageFlowId>(app: AppActor, flow: Id): Promise<PageFlowRef<Id>> {
+  const starts = flowStarts.get(app) ?? new Map<PageFlowId, Promise<AnyActorRef>>();
+  flowStarts.set(app, starts);
+  const known = starts.get(flow);
+  if (known) return known as Promise<PageFlowRef<Id>>;
+  if (app.getSnapshot().context.pageFlows[flow].failed) app.send({ type: 'flows.retry' });
+  const started = new Promise<AnyActorRef>((resolve, reject) => {
+    const check = () => {
+      const { ref, failed } = app.getSnapshot().context.pageFlows[flow];
+      if (ref) resolve(ref);
+      else if (failed) {
+        starts.delete(flow);
+        const failure = new Error(`The code of ${flow} did not arrive`);
+        failure.name = 'ChunkLoadError';
+        reject(failure);
+      } else return;
+      subscription.unsubscribe();
+    };
+    const subscription = app.subscribe(check);
+    check();
+  });
+  starts.set(flow, started);
+  return started as Promise<PageFlowRef<Id>>;
+}
+
+/** Resolves once no page flow's code is loading (prerender: the flows' calls start after their code). */
+export function pageFlowsLoaded(app: AppActor): Promise<void> {
+  return new Promise((resolve) => {
+    const check = () => {
+      if (flowsLoading(app.getSnapshot().context.pageFlows)) return;
+      subscription.unsubscribe();
+      resolve();
+    };
+    const subscription = app.subscribe(check);
+    check();
+  });
+}
+
 export type { CompareFacetsRef } from './compare-facets.machine';
 export type { CompareCardsRef } from './compare-cards.machine';
 export type { CompareResultsRef } from './compare-results.machine';
-type CompareChildren = SnapshotFrom<CompareListRef>['children'];
-
-/** The comparator's children (its search, its cards, its filter counts): running as long as the list runs. */
-export function compareChild<Id extends keyof CompareChildren>(
-  compare: CompareListRef,
-  id: Id,
-): NonNullable<CompareChildren[Id]> {
-  const child = compare.getSnapshot().children[id];
-  if (!child) throw new Error(`The comparison list has no running ${String(id)}`);
-  return child as NonNullable<CompareChildren[Id]>;
-}
-/** The comparison list's filter counts. */
-export const compareFacetsActor = (compare: CompareListRef) => compareChild(compare, 'compareFacets');
 export type CompareSlotsRef = NonNullable<Children['compareSlots']>;
 export type ProfileRef = NonNullable<Children['profile']>;
 export type NavigationRef = NonNullable<Children['navigation']>;
@@ -66,43 +122,18 @@ export const selectComparisonOpen = (snapshot: SnapshotFrom<CompareSlotsRef>) =>
   snapshot.matches('comparing');
 
 export type { AppContext } from './app.machine';
-export { selectEmployees } from './compare-list.machine';
-export type { ListStatus, SubmitStatus } from './compare-results.view';
-export { selectListStatus, selectSubmitStatus } from './compare-results.view';
-export { selectCardRefs, selectKnownProducts, type PlanCardRef } from './compare-cards.machine';
-export { selectFacetOptions, selectFacetsFailed } from './compare-facets.machine';
-export { cardStatus, type CardStatus } from './plan-card.machine';
 export { selectResolution } from './navigation.machine';
 export { selectModalOpen, selectModalPhase, selectProductType, selectProfileForm } from './profile.machine';
-export {
-  selectAllowsPersons,
-  selectDependants,
-  selectError,
-  selectMenuOpen,
-  selectMenuRefused,
-  selectShakes,
-  selectTree,
-  selectValues,
-  type ProfileFormRef,
-} from './profile-form.machine';
 
 // The plan detail, its request form and the outbox (issue 10).
-export type PlanDetailRef = NonNullable<Children['planDetail']>;
+export type PlanDetailRef = PageFlowRef<'planDetail'>;
 export type OutboxRef = NonNullable<Children['outbox']>;
 export type PlanRequestRef = ActorRefFrom<typeof planRequestMachine>;
 /** The request form is the plan detail's child, reached by its system id; the cast lives here once. */
 export function planRequestActor(app: AppActor): PlanRequestRef {
   return app.system.get('planRequest') as PlanRequestRef;
 }
-export { selectPlanDetail, type PlanDetailView } from './plan-detail.view';
 export { selectOutboxItem } from './outbox.machine';
-export {
-  selectRequestErrors,
-  selectRequestLeadId,
-  selectRequestSending,
-  selectRequestValues,
-  type PlanRequestField,
-} from './plan-request.machine';
 export { reachablePages } from './pdf-viewer.machine';
 
 // The online purchase (issue 11).
@@ -128,6 +159,4 @@ export {
   selectContactTouched,
   selectContactValues,
 } from './contact-form.machine';
-export { selectAccessStatus, selectGrantedAccess, selectAccessError } from './access.machine';
 // The chat launcher (issue 12).
-export { selectChatPhase, type ChatPhase } from './chat.machine';

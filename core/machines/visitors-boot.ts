@@ -23,24 +23,23 @@ export const VISITORS_BOOT_DEFAULT: VisitorsBoot = {
   },
 };
 
-type VisitorsRouteEvent = ['subdomain', SubdomainEvent] | ['share', ShareEvent] | ['access', AccessEvent];
+type VisitorsRouteEvent = ['subdomain', SubdomainEvent] | ['share', ShareEvent];
 
-/** The events the page change sends to the partner gate, the short-link flow and the token gate. */
+/** The events the page change sends to the partner gate and the short-link flow. */
 export function visitorsRouteEvents(resolution: PageResolution): VisitorsRouteEvent[] {
   const events: VisitorsRouteEvent[] = [
     ['subdomain', { type: 'subdomain.path', pathname: resolution.location.pathname }],
-    [
-      'access',
-      {
-        type: 'access.route',
-        page: resolution.page,
-        pathname: resolution.location.pathname,
-        search: resolution.location.search,
-      },
-    ],
   ];
   const code = resolution.params['code'];
   if (resolution.page === 'short-link' && typeof code === 'string')
     events.push(['share', { type: 'share.resolve', code }]);
   return events;
 }
+
+/** What the page change tells the token gate (a page flow: it starts on a gated page or /login). */
+export const accessRoute = (resolution: PageResolution): Extract<AccessEvent, { type: 'access.route' }> => ({
+  type: 'access.route',
+  page: resolution.page,
+  pathname: resolution.location.pathname,
+  search: resolution.location.search,
+});

@@ -14,14 +14,14 @@ import {
 import { compareListMachine } from '../../core/machines/compare-list.machine';
 import { compareResultsMachine } from '../../core/machines/compare-results.machine';
 import { compareCardsMachine } from '../../core/machines/compare-cards.machine';
+import { type CompareListRef } from '../../core/machines/surface';
 import {
   compareChild,
   selectListStatus,
   selectSubmitStatus,
-  type CompareListRef,
   type ListStatus,
   type SubmitStatus,
-} from '../../core/machines/surface';
+} from '../../core/machines/surface-compare';
 import { planCardMachine } from '../../core/machines/plan-card.machine';
 import { comparePage, sampleCompare, sampleExtras } from '../support/compare-fixtures';
 

@@ -13,7 +13,7 @@ import { compareFacetsMachine } from '../../core/machines/compare-facets.machine
 import { compareListMachine } from '../../core/machines/compare-list.machine';
 import { compareResultsMachine } from '../../core/machines/compare-results.machine';
 import { compareCardsMachine } from '../../core/machines/compare-cards.machine';
-import { compareChild, selectCardRefs, type PlanCardRef } from '../../core/machines/surface';
+import { compareChild, selectCardRefs, type PlanCardRef } from '../../core/machines/surface-compare';
 import { cardStatus, planCardMachine } from '../../core/machines/plan-card.machine';
 import { comparePage, sampleCompare, sampleExtras } from '../support/compare-fixtures';
 

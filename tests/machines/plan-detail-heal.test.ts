@@ -8,7 +8,7 @@ import { createApiClient } from '../../core/adapters/api';
 import { createSampleBackend } from '../../core/adapters/sample-backend';
 import { createEventStore } from '../../core/adapters/store/event-store';
 import { memoryKeyValue } from '../../core/adapters/store/key-value';
-import { childActor } from '../../core/machines/surface';
+import { pageFlowStarted } from '../../core/machines/surface';
 import { testConfig } from '../adapters/support/api-harness';
 import { fakeBrowser } from '../support/fake-browser';
 
@@ -48,7 +48,8 @@ async function bootOffline(down: (call: string) => boolean) {
     store: createEventStore('V1.6_CO', memoryKeyValue()),
     api: flakyApi(down),
   });
-  return { app, browser, detail: childActor(app.actor, 'planDetail') };
+  // The plan detail starts once its code has loaded (the root loads it for a plan page).
+  return { app, browser, detail: await pageFlowStarted(app.actor, 'planDetail') };
 }
 
 describe('the plan page heals when the network returns', () => {

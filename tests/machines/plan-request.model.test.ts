@@ -14,7 +14,7 @@ import {
 import { PlanRequest } from '../../core/domain/api';
 import { createEventStore } from '../../core/adapters/store/event-store';
 import { memoryKeyValue, type KeyValue } from '../../core/adapters/store/key-value';
-import { planRequestActor } from '../../core/machines/surface';
+import { pageFlowStarted, planRequestActor } from '../../core/machines/surface';
 import type { PlanRequestField } from '../../core/machines/plan-request.machine';
 import { fakeBrowser } from '../support/fake-browser';
 import { deliverEverything, leadBackend, networkCommands, settle } from '../support/outbox-harness';
@@ -58,7 +58,9 @@ async function boot(real: Omit<Real, 'app'>): Promise<App> {
     api: real.backend.api,
     ids: () => `lead-${(real.nextId += 1)}`,
   });
-  // The plan shown: the detail tells its form which plan it is for.
+  // A plan is asked for (the detail's flow starts with it); the detail tells its form which plan it is for.
+  app.send({ type: 'detail.open', productCode: PLAN.productCode });
+  await pageFlowStarted(app.actor, 'planDetail');
   planRequestActor(app.actor).send({ type: 'request.plan', plan: PLAN });
   return app;
 }

@@ -2,13 +2,13 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { cardPrice, type Profile } from '../../core/domain';
 import { ok, type ApiClient, type CompareParams } from '../../core/domain/api';
+import { pageFlowActor, pageFlowStarted } from '../../core/machines/surface';
 import {
   cardStatus,
-  childActor,
   compareChild,
   selectCardRefs,
   type PlanCardRef,
-} from '../../core/machines/surface';
+} from '../../core/machines/surface-compare';
 import { sampleCompare, sampleExtras } from '../support/compare-fixtures';
 import { unusedApi, visitorWithLog, type Visitor } from '../support/app-harness';
 
@@ -69,12 +69,14 @@ async function resolveSome(s: fc.Scheduler, count: number) {
 }
 
 function cards(visitor: Visitor): PlanCardRef[] {
-  const compare = childActor(visitor.app.actor, 'compare');
+  const compare = pageFlowActor(visitor.app.actor, 'compare');
   return Object.values(selectCardRefs(compareChild(compare, 'compareCards').getSnapshot()));
 }
 
 async function run(s: fc.Scheduler, steps: readonly Step[]) {
   const visitor = await visitorWithLog({ address: PAGE, api: scheduledApi(s) });
+  // The comparison list starts once its code has loaded (the root loads it for the comparator).
+  await pageFlowStarted(visitor.app.actor, 'compare');
   let last: Profile | null = null;
   for (const next of steps) {
     if (next.kind === 'save') {

@@ -12,13 +12,13 @@ import { createEventStore } from '../../core/adapters/store/event-store';
 import { memoryKeyValue, type KeyValue } from '../../core/adapters/store/key-value';
 import { cardStatus, type CardStatus } from '../../core/machines/plan-card.machine';
 import { selectModalPhase } from '../../core/machines/profile.machine';
+import { childActor, pageFlowActor, pageFlowStarted } from '../../core/machines/surface';
 import {
-  childActor,
   compareChild,
   selectCardRefs,
   selectListStatus,
   type ListStatus,
-} from '../../core/machines/surface';
+} from '../../core/machines/surface-compare';
 import { testConfig } from '../adapters/support/api-harness';
 import { fakeBrowser } from '../support/fake-browser';
 
@@ -162,8 +162,8 @@ interface Model {
   formOpen: boolean;
 }
 
-function boot(real: Omit<Real, 'app'>): Promise<App> {
-  return createApp({
+async function boot(real: Omit<Real, 'app'>): Promise<App> {
+  const app = await createApp({
     country: SITE_COUNTRIES.CO,
     browser: real.fake.browser,
     clock: { now: () => Date.now() },
@@ -172,10 +172,13 @@ function boot(real: Omit<Real, 'app'>): Promise<App> {
     // The server answers the probe unless the whole network is down (a fault is one call's).
     probe: async () => !real.offline,
   });
+  // The comparison list starts once its code has loaded (the root loads it for the comparator).
+  await pageFlowStarted(app.actor, 'compare');
+  return app;
 }
 
 function view(app: App): View {
-  const compare = childActor(app.actor, 'compare');
+  const compare = pageFlowActor(app.actor, 'compare');
   const list = compareChild(compare, 'compareResults').getSnapshot();
   const cards = new Map<number, CardView>();
   for (const [id, ref] of Object.entries(
@@ -320,7 +323,7 @@ async function elapse(real: Real, ms: number) {
 
 /** The view makes the cards on screen visible; here the first ones of the list are. */
 function showCards(real: Real, count: number): boolean {
-  const compare = childActor(real.app.actor, 'compare');
+  const compare = pageFlowActor(real.app.actor, 'compare');
   const { results } = compareChild(compare, 'compareResults').getSnapshot().context;
   const cards = selectCardRefs(compareChild(compare, 'compareCards').getSnapshot());
   const unseen = results

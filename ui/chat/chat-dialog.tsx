@@ -2,7 +2,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
 import type { ChatFlow } from '../../core/chat-flow';
 import { CHAT_TOPICS, type ChatField, CHAT_DIALOG_ES } from '../../core/domain';
-import { selectChatPhase } from '../../core/machines/surface';
+import { selectChatPhase } from '../../core/machines/surface-chat';
 import { Tx, useT, withTexts } from '../i18n/texts';
 import { Icon } from '../shell/icons';
 import { FormField, fieldDescription } from '../shell/form-field';

@@ -18,7 +18,7 @@ import {
   COMPARE_PAGE_ES,
 } from '../../core/domain';
 import { SortOrder } from '../../core/domain/api';
-import { selectCardRefs, selectEmployees, selectListStatus } from '../../core/machines/surface';
+import { selectCardRefs, selectEmployees, selectListStatus } from '../../core/machines/surface-compare';
 import { useApp, useAppSelector } from '../app-context';
 import { Tx, useT, useText, withTexts } from '../i18n/texts';
 import { Link } from '../routing/link';

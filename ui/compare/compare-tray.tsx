@@ -3,15 +3,17 @@ import { useSelector } from '@xstate/react';
 import { MAX_COMPARE, comparisonTable, type ComparedPlan } from '../../core/domain';
 import type { InsuranceProduct } from '../../core/domain/api';
 import {
-  cardStatus,
   selectCanExecute,
   selectCanOpenComparison,
   selectChosenPlans,
-  selectCardRefs,
   selectComparisonOpen,
+} from '../../core/machines/surface';
+import {
+  cardStatus,
+  selectCardRefs,
   selectKnownProducts,
   type PlanCardRef,
-} from '../../core/machines/surface';
+} from '../../core/machines/surface-compare';
 import { useApp } from '../app-context';
 import { Tx, useRemote, useT } from '../i18n/texts';
 import { CompareIcon } from './compare-icons';

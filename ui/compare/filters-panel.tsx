@@ -1,6 +1,10 @@
 import { useSelector } from '@xstate/react';
 import { activeFilterCount, facetChoice, type FacetKey } from '../../core/domain';
-import { selectFacetOptions, selectFacetsFailed, selectSubmitStatus } from '../../core/machines/surface';
+import {
+  selectFacetOptions,
+  selectFacetsFailed,
+  selectSubmitStatus,
+} from '../../core/machines/surface-compare';
 import { useHydrated } from '../shell/use-hydrated';
 import { useApp } from '../app-context';
 import { Tx, useRemote, useT } from '../i18n/texts';

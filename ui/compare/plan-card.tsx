@@ -28,13 +28,8 @@ import {
   type SiteCountryCode,
 } from '../../core/domain';
 import type { InsuranceProduct } from '../../core/domain/api';
-import {
-  cardStatus,
-  selectCanExecute,
-  selectIsChosen,
-  selectNonBrowser,
-  type PlanCardRef,
-} from '../../core/machines/surface';
+import { selectCanExecute, selectIsChosen, selectNonBrowser } from '../../core/machines/surface';
+import { cardStatus, type PlanCardRef } from '../../core/machines/surface-compare';
 import { useApp, useAppSelector } from '../app-context';
 import { Link } from '../routing/link';
 import { Tx, useRemote, useT } from '../i18n/texts';

@@ -1,17 +1,21 @@
+import { use } from 'react';
 import {
   childActor,
-  compareChild,
-  compareFacetsActor,
+  pageFlow,
+  pageFlowStarted,
   type CompareCardsRef,
   type CompareFacetsRef,
   type CompareResultsRef,
   type CompareListRef,
   type CompareSlotsRef,
 } from '../../core/machines/surface';
+import { compareChild, compareFacetsActor } from '../../core/machines/surface-compare';
 import { useApp } from '../app-context';
 
+/** The comparison list; until the root has started it (its code loading), the page waits in its placeholder. */
 export function useCompareActor(): CompareListRef {
-  return childActor(useApp().actor, 'compare');
+  const app = useApp().actor;
+  return pageFlow(app, 'compare') ?? use(pageFlowStarted(app, 'compare'));
 }
 
 export function useSlotsActor(): CompareSlotsRef {

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useT, withTexts } from '../i18n/texts';
 import { useApp } from '../app-context';
 import { PlanDetail } from './plan-detail';
-import { DetailFailure, DetailSkeleton } from './plan-detail-page';
+import { DetailFailure, DetailSkeleton } from './detail-states';
 import { usePlanDetail } from './use-plan-detail';
 import styles from './plan-detail.module.css';
 

@@ -16,7 +16,7 @@ import {
   type PlanTab,
 } from '../../core/domain';
 import type { InsuranceProduct } from '../../core/domain/api';
-import type { PlanDetailView } from '../../core/machines/surface';
+import type { PlanDetailView } from '../../core/machines/surface-detail';
 import { useApp, useAppSelector } from '../app-context';
 import { Link } from '../routing/link';
 import { PlanHeadTags } from './plan-head';

@@ -8,14 +8,14 @@ import {
   thanksTitle,
   type TextKey,
 } from '../../core/domain';
+import { selectOutboxItem } from '../../core/machines/surface';
 import {
-  selectOutboxItem,
   selectRequestErrors,
   selectRequestLeadId,
   selectRequestSending,
   selectRequestValues,
   type PlanRequestField,
-} from '../../core/machines/surface';
+} from '../../core/machines/surface-detail';
 import { useApp } from '../app-context';
 import { useOutboxActor, usePlanRequestActor } from './use-plan-detail';
 import { Tx } from '../i18n/texts';

@@ -15,7 +15,7 @@ import {
   selectTree,
   selectValues,
   type ProfileFormRef,
-} from '../../core/machines/surface';
+} from '../../core/machines/surface-profile-form';
 import { useApp } from '../app-context';
 import { Tx, useRemote, useT } from '../i18n/texts';
 import { FieldList, type FieldsProps } from './profile-fields';

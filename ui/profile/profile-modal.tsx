@@ -12,19 +12,21 @@ import {
 } from '../../core/domain';
 import {
   childActor,
-  selectAllowsPersons,
-  selectDependants,
-  selectError,
-  selectMenuOpen,
   selectModalOpen,
   selectModalPhase,
   selectProductType,
   selectProfileForm,
+  type ProfileRef,
+} from '../../core/machines/surface';
+import {
+  selectAllowsPersons,
+  selectDependants,
+  selectError,
+  selectMenuOpen,
   selectTree,
   selectValues,
   type ProfileFormRef,
-  type ProfileRef,
-} from '../../core/machines/surface';
+} from '../../core/machines/surface-profile-form';
 import { useApp } from '../app-context';
 import { Tx, useT, withTexts } from '../i18n/texts';
 import { FieldList, type FieldsProps } from './profile-fields';

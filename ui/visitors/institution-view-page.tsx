@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { institutionContent, VISITOR_TOOLS_ES } from '../../core/domain';
-import { selectAccessStatus, selectGrantedAccess } from '../../core/machines/surface';
+import { selectAccessStatus, selectGrantedAccess } from '../../core/machines/surface-access';
 import { useContent } from '../content/use-content';
 import { Monogram, PlanList } from '../pages/site/plan-list';
 import { useApp } from '../app-context';

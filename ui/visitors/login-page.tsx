@@ -6,7 +6,7 @@ import {
   type TextKey,
   VISITOR_TOOLS_ES,
 } from '../../core/domain';
-import { selectAccessError, selectAccessStatus } from '../../core/machines/surface';
+import { selectAccessError, selectAccessStatus } from '../../core/machines/surface-access';
 import { useApp, useAppSelector } from '../app-context';
 import { Tx, useT, withTexts } from '../i18n/texts';
 import { Link } from '../routing/link';
