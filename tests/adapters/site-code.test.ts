@@ -2,8 +2,19 @@ import { describe, expect, it, vi } from 'vitest';
 import { startSiteCode } from '../../core/site-code';
 
 /** A window that paints when the test says, with session storage, a network word and reload. */
-function fakeWindow({ online = true, paints = true }: { online?: boolean; paints?: boolean } = {}) {
+function fakeWindow({
+  online = true,
+  paints = true,
+  hidden = false,
+}: { online?: boolean; paints?: boolean; hidden?: boolean } = {}) {
   const observers: Array<() => void> = [];
+  const frames: Array<() => void> = [];
+  const documentListeners = new Map<string, () => void>();
+  const doc = {
+    visibilityState: hidden ? 'hidden' : 'visible',
+    addEventListener: (type: string, listener: () => void) => void documentListeners.set(type, listener),
+    removeEventListener: (type: string) => void documentListeners.delete(type),
+  };
   const paintEntries: unknown[] = [];
   const listeners = new Map<string, () => void>();
   const storage = new Map<string, string>();
@@ -23,6 +34,8 @@ function fakeWindow({ online = true, paints = true }: { online?: boolean; paints
   const win = {
     setTimeout: (run: () => void, ms?: number) => globalThis.setTimeout(run, ms),
     clearTimeout: (id: ReturnType<typeof setTimeout>) => globalThis.clearTimeout(id),
+    document: doc,
+    requestAnimationFrame: (run: () => void) => frames.push(run),
     PerformanceObserver: FakePerformanceObserver,
     performance: { getEntriesByType: (type: string) => (type === 'paint' ? paintEntries : []) },
     navigator: { onLine: online },
@@ -36,10 +49,17 @@ function fakeWindow({ online = true, paints = true }: { online?: boolean; paints
   return {
     win,
     reload,
+    /** The browser reports its first paint (a browser with paint timing). */
     paint: () => {
       if (!paints) return;
       paintEntries.push({ name: 'first-paint' });
       observers.splice(0).forEach((notify) => notify());
+    },
+    /** A frame is rendered (a browser without paint timing still renders frames). */
+    frame: () => frames.splice(0).forEach((run) => run()),
+    hide: () => {
+      doc.visibilityState = 'hidden';
+      documentListeners.get('visibilitychange')?.();
     },
     fire: (type: string) => listeners.get(type)?.(),
   };
@@ -66,18 +86,44 @@ describe('the site code starts once the prerendered page has painted (core/site-
     expect(await startSiteCode(load, { win: page.win, version: 'v1' })).toBe('started');
   });
 
-  it('a tab that paints nothing (in the background) still starts the code', async () => {
+  it('a browser without paint timing starts the code after a rendered frame', async () => {
+    const page = fakeWindow({ paints: false });
+    const load = vi.fn(() => Promise.resolve());
+    const outcome = startSiteCode(load, { win: page.win, version: 'v1' });
+    await flush();
+    expect(load).not.toHaveBeenCalled();
+    page.frame();
+    expect(await outcome).toBe('started');
+  });
+
+  it('a page that takes long to paint is waited for: no timer starts the code before its paint', async () => {
     vi.useFakeTimers();
     try {
-      const page = fakeWindow({ paints: false });
+      const page = fakeWindow();
       const load = vi.fn(() => Promise.resolve());
       const outcome = startSiteCode(load, { win: page.win, version: 'v1' });
-      await vi.advanceTimersByTimeAsync(1000);
+      await vi.advanceTimersByTimeAsync(5000);
+      expect(load).not.toHaveBeenCalled();
+      page.paint();
+      await vi.advanceTimersByTimeAsync(0);
       expect(await outcome).toBe('started');
-      expect(load).toHaveBeenCalledTimes(1);
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('a tab in the background (it paints nothing) starts the code at once, or when it is hidden', async () => {
+    const hidden = fakeWindow({ hidden: true, paints: false });
+    const load = vi.fn(() => Promise.resolve());
+    expect(await startSiteCode(load, { win: hidden.win, version: 'v1' })).toBe('started');
+
+    const later = fakeWindow({ paints: false });
+    const loadLater = vi.fn(() => Promise.resolve());
+    const outcome = startSiteCode(loadLater, { win: later.win, version: 'v1' });
+    await flush();
+    expect(loadLater).not.toHaveBeenCalled();
+    later.hide();
+    expect(await outcome).toBe('started');
   });
 
   it('code that did not arrive while online reloads the page once; a second failure waits and says so', async () => {
