@@ -12,10 +12,14 @@ export type SiteCodeOutcome = 'started' | 'reloading' | 'waiting';
 
 export function startSiteCode(
   load: () => Promise<unknown>,
-  { win = window, version = __APP_VERSION__ }: { win?: typeof window; version?: string } = {},
+  {
+    hasContent,
+    win = window,
+    version = __APP_VERSION__,
+  }: { hasContent: boolean; win?: typeof window; version?: string },
 ): Promise<SiteCodeOutcome> {
   const reloads = pageCodeReload(version, win);
-  return afterFirstPaint(win)
+  return afterFirstPaint({ hasContent }, win)
     .then(load)
     .then((): SiteCodeOutcome => 'started')
     .catch((cause: unknown): SiteCodeOutcome => {

@@ -12,6 +12,8 @@ window.addEventListener('error', (event) => {
 
 // The entry is small: the prerendered page paints first, then the site's code (ui/boot.tsx) arrives
 // and hydrates it. Code that did not arrive is said, never a blank screen.
-void startSiteCode(() => import('./boot')).then((outcome) => {
+// A prerendered page waits for its content's paint; the empty shell has none to wait for.
+const hasContent = (document.getElementById('root')?.childElementCount ?? 0) > 0;
+void startSiteCode(() => import('./boot'), { hasContent }).then((outcome) => {
   if (outcome === 'waiting') showSiteCodeNotice(document, navigator.onLine, () => window.location.reload());
 });

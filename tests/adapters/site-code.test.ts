@@ -8,23 +8,23 @@ function fakeWindow({
   hidden = false,
 }: { online?: boolean; paints?: boolean; hidden?: boolean } = {}) {
   const observers: Array<() => void> = [];
-  const frames: Array<() => void> = [];
+  const paintEntries: Array<{ name: string }> = [];
   const documentListeners = new Map<string, () => void>();
   const doc = {
     visibilityState: hidden ? 'hidden' : 'visible',
     addEventListener: (type: string, listener: () => void) => void documentListeners.set(type, listener),
     removeEventListener: (type: string) => void documentListeners.delete(type),
   };
-  const paintEntries: unknown[] = [];
   const listeners = new Map<string, () => void>();
   const storage = new Map<string, string>();
   const reload = vi.fn();
   class FakePerformanceObserver {
+    static readonly supportedEntryTypes = paints ? ['paint', 'navigation'] : ['navigation'];
     private connected = true;
-    constructor(private readonly notify: () => void) {}
+    constructor(private readonly notify: (list: { getEntries(): unknown[] }) => void) {}
     observe() {
       observers.push(() => {
-        if (this.connected) this.notify();
+        if (this.connected) this.notify({ getEntries: () => paintEntries });
       });
     }
     disconnect() {
@@ -35,7 +35,6 @@ function fakeWindow({
     setTimeout: (run: () => void, ms?: number) => globalThis.setTimeout(run, ms),
     clearTimeout: (id: ReturnType<typeof setTimeout>) => globalThis.clearTimeout(id),
     document: doc,
-    requestAnimationFrame: (run: () => void) => frames.push(run),
     PerformanceObserver: FakePerformanceObserver,
     performance: { getEntriesByType: (type: string) => (type === 'paint' ? paintEntries : []) },
     navigator: { onLine: online },
@@ -49,14 +48,18 @@ function fakeWindow({
   return {
     win,
     reload,
-    /** The browser reports its first paint (a browser with paint timing). */
+    /** The browser paints: first the page's background, then its content. */
     paint: () => {
-      if (!paints) return;
       paintEntries.push({ name: 'first-paint' });
+      observers.forEach((notify) => notify());
+      paintEntries.push({ name: 'first-contentful-paint' });
       observers.splice(0).forEach((notify) => notify());
     },
-    /** A frame is rendered (a browser without paint timing still renders frames). */
-    frame: () => frames.splice(0).forEach((run) => run()),
+    /** Only the background is painted (a large page's first frames, before its content). */
+    paintBackground: () => {
+      paintEntries.push({ name: 'first-paint' });
+      observers.forEach((notify) => notify());
+    },
     hide: () => {
       doc.visibilityState = 'hidden';
       documentListeners.get('visibilitychange')?.();
@@ -71,7 +74,7 @@ describe('the site code starts once the prerendered page has painted (core/site-
   it('runs the code once the page has painted, not before', async () => {
     const page = fakeWindow();
     const load = vi.fn(() => Promise.resolve());
-    const outcome = startSiteCode(load, { win: page.win, version: 'v1' });
+    const outcome = startSiteCode(load, { hasContent: true, win: page.win, version: 'v1' });
     await flush();
     expect(load).not.toHaveBeenCalled();
     page.paint();
@@ -83,26 +86,51 @@ describe('the site code starts once the prerendered page has painted (core/site-
     const page = fakeWindow();
     page.paint();
     const load = vi.fn(() => Promise.resolve());
-    expect(await startSiteCode(load, { win: page.win, version: 'v1' })).toBe('started');
+    expect(await startSiteCode(load, { hasContent: true, win: page.win, version: 'v1' })).toBe('started');
   });
 
-  it('a browser without paint timing starts the code after a rendered frame', async () => {
-    const page = fakeWindow({ paints: false });
+  it('waits for the content, not for a first paint of the background', async () => {
+    const page = fakeWindow();
     const load = vi.fn(() => Promise.resolve());
-    const outcome = startSiteCode(load, { win: page.win, version: 'v1' });
+    const outcome = startSiteCode(load, { hasContent: true, win: page.win, version: 'v1' });
+    page.paintBackground();
     await flush();
     expect(load).not.toHaveBeenCalled();
-    page.frame();
+    page.paint();
     expect(await outcome).toBe('started');
   });
 
-  it('a page that takes long to paint is waited for: no timer starts the code before its paint', async () => {
+  it('the empty shell and a browser without paint timing do not wait', async () => {
+    const shell = fakeWindow();
+    const load = vi.fn(() => Promise.resolve());
+    expect(await startSiteCode(load, { hasContent: false, win: shell.win, version: 'v1' })).toBe('started');
+    const old = fakeWindow({ paints: false });
+    expect(await startSiteCode(load, { hasContent: true, win: old.win, version: 'v1' })).toBe('started');
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('a page that never reports its paint still gets its code, after a last-resort wait', async () => {
     vi.useFakeTimers();
     try {
       const page = fakeWindow();
       const load = vi.fn(() => Promise.resolve());
-      const outcome = startSiteCode(load, { win: page.win, version: 'v1' });
-      await vi.advanceTimersByTimeAsync(5000);
+      const outcome = startSiteCode(load, { hasContent: true, win: page.win, version: 'v1' });
+      await vi.advanceTimersByTimeAsync(2000);
+      expect(load).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(1500);
+      expect(await outcome).toBe('started');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('a page that takes a while to paint is waited for: no short timer starts the code first', async () => {
+    vi.useFakeTimers();
+    try {
+      const page = fakeWindow();
+      const load = vi.fn(() => Promise.resolve());
+      const outcome = startSiteCode(load, { hasContent: true, win: page.win, version: 'v1' });
+      await vi.advanceTimersByTimeAsync(1500);
       expect(load).not.toHaveBeenCalled();
       page.paint();
       await vi.advanceTimersByTimeAsync(0);
@@ -113,13 +141,13 @@ describe('the site code starts once the prerendered page has painted (core/site-
   });
 
   it('a tab in the background (it paints nothing) starts the code at once, or when it is hidden', async () => {
-    const hidden = fakeWindow({ hidden: true, paints: false });
+    const hidden = fakeWindow({ hidden: true });
     const load = vi.fn(() => Promise.resolve());
-    expect(await startSiteCode(load, { win: hidden.win, version: 'v1' })).toBe('started');
+    expect(await startSiteCode(load, { hasContent: true, win: hidden.win, version: 'v1' })).toBe('started');
 
-    const later = fakeWindow({ paints: false });
+    const later = fakeWindow();
     const loadLater = vi.fn(() => Promise.resolve());
-    const outcome = startSiteCode(loadLater, { win: later.win, version: 'v1' });
+    const outcome = startSiteCode(loadLater, { hasContent: true, win: later.win, version: 'v1' });
     await flush();
     expect(loadLater).not.toHaveBeenCalled();
     later.hide();
@@ -129,13 +157,13 @@ describe('the site code starts once the prerendered page has painted (core/site-
   it('code that did not arrive while online reloads the page once; a second failure waits and says so', async () => {
     const page = fakeWindow({ online: true });
     const failing = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
-    const first = startSiteCode(failing, { win: page.win, version: 'v1' });
+    const first = startSiteCode(failing, { hasContent: true, win: page.win, version: 'v1' });
     page.paint();
     expect(await first).toBe('reloading');
     expect(page.reload).toHaveBeenCalledTimes(1);
 
     // The reloaded page (same version, same tab) fails again: no loop of reloads.
-    const second = startSiteCode(failing, { win: page.win, version: 'v1' });
+    const second = startSiteCode(failing, { hasContent: true, win: page.win, version: 'v1' });
     page.paint();
     expect(await second).toBe('waiting');
     expect(page.reload).toHaveBeenCalledTimes(1);
@@ -144,6 +172,7 @@ describe('the site code starts once the prerendered page has painted (core/site-
   it('offline, the page waits for the network and reloads when it is back', async () => {
     const page = fakeWindow({ online: false });
     const outcome = startSiteCode(() => Promise.reject(new TypeError('Failed to fetch')), {
+      hasContent: true,
       win: page.win,
       version: 'v1',
     });

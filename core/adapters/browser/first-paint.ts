@@ -1,31 +1,42 @@
+const FIRST_CONTENTFUL_PAINT = 'first-contentful-paint';
+
 /**
- * Resolves once the browser has painted the page: its first 'paint' performance entry (already there
- * or observed), or a frame followed by the task after it, whichever comes first. A tab in the
- * background paints nothing, so it resolves at once there (or when the tab is hidden). There is no
- * blind timeout: on a busy phone the HTML's paint may take longer than any guess, and starting the
- * code before it would hold the paint back.
+ * Resolves once the browser has painted the page's content (its 'first-contentful-paint' entry,
+ * already there or observed). A page with nothing to paint yet (the empty shell), a tab in the
+ * background (it paints nothing) and a browser without paint timing do not wait; `patienceMs` is a
+ * last resort so the site's code always starts. No frame or short timer stands in for the entry: on a
+ * busy phone a large page's first frames come before its content, and code started then holds that
+ * content's paint back.
  */
-export function afterFirstPaint(win: typeof window = window): Promise<void> {
+export function afterFirstPaint(
+  { hasContent, patienceMs = 3000 }: { hasContent: boolean; patienceMs?: number },
+  win: typeof window = window,
+): Promise<void> {
   return new Promise((resolve) => {
     const doc = win.document;
-    const painted = () => win.performance.getEntriesByType('paint').length > 0;
-    if (doc.visibilityState === 'hidden' || painted()) return resolve();
+    const supported =
+      typeof win.PerformanceObserver === 'function' &&
+      (win.PerformanceObserver.supportedEntryTypes ?? []).includes('paint');
+    const painted = () =>
+      win.performance.getEntriesByType('paint').some((entry) => entry.name === FIRST_CONTENTFUL_PAINT);
+    if (!hasContent || !supported || doc.visibilityState === 'hidden' || painted()) return resolve();
     let settled = false;
-    const observer =
-      typeof win.PerformanceObserver === 'function' ? new win.PerformanceObserver(() => done()) : null;
+    const observer = new win.PerformanceObserver((list) => {
+      if (list.getEntries().some((entry) => entry.name === FIRST_CONTENTFUL_PAINT)) done();
+    });
     const onHidden = () => {
       if (doc.visibilityState === 'hidden') done();
     };
+    const timer = win.setTimeout(done, patienceMs);
     function done() {
       if (settled) return;
       settled = true;
-      observer?.disconnect();
+      observer.disconnect();
+      win.clearTimeout(timer);
       doc.removeEventListener('visibilitychange', onHidden);
       resolve();
     }
-    observer?.observe({ type: 'paint' });
+    observer.observe({ type: 'paint' });
     doc.addEventListener('visibilitychange', onHidden);
-    // The frame's callbacks run before its paint; the task queued from them runs after it.
-    win.requestAnimationFrame(() => win.setTimeout(done, 0));
   });
 }
