@@ -27,6 +27,27 @@ async function writeToLog(page: Page, entries: Array<[IDBValidKey, unknown]>) {
   }, serialised);
 }
 
+/** The types of the events in the site's IndexedDB log, as stored. */
+async function loggedTypes(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const names = (await indexedDB.databases()).map((db) => db.name ?? '');
+    const name = names.find((candidate) => candidate.startsWith('queseguro-'));
+    if (!name) return [];
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open(name);
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+    const values = await new Promise<unknown[]>((resolve, reject) => {
+      const request = db.transaction('events').objectStore('events').getAll();
+      request.onsuccess = () => resolve(request.result as unknown[]);
+      request.onerror = () => reject(request.error);
+    });
+    db.close();
+    return values.map((value) => String((value as { type?: unknown } | null)?.type ?? ''));
+  });
+}
+
 const key = (seq: number) => `event:${String(seq).padStart(12, '0')}`;
 const record = (type: string, data: unknown, at: number) => ({ type, version: 1, data, metadata: { at } });
 
@@ -55,6 +76,9 @@ test('the whole log exports after 200 events, and imports into a fresh browser w
 }, testInfo) => {
   test.setTimeout(90_000); // two browser contexts and a 200-event history on a shared machine
   const [a, b, d] = await chosenPlanIds(page);
+  // The page records its arrival after 2 s (TouchRecorded); the history is written after it, so the
+  // live page writes nothing over it.
+  await expect.poll(() => loggedTypes(page), { timeout: 15_000 }).toContain('TouchRecorded');
   const at = Date.now();
   // The page wrote its SessionStarted as event 1; 199 more make a long history, every toggle kept.
   const history: Array<[string, unknown]> = [

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { institutionContent, VISITOR_TOOLS_ES } from '../../core/domain';
+import { institutionContent, SITE_PAGES_ES, VISITOR_TOOLS_ES } from '../../core/domain';
 import { selectAccessStatus, selectGrantedAccess } from '../../core/machines/surface-access';
 import { useContent } from '../content/use-content';
 import { Monogram, PlanList } from '../pages/site/plan-list';
@@ -114,4 +114,5 @@ function InstitutionPlans({ institution }: { institution: string }) {
   );
 }
 
-export default withTexts(VISITOR_TOOLS_ES, InstitutionViewPage);
+// The institution's plans show as the listings show them (the site pages' listing texts).
+export default withTexts(VISITOR_TOOLS_ES, withTexts(SITE_PAGES_ES, InstitutionViewPage));
