@@ -24,14 +24,17 @@ async function boot(): Promise<void> {
     // As a transition, hydration yields to the browser between components (input, paint) instead of
     // holding the main thread in one long task.
     startTransition(() => {
-      hydrateRoot(container, tree, {
-        onRecoverableError: (error) => console.warn('La página se volvió a dibujar en el navegador', error),
-      });
+      hydrateRoot(container, tree, { onRecoverableError: redrawn });
     });
     return;
   }
   document.documentElement.dataset['rendered'] = 'client';
-  createRoot(container).render(tree);
+  // An error React recovered from by drawing the page again is said, not raised as the site's error.
+  createRoot(container, { onRecoverableError: redrawn }).render(tree);
+}
+
+function redrawn(error: unknown) {
+  console.warn('La página se volvió a dibujar en el navegador', error);
 }
 
 boot().catch((cause: unknown) => {
