@@ -65,13 +65,21 @@ export function createEsTranslator(
       return value === undefined ? placeholder : String(value);
     });
   };
+  // Each screen asks for its pack on every mount: the translator with it is made once.
+  const withPack = new Map<EsTexts, Translator>();
   const translator: Translator = {
     lang: 'es',
     t,
     text: textOf('es', t),
     isMissing: () => false,
-    withTexts: (pack) =>
-      packs.includes(pack) ? translator : createEsTranslator(report, missing, [pack, ...packs]),
+    withTexts: (pack) => {
+      if (packs.includes(pack)) return translator;
+      const known = withPack.get(pack);
+      if (known) return known;
+      const made = createEsTranslator(report, missing, [pack, ...packs]);
+      withPack.set(pack, made);
+      return made;
+    },
   };
   return translator;
 }
