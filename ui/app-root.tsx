@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import type { App, Translator } from '../core/app';
 import { AppProvider } from './app-context';
-import { TextProvider } from './i18n/texts';
+import { MissingTextMarks, TextProvider } from './i18n/texts';
 import { ErrorBoundary } from './shell/error-boundary';
 import { SiteLayout } from './shell/site-layout';
 
@@ -12,7 +12,9 @@ export function AppRoot({ app, translator }: { app: App; translator: Translator 
       <TextProvider translator={translator}>
         <ErrorBoundary>
           <AppProvider value={app}>
-            <SiteLayout />
+            <MissingTextMarks>
+              <SiteLayout />
+            </MissingTextMarks>
           </AppProvider>
         </ErrorBoundary>
       </TextProvider>

@@ -15,6 +15,14 @@ import { useAppSelector } from '../app-context';
 
 const TextContext = createContext<Translator | null>(null);
 
+/** Whether missing translations are marked (staff, §8): one subscription to the root, not one per text. */
+const MarkMissingContext = createContext(false);
+
+export function MissingTextMarks({ children }: { children: ReactNode }) {
+  const staff = useAppSelector((snapshot) => snapshot.context.visitor.flags['internal-traffic'] ?? false);
+  return <MarkMissingContext.Provider value={staff}>{children}</MarkMissingContext.Provider>;
+}
+
 export function TextProvider({ translator, children }: { translator: Translator; children: ReactNode }) {
   return <TextContext.Provider value={translator}>{children}</TextContext.Provider>;
 }
@@ -95,7 +103,7 @@ type TxProps =
 /** A visible text (a key, or a rule's TextRef); staff (internal traffic) see a missing translation highlighted (§8). */
 export function Tx({ k, params, r }: TxProps): ReactNode {
   const translator = useTranslator();
-  const staff = useAppSelector((snapshot) => snapshot.context.visitor.flags['internal-traffic'] ?? false);
+  const staff = useContext(MarkMissingContext);
   const key = r ? r.key : k;
   const text = r ? translator.text(r) : translator.t(key, params);
   if (staff && translator.isMissing(r ?? key))
