@@ -1,14 +1,17 @@
 import { jsonLdText, type PlanHead } from '../../core/domain';
 import { useText } from '../i18n/texts';
+import { DocumentHead } from '../shell/document-head';
 
-/** The document head of a plan page: React hoists title, meta and link; JSON-LD stays in the page. */
+/** The document head of a plan page: title, meta and link go to <head> (DocumentHead); JSON-LD stays in the page. */
 export function PlanHeadTags({ head }: { head: PlanHead }) {
   const text = useText();
   return (
     <>
-      <title>{text(head.titleText)}</title>
-      <meta name="description" content={text(head.descriptionText)} />
-      <link rel="canonical" href={head.canonicalUrl} />
+      <DocumentHead
+        title={text(head.titleText)}
+        description={text(head.descriptionText)}
+        canonical={head.canonicalUrl}
+      />
       {head.jsonLd.map((block, index) => (
         <script
           key={index}

@@ -14,6 +14,7 @@ import { useSelector } from '@xstate/react';
 import { useApp } from '../app-context';
 import { Tx, useT, useText, withTexts } from '../i18n/texts';
 import { Link } from '../routing/link';
+import { DocumentHead } from '../shell/document-head';
 import type { PageProps } from '../routing/page-outlet';
 import { PaymentStep } from './payment-step';
 import { PurchaseFieldView } from './purchase-fields';
@@ -33,11 +34,7 @@ function Head({
   const text = useText();
   const head = purchaseHead(productName, stepTitle, productCode);
   return (
-    <>
-      <title>{text(head.title)}</title>
-      <meta name="description" content={text(head.description)} />
-      <link rel="canonical" href={head.canonical} />
-    </>
+    <DocumentHead title={text(head.title)} description={text(head.description)} canonical={head.canonical} />
   );
 }
 

@@ -2,8 +2,9 @@ import { pageHead, type HeadContent, type HeadText } from '../../core/domain';
 import { useAppSelector } from '../app-context';
 import { useT } from '../i18n/texts';
 import { useRoute } from '../routing/use-route';
+import { DocumentHead } from './document-head';
 
-/** The page's <title>, description and canonical link, hoisted into <head> by React 19. */
+/** The page's <title>, description and canonical link (DocumentHead puts them in <head>). */
 export function RouteHead({ content }: { content?: HeadContent }) {
   const route = useRoute();
   const country = useAppSelector((snapshot) => snapshot.context.country.code);
@@ -15,10 +16,6 @@ export function RouteHead({ content }: { content?: HeadContent }) {
       ? value.text
       : `${t(value.key, value.params)}${value.suffix ? t('head.listingSuffix') : ''}`;
   return (
-    <>
-      <title>{text(head.title)}</title>
-      <meta name="description" content={text(head.description)} />
-      <link rel="canonical" href={head.canonical} />
-    </>
+    <DocumentHead title={text(head.title)} description={text(head.description)} canonical={head.canonical} />
   );
 }
