@@ -7,6 +7,7 @@ import { IFRAME_KEYS, SUBDOMAINS } from './core/adapters/sample-backend/catalogu
 import { securityHeaders } from './core/domain/visitors/security-headers';
 import { siteServerPlugin } from './core/adapters/site-server/site-server-plugin';
 import { prerenderedPagesPlugin } from './core/adapters/prerender/prerendered-pages-plugin';
+import { bootChunk } from './core/adapters/site-server/boot-chunk-plugin';
 
 /** x-qpversion is the last commit (§7); outside a git checkout the package version stands in. */
 function appVersion(): string {
@@ -19,10 +20,26 @@ function appVersion(): string {
   }
 }
 
+/**
+ * The browser renders with Preact through its React API (preact/compat): the same tree, ~10 KB gzip
+ * where react-dom is 63 (docs/decisions.md). The prerender (the SSR build) keeps React's static
+ * rendering; vitest's component tests keep React too.
+ */
+const preactInTheBrowser = [
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
+  { find: /^react$/, replacement: 'preact/compat' },
+];
+
+const siteCode = bootChunk(fileURLToPath(new URL('.', import.meta.url)), 'ui/main.tsx', 'ui/boot.tsx');
+
 // The sample backend answers /api/* in the dev and preview servers unless a real API base is set.
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
+    siteCode.plugin,
     siteServerPlugin(),
     prerenderedPagesPlugin(),
     ...(process.env.VITE_API_BASE ? [] : [sampleBackendPlugin()]),
@@ -31,6 +48,7 @@ export default defineConfig({
   // Every `import ... from 'zod'` or 'zod/mini' gets zod configured jitless first (strict CSP, no eval).
   resolve: {
     alias: [
+      ...(isSsrBuild ? [] : preactInTheBrowser),
       { find: /^zod$/, replacement: fileURLToPath(new URL('./core/domain/zod-jitless.ts', import.meta.url)) },
       {
         find: /^zod\/mini$/,
@@ -60,7 +78,10 @@ export default defineConfig({
       },
       output: {
         codeSplitting: {
-          groups: [{ name: 'initial', tags: ['$initial'] }],
+          groups: [
+            { name: 'initial', tags: ['$initial'] },
+            { name: 'site', test: siteCode.test },
+          ],
         },
       },
     },
@@ -77,4 +98,4 @@ export default defineConfig({
       ],
     }),
   },
-});
+}));
