@@ -25,6 +25,9 @@ test('compare prepaid medicine: placeholders, cards with prices, filter by organ
   page,
   isMobile,
 }, testInfo) => {
+  // A long flow (a slow call on purpose, three price lookups that each wait for a card to stay on
+  // screen, a reload): on a loaded 2-core machine it outgrew the default 30 s.
+  test.slow();
   const mobile = isMobile || testInfo.project.name === 'mobile';
   // A slower compare call, so the placeholders and the rotating message can be seen. The page's
   // prerendered HTML carries its first results, so the call goes out on a move from another page.
