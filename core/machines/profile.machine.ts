@@ -7,7 +7,12 @@ import {
   type ProfilesCommand,
   type ValidationModuleRun,
 } from '../domain';
-import type { ApiResult, ProfileForm, SendProfileResponse } from '../domain/api';
+import {
+  CODE_CHUNK_DEADLINE_MS,
+  type ApiResult,
+  type ProfileForm,
+  type SendProfileResponse,
+} from '../domain/api';
 import type { profileFormMachine } from './profile-form.machine';
 import type { ProfileContext, ProfileEvent, ProfileInput } from './profile.types';
 
@@ -118,6 +123,7 @@ export const profileMachine = setup({
       });
     }),
   },
+  delays: { codeChunk: CODE_CHUNK_DEADLINE_MS },
   guards: {
     formLoaded: (_, params: { output: ApiResult<ProfileForm> }) => params.output.ok,
     formCodeLoaded: ({ context }) => context.formCode !== null,
@@ -182,6 +188,12 @@ export const profileMachine = setup({
             // The form's code, on the first opening (the shell fetches it once the page is idle).
             code: {
               always: { guard: 'formCodeLoaded', target: 'editing' },
+              after: {
+                codeChunk: {
+                  target: 'failed',
+                  actions: { type: 'warn', params: () => notLoaded('form code past its deadline') },
+                },
+              },
               invoke: {
                 src: 'loadFormCode',
                 onDone: { target: 'editing', actions: assign({ formCode: ({ event }) => event.output }) },

@@ -16,8 +16,13 @@ import {
   type ValidationModuleRun,
   type VisitorState,
 } from '../../core/domain';
-import type { ApiResult, ProfileForm, SendProfileResponse } from '../../core/domain/api';
-import { profileMachine } from '../../core/machines/profile.machine';
+import {
+  CODE_CHUNK_DEADLINE_MS,
+  type ApiResult,
+  type ProfileForm,
+  type SendProfileResponse,
+} from '../../core/domain/api';
+import { profileMachine, selectModalPhase } from '../../core/machines/profile.machine';
 import { profileFormMachine, selectMenuRefused } from '../../core/machines/profile-form.machine';
 import { companyForm, personsForm } from '../support/profile-form-fixtures';
 
@@ -28,6 +33,7 @@ function start(options: {
   validation?: ValidationModuleRun;
   visitor?: VisitorState;
   internalTraffic?: boolean;
+  formCode?: () => Promise<typeof profileFormMachine>;
 }) {
   const clock = new SimulatedClock();
   const recorded: EventDraft[] = [];
@@ -38,7 +44,7 @@ function start(options: {
     visitor = { ...visitor, flags: { ...visitor.flags, 'internal-traffic': true } };
   const machine = profileMachine.provide({
     actors: {
-      loadFormCode: fromPromise(async () => profileFormMachine),
+      loadFormCode: fromPromise(options.formCode ?? (async () => profileFormMachine)),
       loadForm: fromPromise<ApiResult<ProfileForm>, { productType: string }>(async () => ({
         ok: true,
         value: options.form ?? personsForm,
@@ -423,6 +429,23 @@ describe('profile submit', () => {
       sexo: 'Femenino',
     });
   });
+  it("tells the visitor the form did not load when its code does not arrive in time, and 'Reintentar' loads it", async () => {
+    let codeArrives = false;
+    const real = start({
+      formCode: () => (codeArrives ? Promise.resolve(profileFormMachine) : new Promise(() => {})),
+    });
+    real.open('');
+    await waitFor(real.actor, (s) => s.matches({ modal: { open: 'code' } }));
+    real.clock.increment(CODE_CHUNK_DEADLINE_MS - 1);
+    expect(selectModalPhase(real.actor.getSnapshot())).toBe('loading');
+    real.clock.increment(1);
+    expect(selectModalPhase(real.actor.getSnapshot())).toBe('failed');
+    expect(real.warnings).toContain('Profile form not loaded');
+    codeArrives = true;
+    real.actor.send({ type: 'profile.retry' });
+    await waitFor(real.actor, (s) => s.matches(editing));
+  });
+
   it('keeps an edit made before the prefill is due, on top of the stored profile', async () => {
     const real = start({ visitor: visitorWithStoredWoman52() });
     real.open('');

@@ -4,7 +4,13 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp, type App } from '../../core/app';
 import { SITE_COUNTRIES, defaultProfile, pendingItems, type CardPart } from '../../core/domain';
-import { CALL_DEADLINES_MS, callDeadlineMs, type ApiClient, type ApiResult } from '../../core/domain/api';
+import {
+  CALL_DEADLINES_MS,
+  CODE_CHUNK_DEADLINE_MS,
+  callDeadlineMs,
+  type ApiClient,
+  type ApiResult,
+} from '../../core/domain/api';
 import { createApiClient } from '../../core/adapters/api';
 import { RETRY_ATTEMPTS, RETRY_SPACING_MS } from '../../core/adapters/api/retry-policy';
 import { createSampleBackend, type FaultKind } from '../../core/adapters/sample-backend';
@@ -43,7 +49,12 @@ const RETURN_WITHIN_MS = 5_000;
 
 const backend = createSampleBackend({ today: '2026-11-21' });
 const server = setupServer(...backend.handlers);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(async () => {
+  server.listen({ onUnhandledRequest: 'error' });
+  // The form's code is a dynamic import: loaded once here, its first transform does not take real time
+  // while the fake clock runs (the model checks the deadlines on the fake clock).
+  await import('../../core/machines/profile-form.machine');
+});
 afterEach(() => {
   backend.faults.clear();
   server.resetHandlers();
@@ -212,7 +223,8 @@ function waitingPieces(current: View): Map<Piece, number> {
   const waiting = new Map<Piece, number>();
   if (current.list === 'loading' || current.list === 'loadingMore')
     waiting.set('list', longestWait('compare'));
-  if (current.form === 'loading') waiting.set('form', longestWait('profileForm'));
+  // The form waits for its data, then (on the first opening) for its code, each with its deadline.
+  if (current.form === 'loading') waiting.set('form', longestWait('profileForm') + CODE_CHUNK_DEADLINE_MS);
   for (const [id, card] of current.cards) if (card.status === 'loading') waiting.set(`card:${id}`, CARD_WAIT);
   return waiting;
 }

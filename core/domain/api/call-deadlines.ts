@@ -54,6 +54,12 @@ export const CALL_DEADLINES_MS = {
   landing: READ_MS,
 } as const satisfies Record<ApiCallName, number>;
 
+/**
+ * A chunk of the site's own code (the profile form's) is a read too: past 6 s the visitor is told it did
+ * not load and can try again, rather than watching a spinner for a module a stalled network will not send.
+ */
+export const CODE_CHUNK_DEADLINE_MS = READ_MS;
+
 /** A call's deadline by name; a name outside the table (a helper's own request) gets the read deadline. */
 export function callDeadlineMs(call: string): number {
   return Object.hasOwn(CALL_DEADLINES_MS, call) ? CALL_DEADLINES_MS[call as ApiCallName] : READ_MS;
