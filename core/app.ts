@@ -59,6 +59,7 @@ import { connectivityMachine } from './machines/connectivity.machine';
 import { observedApi } from './adapters/network/observed-api';
 import { probeServer } from './adapters/network/probe';
 import { pageCodeReload, type PageCodeReload } from './adapters/browser/page-code-reload';
+import { importWhenOnline } from './adapters/browser/import-when-online';
 import { contentMachine } from './machines/content.machine';
 import { contactFormMachine } from './machines/contact-form.machine';
 import { loadContent } from './machines/content.loader';
@@ -236,12 +237,15 @@ export async function createApp(given: AppAdapters): Promise<App> {
       loadFlowCode: pageFlowLoader({
         compare: () => {
           // A card opens a plan in the modal: its flow's code is fetched with the comparator's.
-          void import('./plan-detail-flow').catch(() => {});
-          return import('./compare-flow').then((module) => module.comparisonFlow(adapters.api));
+          void importWhenOnline(() => import('./plan-detail-flow')).catch(() => {});
+          return importWhenOnline(() => import('./compare-flow')).then((module) =>
+            module.comparisonFlow(adapters.api),
+          );
         },
-        access: () => import('./access-flow').then((module) => module.accessFlow(visitorPorts)),
+        access: () =>
+          importWhenOnline(() => import('./access-flow')).then((module) => module.accessFlow(visitorPorts)),
         planDetail: () =>
-          import('./plan-detail-flow').then((module) =>
+          importWhenOnline(() => import('./plan-detail-flow')).then((module) =>
             module.planDetailFlow({ api: adapters.api, browser, clock, newId, root: () => actor }),
           ),
       }),
@@ -252,7 +256,9 @@ export async function createApp(given: AppAdapters): Promise<App> {
           ),
           // The form's code loads with the first form shown, not with the page.
           loadFormCode: fromPromise(() =>
-            import('./machines/profile-form.machine').then((module) => module.profileFormMachine),
+            importWhenOnline(() => import('./machines/profile-form.machine')).then(
+              (module) => module.profileFormMachine,
+            ),
           ),
           runValidation: fromPromise(
             async ({ input }: { input: { url: string; profile: Profile } }): Promise<ValidationModuleRun> =>
@@ -356,7 +362,7 @@ export async function createApp(given: AppAdapters): Promise<App> {
 
   let purchase: Promise<PurchaseFlow> | null = null;
   const openPurchase = () => {
-    purchase ??= import('./purchase-flow').then(({ startPurchaseFlow }) =>
+    purchase ??= importWhenOnline(() => import('./purchase-flow')).then(({ startPurchaseFlow }) =>
       startPurchaseFlow({
         root: running,
         api: adapters.api,
@@ -373,7 +379,7 @@ export async function createApp(given: AppAdapters): Promise<App> {
 
   let chat: Promise<ChatFlow> | null = null;
   const openChat = () => {
-    chat ??= import('./chat-flow').then(({ startChatFlow }) =>
+    chat ??= importWhenOnline(() => import('./chat-flow')).then(({ startChatFlow }) =>
       startChatFlow({ provider: adapters.chat ?? sampleChatProvider('/api/'), warn }),
     );
     chat.catch(() => (chat = null)); // a chunk that failed to load is tried again
@@ -385,7 +391,9 @@ export async function createApp(given: AppAdapters): Promise<App> {
     pdfViewer: pdfViewerMachine.provide({
       actors: {
         openDocument: fromPromise(({ input }: { input: { url: string } }) =>
-          import('./adapters/pdf/pdf-document').then((pdf) => pdf.openPdfDocument(input.url)),
+          importWhenOnline(() => import('./adapters/pdf/pdf-document')).then((pdf) =>
+            pdf.openPdfDocument(input.url),
+          ),
         ),
       },
     }),
@@ -437,7 +445,7 @@ function outboxDestinations(api: ApiClient) {
     send: (body: OutboxBody<K>, idempotencyKey: string) => Promise<ApiResult<unknown>>,
   ) =>
     fromPromise<DeliveryOutcome, DeliveryAttempt>(async ({ input }) => {
-      const bodies = await import('./adapters/api').then(
+      const bodies = await importWhenOnline(() => import('./adapters/api')).then(
         (module) => module.OUTBOX_BODIES,
         () => null,
       );
@@ -465,7 +473,9 @@ function outboxDestinations(api: ApiClient) {
 function lazyApiClient(config: ApiConfig): ApiClient {
   let loading: Promise<ApiClient> | null = null;
   const load = () => {
-    loading ??= import('./adapters/api').then((module) => module.createApiClient(config));
+    loading ??= importWhenOnline(() => import('./adapters/api')).then((module) =>
+      module.createApiClient(config),
+    );
     loading.catch(() => (loading = null)); // try again on the next call
     return loading;
   };
