@@ -70,6 +70,16 @@ export { loadTranslator, type Translator } from './adapters/i18n/translator';
 import { replayingApi } from './adapters/prerender/recorded-answers';
 import { windowPrerenderedPage } from './adapters/prerender/prerendered-page';
 
+/** The site's code that loads on demand, each import once (import-when-online.ts: not tried offline). */
+const accessFlowCode = importWhenOnline(() => import('./access-flow'));
+const apiClientCode = importWhenOnline(() => import('./adapters/api'));
+const pdfDocumentCode = importWhenOnline(() => import('./adapters/pdf/pdf-document'));
+const chatFlowCode = importWhenOnline(() => import('./chat-flow'));
+const compareFlowCode = importWhenOnline(() => import('./compare-flow'));
+const profileFormCode = importWhenOnline(() => import('./machines/profile-form.machine'));
+const planDetailFlowCode = importWhenOnline(() => import('./plan-detail-flow'));
+const purchaseFlowCode = importWhenOnline(() => import('./purchase-flow'));
+
 /** The composition root: adapters in, one running actor system out. */
 export interface AppAdapters {
   readonly country: SiteCountry;
@@ -237,15 +247,12 @@ export async function createApp(given: AppAdapters): Promise<App> {
       loadFlowCode: pageFlowLoader({
         compare: () => {
           // A card opens a plan in the modal: its flow's code is fetched with the comparator's.
-          void importWhenOnline(() => import('./plan-detail-flow')).catch(() => {});
-          return importWhenOnline(() => import('./compare-flow')).then((module) =>
-            module.comparisonFlow(adapters.api),
-          );
+          void planDetailFlowCode().catch(() => {});
+          return compareFlowCode().then((module) => module.comparisonFlow(adapters.api));
         },
-        access: () =>
-          importWhenOnline(() => import('./access-flow')).then((module) => module.accessFlow(visitorPorts)),
+        access: () => accessFlowCode().then((module) => module.accessFlow(visitorPorts)),
         planDetail: () =>
-          importWhenOnline(() => import('./plan-detail-flow')).then((module) =>
+          planDetailFlowCode().then((module) =>
             module.planDetailFlow({ api: adapters.api, browser, clock, newId, root: () => actor }),
           ),
       }),
@@ -255,11 +262,7 @@ export async function createApp(given: AppAdapters): Promise<App> {
             adapters.api.profileForm(input.productType),
           ),
           // The form's code loads with the first form shown, not with the page.
-          loadFormCode: fromPromise(() =>
-            importWhenOnline(() => import('./machines/profile-form.machine')).then(
-              (module) => module.profileFormMachine,
-            ),
-          ),
+          loadFormCode: fromPromise(() => profileFormCode().then((module) => module.profileFormMachine)),
           runValidation: fromPromise(
             async ({ input }: { input: { url: string; profile: Profile } }): Promise<ValidationModuleRun> =>
               adapters.runValidationModule
@@ -362,7 +365,7 @@ export async function createApp(given: AppAdapters): Promise<App> {
 
   let purchase: Promise<PurchaseFlow> | null = null;
   const openPurchase = () => {
-    purchase ??= importWhenOnline(() => import('./purchase-flow')).then(({ startPurchaseFlow }) =>
+    purchase ??= purchaseFlowCode().then(({ startPurchaseFlow }) =>
       startPurchaseFlow({
         root: running,
         api: adapters.api,
@@ -379,7 +382,7 @@ export async function createApp(given: AppAdapters): Promise<App> {
 
   let chat: Promise<ChatFlow> | null = null;
   const openChat = () => {
-    chat ??= importWhenOnline(() => import('./chat-flow')).then(({ startChatFlow }) =>
+    chat ??= chatFlowCode().then(({ startChatFlow }) =>
       startChatFlow({ provider: adapters.chat ?? sampleChatProvider('/api/'), warn }),
     );
     chat.catch(() => (chat = null)); // a chunk that failed to load is tried again
@@ -391,9 +394,7 @@ export async function createApp(given: AppAdapters): Promise<App> {
     pdfViewer: pdfViewerMachine.provide({
       actors: {
         openDocument: fromPromise(({ input }: { input: { url: string } }) =>
-          importWhenOnline(() => import('./adapters/pdf/pdf-document')).then((pdf) =>
-            pdf.openPdfDocument(input.url),
-          ),
+          pdfDocumentCode().then((pdf) => pdf.openPdfDocument(input.url)),
         ),
       },
     }),
@@ -445,7 +446,7 @@ function outboxDestinations(api: ApiClient) {
     send: (body: OutboxBody<K>, idempotencyKey: string) => Promise<ApiResult<unknown>>,
   ) =>
     fromPromise<DeliveryOutcome, DeliveryAttempt>(async ({ input }) => {
-      const bodies = await importWhenOnline(() => import('./adapters/api')).then(
+      const bodies = await apiClientCode().then(
         (module) => module.OUTBOX_BODIES,
         () => null,
       );
@@ -473,9 +474,7 @@ function outboxDestinations(api: ApiClient) {
 function lazyApiClient(config: ApiConfig): ApiClient {
   let loading: Promise<ApiClient> | null = null;
   const load = () => {
-    loading ??= importWhenOnline(() => import('./adapters/api')).then((module) =>
-      module.createApiClient(config),
-    );
+    loading ??= apiClientCode().then((module) => module.createApiClient(config));
     loading.catch(() => (loading = null)); // try again on the next call
     return loading;
   };
