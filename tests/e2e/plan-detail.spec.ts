@@ -50,6 +50,29 @@ test('a card opens the plan as a modal (back closes it) and as a page', async ({
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
 });
 
+test('a plan opened offline before its code arrived says so over the comparison, and opens once the network is back', async ({
+  page,
+  context,
+}) => {
+  await visit(page, '/Comparar/Medicina-Prepagada');
+  const card = page.getByTestId('plan-card').first();
+  await expect(card).toBeVisible({ timeout: 20_000 });
+  const name = (await card.getByRole('heading').textContent()) ?? '';
+  await context.setOffline(true);
+  await card.getByRole('link', { name: 'Ver detalle' }).click();
+  const failure = page.getByRole('dialog', { name: 'No pudimos abrir esta página' });
+  await expect(failure.getByRole('alert')).toContainText('Parece que no hay conexión');
+  // Closed, the comparison is there as it was; asked again, the same word.
+  await failure.getByRole('button', { name: 'Cerrar' }).click();
+  await expect(failure).toHaveCount(0);
+  await expect(card).toBeVisible();
+  await card.getByRole('link', { name: 'Ver detalle' }).click();
+  await expect(failure.getByRole('alert')).toBeVisible();
+  await context.setOffline(false);
+  const modal = page.getByTestId('plan-detail-modal');
+  await expect(modal.getByRole('heading', { level: 1 })).toHaveText(name, { timeout: 20_000 });
+});
+
 test('the page: canonical redirect, tabs, head and structured data, accessibility', async ({
   page,
   isMobile,

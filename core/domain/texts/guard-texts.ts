@@ -34,4 +34,5 @@ export const CONNECTION_VIEW_TEXTS = {
   pageOffline: PAGE_CODE_TEXTS.offline,
   pageOnline: PAGE_CODE_TEXTS.online,
   pageRetry: PAGE_CODE_TEXTS.retry,
+  close: 'Cerrar',
 } as const;

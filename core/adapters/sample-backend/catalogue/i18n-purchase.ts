@@ -81,6 +81,7 @@ export const EN_PURCHASE_TEXTS: PurchaseTexts = {
       'It looks like there is no connection. We will open it by itself as soon as it returns, or you can retry.',
     pageOnline: 'It did not download completely. Please try again.',
     pageRetry: 'Retry',
+    close: 'Close',
   },
   appError: {
     title: 'Something went wrong',
@@ -506,6 +507,7 @@ export const PT_PURCHASE_TEXTS: PurchaseTexts = {
       'Parece que não há conexão. Vamos abri-la sozinha assim que ela voltar, ou você pode tentar novamente.',
     pageOnline: 'O download não foi concluído. Tente novamente.',
     pageRetry: 'Tentar novamente',
+    close: 'Fechar',
   },
   appError: {
     title: 'Algo deu errado',
