@@ -8,7 +8,9 @@ import styles from './page-load-boundary.module.css';
 /**
  * Code that did not arrive (a page's, or a dialog's): says so, offers 'Reintentar' and asks again by
  * itself when the network returns. Online, the missing code is most likely a new deploy: one reload
- * fetches it (§8).
+ * fetches it (§8). The visitor's 'Reintentar' online reloads the page: a browser keeps a module that
+ * failed to fetch as failed for the document's life, so only a new document can ask for it again
+ * (what the visitor chose is in the log and the address). Offline it asks again in place.
  */
 export function CodeFailedPanel({
   retry,
@@ -36,6 +38,11 @@ export function CodeFailedPanel({
     wasOnline.current = online;
   }, [online, retry]);
 
+  const retryByVisitor = () => {
+    if (online && app.pageCode) app.pageCode.reloadNow();
+    else retry();
+  };
+
   return (
     <section className={styles.panel} role="alert">
       <svg className={styles.icon} width="40" height="40" viewBox="0 0 24 24" aria-hidden="true">
@@ -53,7 +60,7 @@ export function CodeFailedPanel({
       <p>
         <Tx k={online ? 'connection.pageOnline' : 'connection.pageOffline'} />
       </p>
-      <button type="button" className="button button-primary" onClick={retry}>
+      <button type="button" className="button button-primary" onClick={retryByVisitor}>
         <Tx k="connection.pageRetry" />
       </button>
     </section>

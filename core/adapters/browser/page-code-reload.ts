@@ -2,6 +2,8 @@
 export interface PageCodeReload {
   reloadedAlready(): boolean;
   reload(): void;
+  /** The visitor asked: a reload whatever came before. */
+  reloadNow(): void;
 }
 
 const KEY = 'queseguro:page-code-reload';
@@ -31,5 +33,6 @@ export function pageCodeReload(version: string, win: Window = window): PageCodeR
       }
       if (read() === version) win.location.reload();
     },
+    reloadNow: () => win.location.reload(),
   };
 }
