@@ -48,7 +48,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   // Every `import ... from 'zod'` or 'zod/mini' gets zod configured jitless first (strict CSP, no eval).
   resolve: {
     alias: [
-      ...(isSsrBuild ? [] : preactInTheBrowser),
+      // RENDER_WITH_REACT: Node tools that load the view through a dev server (npm run bench) keep React.
+      ...(isSsrBuild || process.env.RENDER_WITH_REACT ? [] : preactInTheBrowser),
       { find: /^zod$/, replacement: fileURLToPath(new URL('./core/domain/zod-jitless.ts', import.meta.url)) },
       {
         find: /^zod\/mini$/,

@@ -2,6 +2,7 @@
 import { renderToString } from 'react-dom/server';
 import { createActor } from 'xstate';
 import {
+  COMPARE_PAGE_ES,
   defaultProfile,
   NO_FILTERS,
   facetOptions,
@@ -83,7 +84,8 @@ export async function render200CardsMs(count = 200, runs = 9): Promise<number> {
       },
     }).start(),
   );
-  const translator = await loadTranslator(noApi, 'es');
+  // The cards' texts come with the comparator's code, as on the page.
+  const translator = (await loadTranslator(noApi, 'es')).withTexts(COMPARE_PAGE_ES);
   const now = Date.now();
   const time = timed(runs, () =>
     renderToString(

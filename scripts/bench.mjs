@@ -96,6 +96,8 @@ for (let i = 0; i < 150; i += 1) {
 }
 
 // 2. Domain and rendering workloads, in Node through Vite (the TypeScript sources as they are).
+// The cards render with React's own server rendering, as the prerender does (vite.config.ts).
+process.env.RENDER_WITH_REACT = '1';
 const vite = await createViteServer({
   server: { middlewareMode: true, hmr: false },
   appType: 'custom',
