@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { isChunkLoadFailure, isIgnoredError, pageCodeFailureAction } from '../../core/domain';
+import {
+  isChunkLoadFailure,
+  isIgnoredError,
+  pageCodeFailureAction,
+  pageCodeRetryAction,
+} from '../../core/domain';
 
 describe('page code that did not arrive', () => {
   it('is told apart from a bug by how the browsers word it', () => {
@@ -22,5 +27,10 @@ describe('page code that did not arrive', () => {
     expect(pageCodeFailureAction({ online: true, reloadedAlready: false })).toBe('reload');
     expect(pageCodeFailureAction({ online: true, reloadedAlready: true })).toBe('offer-retry');
     expect(pageCodeFailureAction({ online: false, reloadedAlready: false })).toBe('offer-retry');
+  });
+
+  it("the visitor's Reintentar reloads online (a failed module cannot be fetched again in place) and asks again offline", () => {
+    expect(pageCodeRetryAction({ online: true })).toBe('reload');
+    expect(pageCodeRetryAction({ online: false })).toBe('ask-again');
   });
 });

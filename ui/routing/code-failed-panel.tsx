@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { pageCodeFailureAction } from '../../core/domain';
+import { pageCodeFailureAction, pageCodeRetryAction } from '../../core/domain';
 import { selectOnline } from '../../core/machines/surface';
 import { Tx } from '../i18n/texts';
 import { useApp, useAppSelector } from '../app-context';
@@ -8,9 +8,7 @@ import styles from './page-load-boundary.module.css';
 /**
  * Code that did not arrive (a page's, or a dialog's): says so, offers 'Reintentar' and asks again by
  * itself when the network returns. Online, the missing code is most likely a new deploy: one reload
- * fetches it (§8). The visitor's 'Reintentar' online reloads the page: a browser keeps a module that
- * failed to fetch as failed for the document's life, so only a new document can ask for it again
- * (what the visitor chose is in the log and the address). Offline it asks again in place.
+ * fetches it (§8); the visitor's 'Reintentar' follows pageCodeRetryAction.
  */
 export function CodeFailedPanel({
   retry,
@@ -39,7 +37,7 @@ export function CodeFailedPanel({
   }, [online, retry]);
 
   const retryByVisitor = () => {
-    if (online && app.pageCode) app.pageCode.reloadNow();
+    if (pageCodeRetryAction({ online }) === 'reload' && app.pageCode) app.pageCode.reloadNow();
     else retry();
   };
 

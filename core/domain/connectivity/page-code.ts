@@ -25,6 +25,16 @@ export function pageCodeFailureAction(input: {
   return input.online && !input.reloadedAlready ? 'reload' : 'offer-retry';
 }
 
+/**
+ * The visitor's 'Reintentar' on code that did not arrive. Online it reloads: a browser keeps a module
+ * that failed to fetch as failed for the document's life, so only a new document asks for it again
+ * (what the visitor chose is in the log and the address). Offline it asks again in place, as a reload
+ * would only show the browser's own offline page.
+ */
+export function pageCodeRetryAction(input: { readonly online: boolean }): 'reload' | 'ask-again' {
+  return input.online ? 'reload' : 'ask-again';
+}
+
 export const PAGE_CODE_TEXTS = {
   title: 'No pudimos abrir esta página',
   offline: 'Parece que no hay conexión. La abriremos sola en cuanto vuelva, o puedes reintentar.',
