@@ -20,23 +20,10 @@ function appVersion(): string {
   }
 }
 
-/**
- * The browser renders with Preact through its React API (preact/compat): the same tree, ~10 KB gzip
- * where react-dom is 63 (docs/decisions.md). The prerender (the SSR build) keeps React's static
- * rendering; vitest's component tests keep React too.
- */
-const preactInTheBrowser = [
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
-  { find: /^react$/, replacement: 'preact/compat' },
-];
-
 const siteCode = bootChunk(fileURLToPath(new URL('.', import.meta.url)), 'ui/main.tsx', 'ui/boot.tsx');
 
 // The sample backend answers /api/* in the dev and preview servers unless a real API base is set.
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig({
   plugins: [
     react(),
     siteCode.plugin,
@@ -48,8 +35,6 @@ export default defineConfig(({ isSsrBuild }) => ({
   // Every `import ... from 'zod'` or 'zod/mini' gets zod configured jitless first (strict CSP, no eval).
   resolve: {
     alias: [
-      // RENDER_WITH_REACT: Node tools that load the view through a dev server (npm run bench) keep React.
-      ...(isSsrBuild || process.env.RENDER_WITH_REACT ? [] : preactInTheBrowser),
       { find: /^zod$/, replacement: fileURLToPath(new URL('./core/domain/zod-jitless.ts', import.meta.url)) },
       {
         find: /^zod\/mini$/,
@@ -99,4 +84,4 @@ export default defineConfig(({ isSsrBuild }) => ({
       ],
     }),
   },
-}));
+});

@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserApp, loadTranslator } from '../core/app';
 import { resolveFinal } from '../core/domain';
@@ -20,13 +21,20 @@ async function boot(): Promise<void> {
   // <html data-rendered>: whether the prerendered HTML was kept (hydrated) or drawn again (client).
   if (await app.hydrates(CATCH_UP_MS)) {
     document.documentElement.dataset['rendered'] = 'hydrated';
-    // The browser's renderer is Preact (vite.config.ts): it keeps the prerendered nodes and attaches
-    // the page's handlers, without React's comparison of the markup.
-    hydrateRoot(container, tree);
+    // As a transition, hydration yields to the browser between components (input, paint) instead of
+    // holding the main thread in one long task.
+    startTransition(() => {
+      hydrateRoot(container, tree, { onRecoverableError: redrawn });
+    });
     return;
   }
   document.documentElement.dataset['rendered'] = 'client';
-  createRoot(container).render(tree);
+  // An error React recovered from by drawing the page again is said, not raised as the site's error.
+  createRoot(container, { onRecoverableError: redrawn }).render(tree);
+}
+
+function redrawn(error: unknown) {
+  console.warn('La página se volvió a dibujar en el navegador', error);
 }
 
 boot().catch((cause: unknown) => {

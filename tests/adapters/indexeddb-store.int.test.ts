@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 vi.stubGlobal('IDBKeyRange', IDBKeyRange);
 import { stampEvent } from '../../core/domain';
 import { createEventStore } from '../../core/adapters/store/event-store';
-import { indexedDbKeyValue, OBJECT_STORE } from '../../core/adapters/store/indexeddb-key-value';
+import { idbKeyvalKeyValue, OBJECT_STORE } from '../../core/adapters/store/idb-keyval-key-value';
 import { memoryKeyValue, type KeyValue } from '../../core/adapters/store/key-value';
 import { openBrowserEventStore } from '../../core/adapters/store/open-browser-store';
 import { resilientKeyValue } from '../../core/adapters/store/resilient-key-value';
@@ -85,7 +85,7 @@ describe('IndexedDB event store', () => {
       'V1.6_CO',
       resilientKeyValue(
         () =>
-          indexedDbKeyValue({
+          idbKeyvalKeyValue({
             name: 'x',
             openDeadlineMs: 1500,
             factory: never,
@@ -137,7 +137,7 @@ describe('IndexedDB event store', () => {
   });
 
   it('falls back to memory on a quota failure, keeping what was written before it', async () => {
-    const real = indexedDbKeyValue({
+    const real = idbKeyvalKeyValue({
       name: 'queseguro-V1.6_PE',
       openDeadlineMs: 1500,
       factory: new IDBFactory(),

@@ -15,7 +15,7 @@ import {
 import { createEventStore } from '../../core/adapters/store/event-store';
 import { memoryKeyValue } from '../../core/adapters/store/key-value';
 import type { ApiClient } from '../../core/domain/api';
-import { OBJECT_STORE } from '../../core/adapters/store/indexeddb-key-value';
+import { OBJECT_STORE } from '../../core/adapters/store/idb-keyval-key-value';
 import { openBrowserEventStore } from '../../core/adapters/store/open-browser-store';
 import { arbitraryEvents } from '../support/arbitrary-events';
 import { fakeBrowser } from '../support/fake-browser';

@@ -13,58 +13,37 @@ export interface PageProps {
 
 type PageComponent = ComponentType<PageProps>;
 
-type PageModule = { default: PageComponent };
-
-/**
- * A page's code, loaded on its first visit, with its ready mark: the mark mounts with the page, never
- * before its code has arrived (Preact hydrates the siblings of a page that is still loading).
- */
-function page(load: () => Promise<PageModule>): PageComponent {
-  return lazy(() =>
-    load().then(({ default: Page }) => ({
-      default: function ReadyPage(props: PageProps) {
-        return (
-          <>
-            <Page {...props} />
-            <PageReady page={props.route.page} />
-          </>
-        );
-      },
-    })),
-  );
-}
-
-const planDetail = page(() => import('../detail/plan-detail-page'));
-const landing = page(() => import('../pages/site/landing-page'));
+const planDetail = lazy(() => import('../detail/plan-detail-page'));
+const landing = lazy(() => import('../pages/site/landing-page'));
 
 /** Each page's code loads on demand, on its first visit. */
 const PAGES: Readonly<Record<PageName, PageComponent>> = {
-  home: page(() => import('../pages/home-page')),
-  'not-found': page(() => import('../pages/not-found-page')),
-  compare: page(() => import('../compare/compare-page')),
+  home: lazy(() => import('../pages/home-page')),
+  'not-found': lazy(() => import('../pages/not-found-page')),
+  compare: lazy(() => import('../compare/compare-page')),
   'plan-detail': planDetail,
   'collective-detail': planDetail,
-  'insurance-list': page(() =>
+  'insurance-list': lazy(() =>
     import('../pages/site/catalogue-pages').then((m) => ({ default: m.InsuranceListPage })),
   ),
-  contact: page(() => import('../pages/site/contact-page')),
-  'online-purchase': page(() => import('../purchase/purchase-page')),
-  blog: page(() => import('../pages/site/blog-page')),
-  'sitemap-products': page(() =>
+  contact: lazy(() => import('../pages/site/contact-page')),
+  'online-purchase': lazy(() => import('../purchase/purchase-page')),
+  blog: lazy(() => import('../pages/site/blog-page')),
+  'sitemap-products': lazy(() =>
     import('../pages/site/catalogue-pages').then((m) => ({ default: m.SitemapProductsPage })),
   ),
   'paid-media-landing': landing,
   partners: landing,
-  preview: page(() => import('../pages/site/preview-page')),
+  preview: lazy(() => import('../pages/site/preview-page')),
   referrals: landing,
-  'landing-listing': page(() => import('../pages/site/listing-page')),
-  'organization-landing': page(() => import('../pages/site/organization-page')),
-  'customer-portal': page(() => import('../pages/site/customer-portal-page')),
+  'landing-listing': lazy(() => import('../pages/site/listing-page')),
+  'organization-landing': lazy(() => import('../pages/site/organization-page')),
+  'customer-portal': lazy(() => import('../pages/site/customer-portal-page')),
   about: landing,
-  'flag-toggle': page(() => import('../visitors/flag-toggle-page')),
-  'short-link': page(() => import('../visitors/short-link-page')),
-  login: page(() => import('../visitors/login-page')),
-  'institution-view': page(() => import('../visitors/institution-view-page')),
+  'flag-toggle': lazy(() => import('../visitors/flag-toggle-page')),
+  'short-link': lazy(() => import('../visitors/short-link-page')),
+  login: lazy(() => import('../visitors/login-page')),
+  'institution-view': lazy(() => import('../visitors/institution-view-page')),
 };
 
 export function PageOutlet() {
@@ -75,6 +54,8 @@ export function PageOutlet() {
     <PageLoadBoundary key={`${route.page}:${attempt}`} onRetry={() => setAttempt((n) => n + 1)}>
       <Suspense fallback={<RouterSpinner />}>
         <Page route={route} />
+        {/* Inside the boundary: React commits it with the page, once the page's code has arrived. */}
+        <PageReady page={route.page} />
       </Suspense>
     </PageLoadBoundary>
   );

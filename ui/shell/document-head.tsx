@@ -1,25 +1,15 @@
-import { useLayoutEffect } from 'react';
-
 export interface DocumentHeadProps {
   readonly title: string;
   readonly description: string;
   readonly canonical: string;
 }
 
-/** Only the prerender (React's static rendering, in Node) has no document. */
-const RENDERED_TO_HTML = typeof document === 'undefined';
-
 /**
- * A page's <title>, description and canonical link. The prerender emits the tags, React hoists them
- * and scripts/prerender.mjs moves them into <head>. The browser renders with Preact, which does not
- * hoist: there the head's own tags are kept true instead, so hydration adds nothing to the page and
- * every client navigation updates them.
+ * A page's <title>, description and canonical link. React 19 hoists them into <head>: in the prerender
+ * (scripts/prerender.mjs moves them there, replacing the shell's defaults) and in the browser, where
+ * hydration adopts the tags the prerender wrote and every client navigation updates them.
  */
-export function DocumentHead(props: DocumentHeadProps) {
-  return RENDERED_TO_HTML ? <HeadTags {...props} /> : <HeadWriter {...props} />;
-}
-
-function HeadTags({ title, description, canonical }: DocumentHeadProps) {
+export function DocumentHead({ title, description, canonical }: DocumentHeadProps) {
   return (
     <>
       <title>{title}</title>
@@ -27,21 +17,4 @@ function HeadTags({ title, description, canonical }: DocumentHeadProps) {
       <link rel="canonical" href={canonical} />
     </>
   );
-}
-
-function HeadWriter({ title, description, canonical }: DocumentHeadProps) {
-  useLayoutEffect(() => {
-    document.title = title;
-    headTag('meta[name="description"]', () =>
-      Object.assign(document.createElement('meta'), { name: 'description' }),
-    ).setAttribute('content', description);
-    headTag('link[rel="canonical"]', () =>
-      Object.assign(document.createElement('link'), { rel: 'canonical' }),
-    ).setAttribute('href', canonical);
-  }, [title, description, canonical]);
-  return null;
-}
-
-function headTag(selector: string, create: () => HTMLElement): HTMLElement {
-  return document.head.querySelector<HTMLElement>(selector) ?? document.head.appendChild(create());
 }

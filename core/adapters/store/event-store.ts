@@ -160,9 +160,7 @@ export function createEventStore(namespace: StorageVersion, kv: KeyValue): Event
       const keys = sortKeys(await watched(kv.keys()));
       const problems = keys.problems;
       const lastSeq = keys.events.at(-1)?.seq ?? 0;
-      const rawSnapshot = keys.snapshot
-        ? (await watched(kv.entries({ from: SNAPSHOT_KEY, to: SNAPSHOT_KEY })))[0]?.[1]
-        : undefined;
+      const rawSnapshot = keys.snapshot ? await watched(kv.get(SNAPSHOT_KEY)) : undefined;
       const reading = keys.snapshot ? readSnapshot(rawSnapshot) : null;
       let snapshot: { state: VisitorState; throughSeq: number } | null = null;
       let stored: StoredEvent[];

@@ -12,6 +12,8 @@ export interface KeyRange {
 export interface KeyValue {
   readonly kind: 'indexeddb' | 'memory';
   keys(): Promise<unknown[]>;
+  /** The value stored under `key`, or undefined. */
+  get(key: string): Promise<unknown>;
   /** The entries whose key is text inside `range`, or every entry without one. */
   entries(range?: KeyRange): Promise<Array<readonly [unknown, unknown]>>;
   setMany(entries: ReadonlyArray<readonly [string, unknown]>): Promise<void>;
@@ -28,6 +30,7 @@ export function memoryKeyValue(seed: Iterable<readonly [unknown, unknown]> = [])
   return {
     kind: 'memory',
     keys: async () => [...map.keys()],
+    get: async (key) => map.get(key),
     // Copied on the way in only: what is stored is never handed out to be changed.
     entries: async (range) => [...map.entries()].filter(([key]) => inRange(key, range)),
     setMany: async (entries) => {

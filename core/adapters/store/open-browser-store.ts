@@ -1,6 +1,6 @@
 import { STORE_OPEN_DEADLINE_MS, type StorageVersion } from '../../domain';
 import { createEventStore, type EventStore } from './event-store';
-import { indexedDbKeyValue } from './indexeddb-key-value';
+import { idbKeyvalKeyValue } from './idb-keyval-key-value';
 import { resilientKeyValue } from './resilient-key-value';
 
 /** The visitor's log in IndexedDB, namespaced by storage version, falling back to memory when it fails. */
@@ -13,7 +13,7 @@ export function openBrowserEventStore(
     namespace,
     resilientKeyValue(
       () =>
-        indexedDbKeyValue({
+        idbKeyvalKeyValue({
           name: `queseguro-${namespace}`,
           openDeadlineMs: STORE_OPEN_DEADLINE_MS,
           ...(factory ? { factory } : {}),

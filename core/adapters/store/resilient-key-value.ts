@@ -39,6 +39,11 @@ export function resilientKeyValue(open: () => KeyValue, onFallback: (cause: unkn
       return active.kind;
     },
     keys: () => run((store) => store.keys()),
+    get: async (key) => {
+      const found = await run((store) => store.get(key));
+      if (found !== undefined && !mirror.has(key)) mirror.set(key, found);
+      return found;
+    },
     entries: async (range) => {
       const found = await run((store) => store.entries(range));
       for (const [key, value] of found) if (!mirror.has(key)) mirror.set(key, value);

@@ -1,3 +1,4 @@
+import { entries, get, keys, promisifyRequest, setMany, type UseStore } from 'idb-keyval';
 import type { KeyRange, KeyValue } from './key-value';
 
 /** The object store the log lives in, inside one database per storage version. */
@@ -13,12 +14,53 @@ export interface IndexedDbOptions {
 }
 
 /**
- * A key-value store over one IndexedDB object store. Opening is lazy, has a deadline, and repairs what
- * it finds: a database of any version that lacks the object store (an old or foreign one) is upgraded
- * to the next version with the store created, keeping whatever else it holds. When another tab needs
- * an upgrade, this connection closes so it is not blocked, and the next operation opens again.
+ * The log's key-value store on idb-keyval. idb-keyval's own `createStore` opens without a deadline,
+ * cannot repair a database that lacks its object store and keeps its connection through another tab's
+ * upgrade, so the store function it is given (its `UseStore`) does those three things; every read and
+ * write then goes through idb-keyval with that store function.
  */
-export function indexedDbKeyValue(options: IndexedDbOptions): KeyValue {
+export function idbKeyvalKeyValue(options: IndexedDbOptions): KeyValue {
+  const store = idbKeyvalStore(options);
+  return {
+    kind: 'indexeddb',
+    keys: () => keys(store),
+    get: (key) => get(key, store),
+    entries: (range?: KeyRange) => (range ? rangeEntries(store, range) : entries(store)),
+    setMany: (items) =>
+      setMany(
+        items.map(([key, value]) => [key, value]),
+        store,
+      ),
+    // One transaction: a reader sees the old content or the new, never a cleared store.
+    replaceAll: (items) =>
+      store('readwrite', (objects) => {
+        objects.clear();
+        for (const [key, value] of items) objects.put(value, key);
+        return promisifyRequest(objects.transaction);
+      }),
+  };
+}
+
+/** Keys and values of one range read in one transaction, so both lists line up in key order. */
+function rangeEntries(store: UseStore, range: KeyRange): Promise<Array<readonly [unknown, unknown]>> {
+  return store('readonly', (objects) => {
+    const query = IDBKeyRange.bound(range.from, range.to);
+    return Promise.all([
+      promisifyRequest(objects.getAllKeys(query)),
+      promisifyRequest(objects.getAll(query)),
+    ]).then(([found, values]) =>
+      found.map((key, index) => [key as unknown, values[index] as unknown] as const),
+    );
+  });
+}
+
+/**
+ * idb-keyval's store function for the log: opening is lazy, has a deadline, and repairs what it finds
+ * (a database of any version that lacks the object store is upgraded to the next version with the store
+ * created, keeping whatever else it holds). When another tab needs an upgrade, this connection closes
+ * so it is not blocked, and the next operation opens again.
+ */
+export function idbKeyvalStore(options: IndexedDbOptions): UseStore {
   // Read the global here: where there is none, this throws and the caller falls back to memory.
   const factory = options.factory ?? globalThis.indexedDB;
   if (!factory) throw new Error('indexedDB is not available');
@@ -50,45 +92,8 @@ export function indexedDbKeyValue(options: IndexedDbOptions): KeyValue {
     return opened;
   };
 
-  async function transact<T>(mode: IDBTransactionMode, work: (store: IDBObjectStore) => () => T): Promise<T> {
-    const db = await open();
-    const transaction = db.transaction(OBJECT_STORE, mode);
-    const result = work(transaction.objectStore(OBJECT_STORE));
-    await new Promise<void>((resolve, reject) => {
-      transaction.oncomplete = () => resolve();
-      transaction.onabort = transaction.onerror = () =>
-        reject(transaction.error ?? new Error('IndexedDB transaction aborted'));
-    });
-    return result();
-  }
-
-  return {
-    kind: 'indexeddb',
-    keys: () =>
-      transact('readonly', (store) => {
-        const keys = store.getAllKeys();
-        return () => keys.result as unknown[];
-      }),
-    entries: (range?: KeyRange) =>
-      transact('readonly', (store) => {
-        const query = range ? IDBKeyRange.bound(range.from, range.to) : null;
-        // Both requests in one transaction see the same entries in the same key order.
-        const keys = store.getAllKeys(query);
-        const values = store.getAll(query);
-        return () => keys.result.map((key, index) => [key as unknown, values.result[index]] as const);
-      }),
-    setMany: (entries) =>
-      transact('readwrite', (store) => {
-        for (const [key, value] of entries) store.put(value, key);
-        return () => undefined;
-      }),
-    replaceAll: (entries) =>
-      transact('readwrite', (store) => {
-        store.clear();
-        for (const [key, value] of entries) store.put(value, key);
-        return () => undefined;
-      }),
-  };
+  return (mode, callback) =>
+    open().then((db) => callback(db.transaction(OBJECT_STORE, mode).objectStore(OBJECT_STORE)));
 }
 
 function openRepaired(factory: IDBFactory, name: string, version?: number): Promise<IDBDatabase> {
