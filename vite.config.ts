@@ -7,6 +7,7 @@ import { IFRAME_KEYS, SUBDOMAINS } from './core/adapters/sample-backend/catalogu
 import { securityHeaders } from './core/domain/visitors/security-headers';
 import { siteServerPlugin } from './core/adapters/site-server/site-server-plugin';
 import { prerenderedPagesPlugin } from './core/adapters/prerender/prerendered-pages-plugin';
+import { compressedAssetsPlugin } from './core/adapters/site-server/compressed-assets-plugin';
 import { bootChunk } from './core/adapters/site-server/boot-chunk-plugin';
 
 /** x-qpversion is the last commit (§7); outside a git checkout the package version stands in. */
@@ -29,6 +30,7 @@ export default defineConfig({
     siteCode.plugin,
     siteServerPlugin(),
     prerenderedPagesPlugin(),
+    compressedAssetsPlugin(),
     ...(process.env.VITE_API_BASE ? [] : [sampleBackendPlugin()]),
   ],
   define: { __APP_VERSION__: JSON.stringify(appVersion()) },

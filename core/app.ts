@@ -68,6 +68,7 @@ import { languageHome, type ContentRequest } from './domain';
 /** The view's texts come through here: the view never imports adapters. */
 export { loadTranslator, type Translator } from './adapters/i18n/translator';
 import { replayingApi } from './adapters/prerender/recorded-answers';
+import { nextTask } from './adapters/browser/next-task';
 import { windowPrerenderedPage } from './adapters/prerender/prerendered-page';
 
 /** The site's code that loads on demand, each import once (import-when-online.ts: not tried offline). */
@@ -482,8 +483,9 @@ function lazyApiClient(config: ApiConfig): ApiClient {
     get:
       (_, call: string) =>
       (...args: unknown[]) =>
-        load().then(
-          (client) => (client[call as keyof ApiClient] as (...a: unknown[]) => Promise<unknown>)(...args),
+        // Started in a later task: the input that asked (a filter, a sort) is painted first.
+        Promise.all([load(), nextTask()]).then(
+          ([client]) => (client[call as keyof ApiClient] as (...a: unknown[]) => Promise<unknown>)(...args),
           () => ({ ok: false, error: { call, kind: 'network', message: API_UNREACHABLE } }),
         ),
   });
@@ -529,7 +531,7 @@ export async function createBrowserApp(): Promise<BrowserApp> {
   });
   // A prerendered page's answers are replayed first: no second fetch of what its HTML shows.
   const prerendered = windowPrerenderedPage();
-  const replay = prerendered ? replayingApi(lazyApi, prerendered.answers) : null;
+  const replay = prerendered ? replayingApi(lazyApi, prerendered.answers, prerendered.prefetched) : null;
   const api = replay?.api ?? lazyApi;
   app = await createApp({
     country,

@@ -94,7 +94,7 @@ function pageHtml(address, rendered) {
   let html = template;
   if (head.includes('<title>')) html = html.replace(/<title>[^<]*<\/title>/, '');
   if (head.includes('name="description"')) html = html.replace(/<meta\s+name="description"[^>]*>/, '');
-  const data = `<script type="application/json" id="${server.RECORDED_ANSWERS_ID}">${json({ address, answers: rendered.answers })}</script>`;
+  const data = `<script type="application/json" id="${server.RECORDED_ANSWERS_ID}">${json({ address, answers: rendered.answers, prefetched: rendered.prefetched })}</script>`;
   // An en or pt page says its language from the first byte (the browser sets the same on boot).
   const lang = /^\/(en|pt)(\/|$)/.exec(address)?.[1];
   if (lang) html = html.replace(/<html lang="[^"]*">/, `<html lang="${lang}">`);

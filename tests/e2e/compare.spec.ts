@@ -126,7 +126,9 @@ test('a coverage failure shows the error on the cards and Reintentar reloads tha
   page,
 }) => {
   await faultOn(page, '**/api/insurance/coverages/*/resume**', '500');
-  await visit(page, PATH);
+  // A prerendered comparator carries its first cards' details: on a move from home they are asked for.
+  await visit(page, '/');
+  await page.getByRole('link', { name: 'Ver medicina prepagada' }).click();
   const errors = page.getByTestId('coverage-error');
   await expect(errors.first()).toBeVisible({ timeout: 15_000 });
   await expect(errors.first()).toContainText('Error al cargar resultados');

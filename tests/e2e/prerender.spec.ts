@@ -133,6 +133,12 @@ test.describe('prerendered pages', () => {
       await page.waitForLoadState('networkidle');
       // The prerendered HTML was kept: React hydrated it rather than drawing the page again.
       await expect(page.locator('html')).toHaveAttribute('data-rendered', 'hydrated');
+      // React itself: the page's heading node carries React's fiber key (a renderer of its own would not).
+      const reactKeys = await page
+        .locator('h1')
+        .first()
+        .evaluate((node) => Object.keys(node).filter((key) => key.startsWith('__reactFiber$')).length);
+      expect(reactKeys).toBe(1);
       if (path === COMPARATOR) {
         // Hydrated: the page's buttons answer (React has attached its handlers).
         // One click once the page is live: repeated clicks would close a modal whose code is still on its way.

@@ -56,9 +56,20 @@ function SideBySide({ ids, productType }: { ids: readonly string[]; productType:
     if (!open && element.open) element.close();
   }, [open]);
 
-  const rows = comparisonTable(plans, productType);
   const t = useT();
   const remote = useRemote();
+  // Closed, the dialog is an empty element: ticking a plan does not build and draw a hidden table.
+  if (!open)
+    return (
+      <dialog
+        ref={dialog}
+        className={styles.dialog}
+        aria-labelledby="side-by-side-title"
+        onClose={() => app.send({ type: 'slots.close' })}
+        data-testid="side-by-side"
+      />
+    );
+  const rows = comparisonTable(plans, productType);
   return (
     <dialog
       ref={dialog}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useSelector } from '@xstate/react';
 import {
   degradedCardNotice,
@@ -144,7 +144,8 @@ function CompareCheckbox({ productId, className = '' }: { productId: string; cla
   );
 }
 
-export function PlanCard(props: PlanCardProps) {
+/** Memoised: a card draws again when its own actor or its props change, not with every list update. */
+export const PlanCard = memo(function PlanCard(props: PlanCardProps) {
   const { cardRef, layout, mobile, productType, country, now, contribution, employees } = props;
   const app = useApp();
   const t = useT();
@@ -447,7 +448,7 @@ export function PlanCard(props: PlanCardProps) {
       </footer>
     </article>
   );
-}
+});
 
 export function PlanCardPlaceholder({ layout }: { layout: CardView }) {
   return (

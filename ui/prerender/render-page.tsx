@@ -2,8 +2,9 @@ import { prerender } from 'react-dom/static';
 import { SITE_COUNTRIES, resolveFinal, type PageName, type SiteCountryCode } from '../../core/domain';
 import { loadTranslator } from '../../core/app';
 import type { ApiClient } from '../../core/domain/api';
-import { childActor, selectResolution } from '../../core/machines/surface';
-import { createServerApp } from '../../core/server-app';
+import { childActor, pageFlow, selectResolution } from '../../core/machines/surface';
+import { compareChild } from '../../core/machines/surface-compare';
+import { createServerApp, type ServerApp } from '../../core/server-app';
 import { AppRoot } from '../app-root';
 
 export interface RenderedPage {
@@ -11,6 +12,8 @@ export interface RenderedPage {
   readonly html: string;
   /** The answers the page was built from, for the browser to replay. */
   readonly answers: Readonly<Record<string, unknown>>;
+  /** Answers to what the page asks after its first view (its first cards' details), given when asked. */
+  readonly prefetched: Readonly<Record<string, unknown>>;
   /** The page the address resolved to ('not-found' for an unknown address). */
   readonly page: PageName;
 }
@@ -18,6 +21,12 @@ export interface RenderedPage {
 /** React marks a boundary that suspended and was completed later by an inline script. */
 const SUSPENDED_MARK = '<template id="B:';
 const MAX_PASSES = 4;
+/**
+ * A comparator's first results are on screen at once on any viewport: their details (coverages,
+ * features, offers, price, payment) are asked for a second later. Answered from the page, that second
+ * needs neither the API client's code nor a round trip.
+ */
+const PREFETCHED_CARDS = 4;
 
 async function streamText(stream: ReadableStream<Uint8Array>): Promise<string> {
   const decoder = new TextDecoder();
@@ -60,10 +69,28 @@ export async function renderPage(
       if (!html.includes(SUSPENDED_MARK)) break;
     }
     const navigation = childActor(server.app.actor, 'navigation');
-    return { html, answers: server.answers(), page: selectResolution(navigation.getSnapshot()).page };
+    const page = selectResolution(navigation.getSnapshot()).page;
+    const answers = server.answers();
+    return { html, answers, prefetched: await firstCardsDetails(server, page, answers), page };
   } finally {
     server.app.stop();
   }
+}
+
+/** The answers the comparator's first cards will ask for when they show, asked now (not rendered). */
+async function firstCardsDetails(
+  server: ServerApp,
+  page: PageName,
+  answers: Readonly<Record<string, unknown>>,
+): Promise<Readonly<Record<string, unknown>>> {
+  const compare = page === 'compare' ? pageFlow(server.app.actor, 'compare') : null;
+  if (!compare) return {};
+  const results = compareChild(compare, 'compareResults').getSnapshot().context.results;
+  const productIds = results.slice(0, PREFETCHED_CARDS).map((product) => product.id);
+  if (productIds.length === 0) return {};
+  server.app.send({ type: 'compare.card.load', productIds });
+  await server.settled();
+  return Object.fromEntries(Object.entries(server.answers()).filter(([key]) => !(key in answers)));
 }
 
 export {

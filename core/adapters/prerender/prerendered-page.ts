@@ -3,6 +3,8 @@ import { RECORDED_ANSWERS_ID, type RecordedAnswers } from './recorded-answers';
 export interface PrerenderedPage {
   readonly address: string;
   readonly answers: RecordedAnswers;
+  /** Answers to calls the page makes after its first view (its first cards' details), given when asked. */
+  readonly prefetched: RecordedAnswers;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -23,7 +25,8 @@ export function readPrerenderedPage(
     const data: unknown = JSON.parse(element.textContent);
     if (!isRecord(data) || typeof data['address'] !== 'string' || !isRecord(data['answers'])) return null;
     if (data['address'] !== location.pathname) return null;
-    return { address: data['address'], answers: data['answers'] };
+    const prefetched = isRecord(data['prefetched']) ? data['prefetched'] : {};
+    return { address: data['address'], answers: data['answers'], prefetched };
   } catch {
     return null;
   }

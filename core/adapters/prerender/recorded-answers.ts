@@ -14,6 +14,20 @@ export const answerKey = (call: string, args: readonly unknown[]): string =>
 
 type AnyMethod = (...args: unknown[]) => Promise<unknown>;
 
+/**
+ * Calls that send something (a lead, a profile, a purchase's status) rather than read: their answer is
+ * about this visit, never part of what a page shows. They are not recorded, not replayed, and a page
+ * that sends one (the purchase opens a session) still hydrates.
+ */
+const SENDS: ReadonlySet<string> = new Set<keyof ApiClient>([
+  'sendProfile',
+  'sendContact',
+  'requestPlan',
+  'requestAdditionalInsurance',
+  'updatePlanStatus',
+  'createSharedLink',
+]);
+
 const method = (api: ApiClient, call: string): AnyMethod =>
   (api as unknown as Record<string, AnyMethod>)[call] as AnyMethod;
 
@@ -65,7 +79,7 @@ export function recordingApi(inner: ApiClient): RecordingApi {
             inner,
             call,
           )(...args).then((answer) => {
-            answers[answerKey(call, args)] = answer;
+            if (!SENDS.has(call)) answers[answerKey(call, args)] = answer;
             return answer;
           }),
         );
@@ -91,9 +105,16 @@ export interface ReplayingApi {
 /**
  * In the browser: a recorded answer is given once, at once, without loading the API client; any other
  * call goes to `inner`. Answers are given in the order the machines ask, so the state matches the HTML.
+ * `prefetched` answers (calls the page makes later, such as its first cards' details) are given once
+ * too, but the machines need not ask for them to have caught up, and asking for them is no miss.
  */
-export function replayingApi(inner: ApiClient, recorded: RecordedAnswers): ReplayingApi {
+export function replayingApi(
+  inner: ApiClient,
+  recorded: RecordedAnswers,
+  prefetched: RecordedAnswers = {},
+): ReplayingApi {
   const unused = new Map(Object.entries(recorded));
+  const later = new Map(Object.entries(prefetched));
   const flight = inFlight();
   let missed = false;
   let onMiss: (() => void) | null = null;
@@ -101,11 +122,17 @@ export function replayingApi(inner: ApiClient, recorded: RecordedAnswers): Repla
     get: (_, call: string) => {
       if (typeof call !== 'string' || call === 'then') return undefined;
       return (...args: unknown[]) => {
+        if (SENDS.has(call)) return method(inner, call)(...args);
         const key = answerKey(call, args);
         if (unused.has(key)) {
           const answer = unused.get(key);
           unused.delete(key);
           return flight.track(Promise.resolve(answer));
+        }
+        if (later.has(key)) {
+          const answer = later.get(key);
+          later.delete(key);
+          return Promise.resolve(answer);
         }
         if (!missed) {
           missed = true;

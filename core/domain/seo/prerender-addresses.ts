@@ -3,7 +3,8 @@ import type { CataloguePlan } from '../content/content-request';
 import { blogArticlePath } from '../content/blog';
 import { organizationPagePath, type ListingCategory } from '../content/listing';
 import { SITEMAP_STATIC_PATHS } from '../content/sitemap';
-import { planDetailPath } from '../compare/card-rules';
+import { planDetailPath, productSellsOnline } from '../compare/card-rules';
+import { onlinePurchasePath } from '../shared/routes/purchase-flow-path';
 import { localizedPath } from '../language/language-decider';
 import { resolveRoute } from '../routing/resolve-route';
 import type { SiteCountryCode } from '../site/country';
@@ -29,7 +30,8 @@ export interface PublicContent {
 /**
  * The addresses rendered to HTML at build time: every public page of the sitemap (home, each
  * comparator, each listing landing and organization, the sitemap page, the blog and its articles,
- * contact and the site's own pages, also under /en and /pt) and every product's detail page. An
+ * contact and the site's own pages, also under /en and /pt), every product's detail page and the first
+ * step of every plan sold online. An
  * address that redirects is left out: its target is in the list.
  */
 export function prerenderAddresses(country: SiteCountryCode, content: PublicContent): readonly string[] {
@@ -39,6 +41,11 @@ export function prerenderAddresses(country: SiteCountryCode, content: PublicCont
   const details = content.catalogue.map(({ product, productType }) =>
     planDetailPath(country, product, productType),
   );
+  // The first step of each plan sold online: the one page a visitor reaches only from a plan, painted
+  // before its code runs like every other.
+  const purchases = content.catalogue
+    .filter(({ product }) => productSellsOnline(product))
+    .map(({ product }) => onlinePurchasePath(product.productCode));
   // The site's own pages in en and pt too (translated segments), so those languages open on HTML as well.
   const translated = (['en', 'pt'] as const).flatMap((lang) =>
     SITEMAP_STATIC_PATHS.map((path) => localizedPath(lang, path)),
@@ -49,6 +56,7 @@ export function prerenderAddresses(country: SiteCountryCode, content: PublicCont
     ...organizations,
     ...content.blogSlugs.map(blogArticlePath),
     ...details,
+    ...purchases,
   ];
   return [...new Set(all)].filter((path) => {
     const resolution = resolveRoute(path);

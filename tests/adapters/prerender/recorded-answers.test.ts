@@ -67,4 +67,36 @@ describe('recorded answers', () => {
     await recording.settled();
     expect(Object.keys(recording.answers())).toEqual(['menu []', 'features [1]']);
   });
+
+  it('given a page that sends something while it opens (a purchase registers its session), then the send is neither recorded nor replayed, and the page still catches up', async () => {
+    const recording = recordingApi(echoClient().api);
+    await recording.api.productByCode('POL-1');
+    await recording.api.updatePlanStatus({ session: 'built', productCode: 'POL-1' } as never);
+    await recording.settled();
+    expect(Object.keys(recording.answers())).toEqual(['productByCode ["POL-1"]']);
+
+    const browser = echoClient();
+    const replay = replayingApi(browser.api, recording.answers());
+    const caughtUp = replay.caughtUp(1000);
+    await replay.api.productByCode('POL-1');
+    await replay.api.updatePlanStatus({ session: 'this visit', productCode: 'POL-1' } as never);
+    expect(await caughtUp).toBe(true);
+    expect(browser.reached).toEqual(['updatePlanStatus']);
+  });
+
+  it('given answers prefetched for later (the first cards), then each is given once when asked, the page catches up without them, and asking is no miss', async () => {
+    const recording = recordingApi(echoClient().api);
+    await recording.api.menu();
+    const browser = echoClient();
+    const replay = replayingApi(browser.api, recording.answers(), {
+      'features [7]': ok({ call: 'features', args: [7] }),
+    });
+    const caughtUp = replay.caughtUp(1000);
+    await replay.api.menu();
+    expect(await caughtUp).toBe(true);
+    expect(await replay.api.features(7)).toEqual(ok({ call: 'features', args: [7] }));
+    expect(browser.reached).toEqual([]);
+    await replay.api.features(7);
+    expect(browser.reached).toEqual(['features']);
+  });
 });
