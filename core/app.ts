@@ -22,6 +22,7 @@ import {
   type VisitorState,
   type Profile,
   type ValidationModuleRun,
+  resolveFinal,
 } from './domain';
 import { type ApiClient, ok, type ApiResult } from './domain/api';
 import type { OutboxKind } from './domain/outbox/outbox-kind';
@@ -380,6 +381,12 @@ export async function createApp(given: AppAdapters): Promise<App> {
     purchase.catch(() => (purchase = null)); // a chunk that failed to load is tried again
     return purchase;
   };
+
+  // A purchase address starts its flow with the app, as the root starts the comparison's: its calls go
+  // out while the page's code loads, and a prerendered first step can hydrate once they are answered.
+  const { resolution } = resolveFinal(new URL(browser.currentAddress(), 'http://site.invalid').pathname);
+  if (resolution.kind === 'page' && resolution.page === 'online-purchase')
+    void openPurchase().catch(() => {});
 
   let chat: Promise<ChatFlow> | null = null;
   const openChat = () => {
