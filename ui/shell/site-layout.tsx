@@ -14,11 +14,14 @@ import { OfflineBanner } from './offline-banner';
 import { ChatLauncher } from '../chat/chat-launcher';
 import styles from './site-layout.module.css';
 
+/**
+ * The shell around every page. It reads no state of its own, so a new address (a filter, a sort)
+ * redraws the page and the head, not the header, footer and dialogs.
+ */
 export function SiteLayout() {
-  const route = useRoute();
   return (
     <div className={styles.shell}>
-      {!HEAD_FROM_CONTENT.has(route.page) && <RouteHead />}
+      <PageHead />
       <a href="#contenido" className="visually-hidden">
         <Tx k="common.skipToContent" />
       </a>
@@ -41,4 +44,10 @@ export function SiteLayout() {
       <ChatLauncher />
     </div>
   );
+}
+
+/** The route's head, except on pages whose head comes with their content. */
+function PageHead() {
+  const route = useRoute();
+  return HEAD_FROM_CONTENT.has(route.page) ? null : <RouteHead />;
 }
