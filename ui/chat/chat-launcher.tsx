@@ -24,11 +24,11 @@ export function ChatLauncher() {
   const [opening, setOpening] = useState(false);
   // A partner subdomain's layout may turn the chat off (§4 subdomainLayout.chatEnabled).
   const partner = useSelector(useSubdomainActor(), selectPartner);
-  // The comparison's tray sits at the bottom on larger screens: the launcher stands above it.
+  // The comparison's tray sits at the bottom (phones too, issue 30): the launcher stands above it.
   // Unknown viewport (prerendered HTML, hydration): the launcher stays at its resting place.
-  const desktop = useViewport() === 'desktop';
+  const known = useViewport() !== null;
   const chosen = useAppSelector((snapshot) => selectChosenPlans(snapshot).length);
-  const raised = desktop && route.page === 'compare' && chosen > 0;
+  const raised = known && route.page === 'compare' && chosen > 0;
   const open = async () => {
     setOpening(true);
     try {
