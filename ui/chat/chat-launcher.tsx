@@ -26,9 +26,12 @@ export function ChatLauncher() {
   const partner = useSelector(useSubdomainActor(), selectPartner);
   // The comparison's tray sits at the bottom (phones too, issue 30): the launcher stands above it.
   // Unknown viewport (prerendered HTML, hydration): the launcher stays at its resting place.
-  const known = useViewport() !== null;
+  const viewport = useViewport();
   const chosen = useAppSelector((snapshot) => selectChosenPlans(snapshot).length);
-  const raised = known && route.page === 'compare' && chosen > 0;
+  // A phone's plan page keeps its price bar at the bottom too.
+  const raised =
+    viewport !== null &&
+    ((route.page === 'compare' && chosen > 0) || (viewport === 'mobile' && route.page === 'plan-detail'));
   const open = async () => {
     setOpening(true);
     try {
