@@ -253,3 +253,57 @@ test.describe('errors where the eyes are', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 });
+
+test.describe('every page fits the screen', () => {
+  const PAGES = [
+    '/',
+    '/Comparar/Empresas',
+    '/Medicina-Prepagada/colsanitas/Colsanitas-Plan-Integral-Plus',
+    '/Medicina-Prepagada/colsanitas',
+    '/Compra-Online/PET-ALLI-02',
+    '/contacto',
+  ];
+
+  test('no page is wider than the screen, and axe finds no serious violation', async ({ page }) => {
+    test.setTimeout(120_000);
+    const problems: string[] = [];
+    for (const path of PAGES) {
+      await visit(page, path);
+      await expect(page.locator('h1').first()).toBeVisible();
+      const width = await documentWidth(page);
+      if (width.document !== width.viewport) problems.push(`${path}: ${width.document} px wide`);
+      problems.push(...(await seriousViolations(page)).map((violation) => `${path}: ${violation}`));
+    }
+    expect(problems).toEqual([]);
+  });
+
+  test("a company plan's price column stays inside its card", async ({ page }) => {
+    await visit(page, '/Comparar/Empresas');
+    await page.getByLabel('Número de empleados').fill('25');
+    const card = page.getByTestId('plan-card').first();
+    await expect(card).toContainText('25 empleados');
+    const outside = await card.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      return [...element.querySelectorAll('dl *')]
+        .map((inner) => inner.getBoundingClientRect())
+        .filter((inner) => inner.width > 0 && (inner.right > box.right + 0.5 || inner.left < box.left - 0.5))
+        .length;
+    });
+    expect(outside).toBe(0);
+  });
+
+  test("on a phone the plan's 'Ver más' menu closes once a tab is chosen, and tables scroll in their own box", async ({
+    page,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== 'mobile', "'Ver más' is the phone's");
+    await visit(page, '/Medicina-Prepagada/colsanitas/Colsanitas-Plan-Integral-Plus');
+    const more = page.getByTestId('plan-tabs').getByRole('button', { name: 'Ver más' });
+    await more.click();
+    const menu = page.locator('[popover]:popover-open');
+    await expect(menu).toHaveCount(1);
+    await menu.getByRole('link').first().click();
+    await expect(page.locator('[popover]:popover-open')).toHaveCount(0);
+    const width = await documentWidth(page);
+    expect(width.document).toBe(width.viewport);
+  });
+});
