@@ -81,6 +81,11 @@ export default defineConfig({
       },
     },
   },
+  // The prerender's bundle (vite build --ssr) is one file that Node runs: app.ts's API client, loaded on
+  // demand in browsers, has no chunk to move to there, so rolldown's note about it tells nothing.
+  environments: {
+    ssr: { build: { rolldownOptions: { checks: { ineffectiveDynamicImport: false } } } },
+  },
   // The preview server sends the production headers (docs/deploy.md); the dev server cannot, as Vite
   // injects inline scripts there.
   preview: {
