@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { visit } from './visit';
+import { pageReady, visit } from './visit';
 import { fillPersonalData } from './support/purchase-form';
 
 /**
@@ -159,6 +159,7 @@ test.describe('a language is a view of the same page', () => {
   test('switching language on a comparison keeps the page, its filters, the profile and the chosen plans', async ({
     page,
   }) => {
+    test.setTimeout(60_000);
     await visit(page, '/Comparar/Polizas-de-Salud?order=lowerPrice');
     await page.getByTestId('profile-open').first().click();
     const modal = page.getByTestId('profile-modal');
@@ -169,6 +170,7 @@ test.describe('a language is a view of the same page', () => {
 
     await page.locator('#language-header').selectOption({ label: 'English' });
     await expect(page).toHaveURL(/\/en\/Compare\/Health-Policies\?order=lowerPrice$/);
+    await pageReady(page);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.getByTestId('sort-select')).toHaveValue('lowerPrice');
     const slots = page.getByTestId('compare-slot');
