@@ -64,7 +64,7 @@ import { importWhenOnline } from './adapters/browser/import-when-online';
 import { contentMachine } from './machines/content.machine';
 import { contactFormMachine } from './machines/contact-form.machine';
 import { loadContent } from './machines/content.loader';
-import { languageHome, type ContentRequest } from './domain';
+import { addressInLanguage, type ContentRequest } from './domain';
 
 /** The view's texts come through here: the view never imports adapters. */
 export { loadTranslator, type Translator } from './adapters/i18n/translator';
@@ -220,11 +220,11 @@ export async function createApp(given: AppAdapters): Promise<App> {
     actions: {
       record: (_, { events }) => {
         for (const event of events) persist(event);
-        // A language change reloads the site at its home in that language, once the change is stored.
+        // A language change reloads the same page in that language, once the change is stored.
         const language = events.find((event) => event.type === 'LanguageChanged');
         if (language?.type === 'LanguageChanged')
           void queue.then(() => {
-            browser.replace(languageHome(language.data.lang));
+            browser.replace(addressInLanguage(browser.currentAddress(), language.data.lang));
             browser.reload();
           });
       },

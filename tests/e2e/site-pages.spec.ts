@@ -159,7 +159,7 @@ test.describe('site pages: header, footer, listings, blog, contact, languages, n
     await expect(badge).toHaveCount(0);
   });
 
-  test('switching to English and Portuguese reloads at /en and /pt, links keep the prefix, and back', async ({
+  test('switching to English and Portuguese reloads the same page under /en and /pt, links keep the prefix, and back', async ({
     page,
     isMobile,
   }) => {
@@ -174,8 +174,10 @@ test.describe('site pages: header, footer, listings, blog, contact, languages, n
     await visit(page, '/contacto');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contáctanos');
     await select('English');
-    await expect(page).toHaveURL(/\/en$/);
+    // A language is a view of the same page (issue 30): contact stays contact.
+    await expect(page).toHaveURL(/\/en\/contact$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact us');
     await expect(page.locator('footer')).toContainText('Compare health policies');
     await expect(page.locator('footer').getByRole('link', { name: 'Product map' })).toHaveAttribute(
       'href',
@@ -196,18 +198,16 @@ test.describe('site pages: header, footer, listings, blog, contact, languages, n
     await visit(page, '/en/contact');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact us');
     await select('Português');
-    await expect(page).toHaveURL(/\/pt$/);
+    await expect(page).toHaveURL(/\/pt\/contato$/);
     await expect(page.locator('footer')).toContainText('Comparar apólices de saúde');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      'Compare seguros de saúde na Colômbia e escolha com confiança',
-    );
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Fale conosco');
     await expect(
       page.locator('footer').getByRole('link', { name: 'Comparar apólices de saúde' }),
     ).toHaveAttribute('href', '/pt/Comparar/Apolices-de-Saude');
     await visit(page, '/pt/contato');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Fale conosco');
     await select('Español');
-    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/contacto$/);
     await expect(page.locator('footer')).toContainText('Comparar Pólizas de Salud');
     await expect(
       page.locator('footer').getByRole('link', { name: 'Comparar Pólizas de Salud' }),

@@ -24,11 +24,14 @@ export function ChatLauncher() {
   const [opening, setOpening] = useState(false);
   // A partner subdomain's layout may turn the chat off (§4 subdomainLayout.chatEnabled).
   const partner = useSelector(useSubdomainActor(), selectPartner);
-  // The comparison's tray sits at the bottom on larger screens: the launcher stands above it.
+  // The comparison's tray sits at the bottom (phones too, issue 30): the launcher stands above it.
   // Unknown viewport (prerendered HTML, hydration): the launcher stays at its resting place.
-  const desktop = useViewport() === 'desktop';
+  const viewport = useViewport();
   const chosen = useAppSelector((snapshot) => selectChosenPlans(snapshot).length);
-  const raised = desktop && route.page === 'compare' && chosen > 0;
+  // A phone's plan page keeps its price bar at the bottom too.
+  const raised =
+    viewport !== null &&
+    ((route.page === 'compare' && chosen > 0) || (viewport === 'mobile' && route.page === 'plan-detail'));
   const open = async () => {
     setOpening(true);
     try {

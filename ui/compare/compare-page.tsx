@@ -430,7 +430,7 @@ function ComparePage({ route }: PageProps) {
           </p>
         </div>
       </div>
-      {mobile === false && <CompareTray productType={productType} />}
+      {mobile !== null && <CompareTray productType={productType} mobile={mobile} />}
     </div>
   );
 }

@@ -1,6 +1,12 @@
-import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useSelector } from '@xstate/react';
-import { MAX_COMPARE, comparisonTable, type ComparedPlan } from '../../core/domain';
+import {
+  MAX_COMPARE,
+  comparisonTable,
+  planDetailPath,
+  planAction,
+  type ComparedPlan,
+} from '../../core/domain';
 import type { InsuranceProduct } from '../../core/domain/api';
 import {
   selectCanExecute,
@@ -14,7 +20,8 @@ import {
   selectKnownProducts,
   type PlanCardRef,
 } from '../../core/machines/surface-compare';
-import { useApp } from '../app-context';
+import { useApp, useAppSelector } from '../app-context';
+import { Link } from '../routing/link';
 import { Tx, useRemote, useT } from '../i18n/texts';
 import { CompareIcon } from './compare-icons';
 import { useCardsActor, useSlotsActor } from './use-compare';
@@ -34,11 +41,21 @@ function usePlans(ids: readonly string[]): { products: InsuranceProduct[]; cards
   }, [ids, known, allCards]);
 }
 
-function SideBySide({ ids, productType }: { ids: readonly string[]; productType: string }) {
+function SideBySide({
+  ids,
+  productType,
+  mobile,
+}: {
+  ids: readonly string[];
+  productType: string;
+  mobile: boolean;
+}) {
   const app = useApp();
   const slots = useSlotsActor();
   const open = useSelector(slots, selectComparisonOpen);
+  const country = useAppSelector((snapshot) => snapshot.context.country.code);
   const dialog = useRef<HTMLDialogElement>(null);
+  const [onlyDifferences, setOnlyDifferences] = useState(false);
   const { products, cards } = usePlans(ids);
   // Card actors fill in their extras while the table is open: re-read them on each change.
   useCardsStatus(cards);
@@ -58,24 +75,28 @@ function SideBySide({ ids, productType }: { ids: readonly string[]; productType:
 
   const t = useT();
   const remote = useRemote();
+  const close = () => app.send({ type: 'slots.close' });
   // Closed, the dialog is an empty element: ticking a plan does not build and draw a hidden table.
   if (!open)
     return (
       <dialog
         ref={dialog}
-        className={styles.dialog}
+        className={`${styles.dialog} ${mobile ? styles.dialogPhone : ''}`}
         aria-labelledby="side-by-side-title"
-        onClose={() => app.send({ type: 'slots.close' })}
+        onClose={close}
         data-testid="side-by-side"
       />
     );
   const rows = comparisonTable(plans, productType);
+  const [priceRow] = rows;
+  const shown = onlyDifferences ? rows.filter((row) => row.differs) : rows;
+  const planHeadId = (index: number) => `sbs-plan-${index}`;
   return (
     <dialog
       ref={dialog}
-      className={styles.dialog}
+      className={`${styles.dialog} ${mobile ? styles.dialogPhone : ''}`}
       aria-labelledby="side-by-side-title"
-      onClose={() => app.send({ type: 'slots.close' })}
+      onClose={close}
       data-testid="side-by-side"
     >
       <div className={styles.dialogHead}>
@@ -83,57 +104,128 @@ function SideBySide({ ids, productType }: { ids: readonly string[]; productType:
           <Tx k="tray.tableTitle" />
         </h2>
         <ShareButton />
-        <button
-          type="button"
-          className={styles.close}
-          onClick={() => app.send({ type: 'slots.close' })}
-          aria-label={t('tray.close')}
-        >
+        <button type="button" className={styles.close} onClick={close} aria-label={t('tray.close')}>
           <CompareIcon name="close" />
         </button>
       </div>
-      <p className={styles.legend}>
-        <span className={styles.legendSwatch} /> <Tx k="tray.legend" />
-      </p>
-      <div className={styles.tableWrap}>
-        <table className={styles.table}>
+      <div className={styles.tools}>
+        <p className={styles.legend}>
+          <span className={styles.legendSwatch} /> <Tx k="tray.legend" />
+        </p>
+        <label className={styles.onlyDifferences}>
+          <input
+            type="checkbox"
+            checked={onlyDifferences}
+            onChange={(event) => setOnlyDifferences(event.target.checked)}
+            data-testid="only-differences"
+          />
+          <Tx k="tray.onlyDifferences" />
+        </label>
+      </div>
+      {mobile && plans.length > 2 && (
+        <p className={styles.swipeHint} data-testid="swipe-hint">
+          <Tx k="tray.swipe" />
+        </p>
+      )}
+      <div
+        className={styles.tableWrap}
+        // A region that scrolls sideways on a phone is focusable and named, so a keyboard can scroll it.
+        tabIndex={0}
+        role="region"
+        aria-label={t('tray.tableTitle')}
+      >
+        <table
+          className={`${styles.table} ${mobile ? styles.tablePhone : ''}`}
+          style={{ ['--plans' as string]: plans.length }}
+        >
           <thead>
             <tr>
-              <th scope="col" className={styles.corner}>
-                <Tx k="tray.planColumn" />
-              </th>
-              {plans.map(({ product }) => (
-                <th scope="col" key={product.id} className={styles.planHead}>
-                  <span className={styles.planName}>{product.displayName}</span>
-                  <span className={styles.planOrg}>{product.organization.displayName}</span>
+              {!mobile && (
+                <th scope="col" className={styles.corner}>
+                  <Tx k="tray.planColumn" />
                 </th>
-              ))}
+              )}
+              {plans.map(({ product }, index) => {
+                const detailPath = planDetailPath(country, product, productType);
+                const action = planAction(country, product, productType);
+                return (
+                  <th
+                    scope="col"
+                    key={product.id}
+                    id={planHeadId(index)}
+                    className={styles.planHead}
+                    data-testid="side-by-side-plan"
+                  >
+                    <span className={styles.planName}>{product.displayName}</span>
+                    <span className={styles.planOrg}>{product.organization.displayName}</span>
+                    {priceRow && <span className={styles.planPrice}>{priceRow.cells[index]}</span>}
+                    <span className={styles.planActions}>
+                      <Link
+                        to={action.path}
+                        className={`button button-primary ${styles.planAction}`}
+                        onClick={close}
+                        data-testid="side-by-side-action"
+                      >
+                        <Tx k={action.kind === 'buy' ? 'compare.buy' : 'compare.request'} />
+                      </Link>
+                      <Link
+                        to={detailPath}
+                        className={`button button-secondary ${styles.planAction}`}
+                        onClick={close}
+                        data-testid="side-by-side-detail"
+                      >
+                        <Tx k="compare.detail" />
+                      </Link>
+                    </span>
+                  </th>
+                );
+              })}
             </tr>
           </thead>
           <tbody>
-            {rows.map((row, index) => {
+            {shown.map((row, index) => {
+              const key = `${row.group}-${row.label}`;
+              const labelId = `sbs-row-${index}`;
               const header =
-                row.group !== rows[index - 1]?.group ? (
+                row.group !== shown[index - 1]?.group ? (
                   <tr key={`group-${row.group}`} className={styles.groupRow}>
-                    <th scope="colgroup" colSpan={plans.length + 1}>
-                      <Tx k={`tray.${row.group}`} />
+                    <th scope="colgroup" colSpan={plans.length + (mobile ? 0 : 1)}>
+                      <span className={styles.stickyLabel}>
+                        <Tx k={`tray.${row.group}`} />
+                      </span>
                     </th>
                   </tr>
                 ) : null;
-              return [
-                header,
-                <tr
-                  key={`${row.group}-${row.label}`}
-                  className={row.differs ? styles.differs : undefined}
-                  data-differs={row.differs}
-                >
-                  <th scope="row">{row.labelText ? <Tx r={row.labelText} /> : remote(row.label)}</th>
-                  {row.cells.map((cell, index) => {
-                    const text = row.cellTexts?.[index];
-                    return <td key={index}>{text ? <Tx r={text} /> : cell}</td>;
-                  })}
-                </tr>,
-              ];
+              const label = row.labelText ? <Tx r={row.labelText} /> : remote(row.label);
+              const cells = row.cells.map((cell, column) => {
+                const text = row.cellTexts?.[column];
+                return (
+                  <td key={column} headers={mobile ? `${planHeadId(column)} ${labelId}` : undefined}>
+                    {text ? <Tx r={text} /> : cell}
+                  </td>
+                );
+              });
+              const className = row.differs ? styles.differs : undefined;
+              // On a phone the row's name sits on its own line above the two plans' cells.
+              return mobile
+                ? [
+                    header,
+                    <tr key={`${key}-label`} className={`${styles.labelRow} ${className ?? ''}`}>
+                      <th id={labelId} colSpan={plans.length}>
+                        <span className={styles.stickyLabel}>{label}</span>
+                      </th>
+                    </tr>,
+                    <tr key={key} className={className} data-differs={row.differs}>
+                      {cells}
+                    </tr>,
+                  ]
+                : [
+                    header,
+                    <tr key={key} className={className} data-differs={row.differs}>
+                      <th scope="row">{label}</th>
+                      {cells}
+                    </tr>,
+                  ];
             })}
           </tbody>
         </table>
@@ -155,7 +247,7 @@ function useCardsStatus(cards: readonly PlanCardRef[]): string {
   return useSyncExternalStore(subscribe, status, status);
 }
 
-export function CompareTray({ productType }: { productType: string }) {
+export function CompareTray({ productType, mobile }: { productType: string; mobile: boolean }) {
   const app = useApp();
   const ids = useSelector(app.actor, selectChosenPlans, (a, b) => a.join() === b.join());
   const canOpen = useSelector(app.actor, selectCanOpenComparison);
@@ -171,7 +263,16 @@ export function CompareTray({ productType }: { productType: string }) {
     <>
       <aside className={styles.tray} aria-label={t('tray.label')} data-testid="compare-tray">
         <div className={`container ${styles.trayInner}`}>
-          <ol className={styles.slots}>
+          {mobile && (
+            <p className={styles.phoneCount} data-testid="compare-count">
+              {canOpen ? (
+                <Tx k="tray.chosen" params={{ count: ids.length, max: MAX_COMPARE }} />
+              ) : (
+                <Tx k="tray.chooseTwo" />
+              )}
+            </p>
+          )}
+          <ol className={`${styles.slots} ${mobile ? 'visually-hidden' : ''}`}>
             {Array.from({ length: MAX_COMPARE }, (_, index) => {
               const id = ids[index];
               const product = products.find((item) => String(item.id) === id);
@@ -210,7 +311,7 @@ export function CompareTray({ productType }: { productType: string }) {
             })}
           </ol>
           <div className={styles.trayActions}>
-            {!canOpen && (
+            {!canOpen && !mobile && (
               <span className={styles.hint}>
                 <Tx k="tray.chooseTwo" />
               </span>
@@ -235,7 +336,7 @@ export function CompareTray({ productType }: { productType: string }) {
           </div>
         </div>
       </aside>
-      <SideBySide ids={ids} productType={productType} />
+      <SideBySide ids={ids} productType={productType} mobile={mobile} />
     </>
   );
 }

@@ -20,7 +20,7 @@ import {
   priceUnit,
   productSellsOnline,
   scoreSummary,
-  showsCompareCheckbox,
+  compareControl,
   sortablePrice,
   visibleBenefits,
   visibleCoverageTags,
@@ -115,19 +115,28 @@ function Stars({ value }: { value: number }) {
   );
 }
 
-function CompareCheckbox({ productId, className = '' }: { productId: string; className?: string }) {
+function CompareCheckbox({
+  productId,
+  className = '',
+  toggle = false,
+}: {
+  productId: string;
+  className?: string;
+  /** A phone's compact pill (the same checkbox, drawn as a toggle chip). */
+  toggle?: boolean;
+}) {
   const app = useApp();
   const checked = useSelector(app.actor, selectIsChosen(productId));
   const canFill = useSelector(app.actor, selectCanExecute({ type: 'slots.fill', productId }));
   const t = useT();
   return (
     <label
-      className={`${styles.compare} ${className}`}
+      className={`${toggle ? styles.compareToggle : styles.compare} ${className}`}
       title={!checked && !canFill ? t('compare.compareLimit') : undefined}
     >
       <input
         type="checkbox"
-        data-testid="compare-checkbox"
+        data-testid={toggle ? 'compare-toggle' : 'compare-checkbox'}
         checked={checked}
         disabled={!checked && !canFill}
         onChange={(event) =>
@@ -421,8 +430,11 @@ export const PlanCard = memo(function PlanCard(props: PlanCardProps) {
       )}
 
       <footer className={styles.actions}>
-        {showsCompareCheckbox(mobile ?? false, isComparable(product)) && (
+        {compareControl(mobile ?? false, isComparable(product)) === 'checkbox' && (
           <CompareCheckbox productId={String(product.id)} className={mobile === null ? 'only-desktop' : ''} />
+        )}
+        {mobile === true && compareControl(true, isComparable(product)) === 'toggle' && (
+          <CompareCheckbox productId={String(product.id)} toggle />
         )}
         <Link
           to={detailPath}

@@ -174,7 +174,7 @@ export function PlanDetail({ view }: { view: Ready }) {
         <Logo product={product} />
         <div className={styles.titles}>
           <div className={styles.badges}>
-            <span className={styles.badge}>{badgeLabel(product.insuranceType.displayName)}</span>
+            <span className={styles.badge}>{remote(badgeLabel(product.insuranceType.displayName))}</span>
             {product.isActive === false && (
               <span className={styles.closedBadge}>
                 <Tx k="detail.closedBadge" />

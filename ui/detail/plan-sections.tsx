@@ -124,7 +124,7 @@ export function CoveragesSection({ content }: { content: PlanContent }) {
       {content.descriptions.map((description) => (
         <div key={description.title}>
           <h3>{remote(description.title)}</h3>
-          <p>{description.content}</p>
+          <p>{remote(description.content)}</p>
         </div>
       ))}
     </div>

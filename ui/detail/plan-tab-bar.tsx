@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { MOBILE_VISIBLE_TABS, tabPath, tabText, type PlanTab } from '../../core/domain';
 import { Tx, useT } from '../i18n/texts';
 import { useApp } from '../app-context';
@@ -18,13 +19,24 @@ export function PlanTabBar({ tabs, active, canonicalPath, mode }: TabBarProps) {
   const t = useT();
   const extra = tabs.slice(MOBILE_VISIBLE_TABS).filter((tab) => tab !== active);
   const moreId = `more-tabs-${mode}`;
+  const menu = useRef<HTMLDivElement>(null);
+  // A choice in 'Ver más' closes the menu: nothing is left open over the plan (issue 30).
+  const closeMenu = () => {
+    if (menu.current?.matches(':popover-open')) menu.current.hidePopover();
+  };
   const tabItem = (tab: PlanTab, inMenu = false) => {
     const className = `${styles.tab} ${inMenu ? styles.menuTab : ''} ${
       !inMenu && extra.includes(tab) ? styles.extraTab : ''
     }`;
     const current = tab === active ? ('page' as const) : undefined;
     return mode === 'page' ? (
-      <Link key={tab} to={tabPath(canonicalPath, tab)} className={className} aria-current={current}>
+      <Link
+        key={tab}
+        to={tabPath(canonicalPath, tab)}
+        className={className}
+        aria-current={current}
+        onClick={inMenu ? closeMenu : undefined}
+      >
         <Tx r={tabText(tab)} />
       </Link>
     ) : (
@@ -33,7 +45,10 @@ export function PlanTabBar({ tabs, active, canonicalPath, mode }: TabBarProps) {
         type="button"
         className={className}
         aria-current={current}
-        onClick={() => app.send({ type: 'detail.tab', tab })}
+        onClick={() => {
+          if (inMenu) closeMenu();
+          app.send({ type: 'detail.tab', tab });
+        }}
       >
         <Tx r={tabText(tab)} />
       </button>
@@ -47,7 +62,7 @@ export function PlanTabBar({ tabs, active, canonicalPath, mode }: TabBarProps) {
           <button type="button" className={`${styles.tab} ${styles.moreTab}`} popoverTarget={moreId}>
             <Tx k="detail.more" />
           </button>
-          <div id={moreId} popover="auto" className={styles.moreMenu}>
+          <div ref={menu} id={moreId} popover="auto" className={styles.moreMenu}>
             {extra.map((tab) => tabItem(tab, true))}
           </div>
         </>

@@ -20,6 +20,7 @@ import { useApp } from '../app-context';
 import { useOutboxActor, usePlanRequestActor } from './use-plan-detail';
 import { Tx } from '../i18n/texts';
 import styles from './plan-detail.module.css';
+import { useFocusFirstInvalid } from '../shell/use-focus-message';
 
 const FIELDS: ReadonlyArray<{
   field: PlanRequestField;
@@ -114,17 +115,20 @@ export function RequestForm({ organization }: { organization: string }) {
   const sending = useSelector(request, selectRequestSending);
   const canSubmit = useSelector(request, (snapshot) => snapshot.can({ type: 'detail.request.submit' }));
   const id = useId();
+  const [formRef, submitted] = useFocusFirstInvalid<HTMLFormElement>();
   if (leadId) return <Thanks leadId={leadId} />;
   const describe = (field: string) =>
     errors[field as keyof typeof errors] ? `${id}-${field}-error` : undefined;
   return (
     <form
+      ref={formRef}
       className={styles.form}
       noValidate
       data-testid="request-form"
       aria-labelledby={`${id}-title`}
       onSubmit={(event) => {
         event.preventDefault();
+        submitted();
         app.send({ type: 'detail.request.submit' });
       }}
     >

@@ -12,6 +12,7 @@ import type { PaymentMethodCode } from '../../core/domain/api';
 import type { PurchaseFlow } from '../../core/purchase-flow';
 import { Tx, useT } from '../i18n/texts';
 import { useFlowSelector } from './use-purchase';
+import { useFocusFirstInvalid, useFocusWhenShown } from '../shell/use-focus-message';
 import styles from './purchase-page.module.css';
 
 interface PaymentStepProps {
@@ -49,9 +50,13 @@ export function PaymentStep({ flow, purchase, methods, busy, onBack }: PaymentSt
   const t = useT();
   const card = isCardMethod(method);
   const amount = formatMoney(purchase.total, 'COP');
+  // A refused payment or a card mistake lands where the eyes are (issue 30).
+  const declined = useFocusWhenShown<HTMLDivElement>(paymentError);
+  const [formRef, submitted] = useFocusFirstInvalid<HTMLFormElement>();
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    submitted();
     const data = new FormData(event.currentTarget);
     const read = (name: CardField) => String(data.get(`card-${name}`) ?? '');
     flow.send({
@@ -64,7 +69,7 @@ export function PaymentStep({ flow, purchase, methods, busy, onBack }: PaymentSt
   };
 
   return (
-    <form className={styles.step} onSubmit={submit} noValidate aria-busy={busy}>
+    <form ref={formRef} className={styles.step} onSubmit={submit} noValidate aria-busy={busy}>
       <fieldset className={styles.methods}>
         <legend>
           <Tx k="purchase.method" />
@@ -91,7 +96,13 @@ export function PaymentStep({ flow, purchase, methods, busy, onBack }: PaymentSt
       </fieldset>
 
       {paymentError ? (
-        <div className={styles.paymentError} role="alert" data-testid="payment-error">
+        <div
+          ref={declined}
+          className={styles.paymentError}
+          role="alert"
+          tabIndex={-1}
+          data-testid="payment-error"
+        >
           <strong>
             <Tx k="purchase.declinedTitle" />
           </strong>

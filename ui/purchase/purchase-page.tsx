@@ -21,6 +21,7 @@ import { PurchaseFieldView } from './purchase-fields';
 import { PurchaseSummary } from './purchase-summary';
 import { useFlowSelector, usePurchaseFlow, useRecordedPurchase } from './use-purchase';
 import styles from './purchase-page.module.css';
+import { useFocusFirstInvalid, useFocusWhenShown } from '../shell/use-focus-message';
 
 function Head({
   productName,
@@ -77,10 +78,12 @@ function DataStep({ flow, purchase, load }: { flow: PurchaseFlow; purchase: Purc
       command: { type: 'purchase.show', purchaseId: purchase.purchaseId, stepIndex: purchase.stepIndex - 1 },
     }),
   );
+  const [formRef, submitted] = useFocusFirstInvalid<HTMLFormElement>();
   if (!form || !step) return null;
   const saved = purchase.values[step.code] ?? {};
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    submitted();
     const data = new FormData(event.currentTarget);
     const values: Record<string, string> = {};
     for (const field of form.fields) values[field.name] = String(data.get(field.name) ?? '');
@@ -91,7 +94,7 @@ function DataStep({ flow, purchase, load }: { flow: PurchaseFlow; purchase: Purc
   };
   const last = purchase.stepIndex === purchase.steps.length - 2;
   return (
-    <form key={step.code} className={styles.step} onSubmit={submit} noValidate>
+    <form key={step.code} ref={formRef} className={styles.step} onSubmit={submit} noValidate>
       {form.description ? (
         <p className={styles.stepLead}>
           <Tx r={remoteText(form.description)} />
@@ -198,8 +201,10 @@ function Waiting({ text, action }: { text: ReactNode; action?: { label: ReactNod
 }
 
 function Problem({ title, text, children }: { title: ReactNode; text: ReactNode; children?: ReactNode }) {
+  // A failure that replaces the step takes focus where the visitor is looking.
+  const shown = useFocusWhenShown<HTMLDivElement>(true);
   return (
-    <div className={styles.problem} role="alert">
+    <div ref={shown} className={styles.problem} role="alert" tabIndex={-1}>
       <h2>{title}</h2>
       <p>{text}</p>
       <div className={styles.actions}>{children}</div>

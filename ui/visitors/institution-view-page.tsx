@@ -87,7 +87,7 @@ function InstitutionPlans({ institution }: { institution: string }) {
     return (
       <>
         <header className={styles.institutionHead}>
-          <Monogram name={organization.displayName} />
+          <Monogram name={organization.displayName} image={organization.metadata?.image} />
           <div>
             <h1>{organization.displayName}</h1>
             <p className={styles.muted}>

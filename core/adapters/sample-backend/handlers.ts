@@ -16,6 +16,7 @@ import { segmentNamesProduct } from '../../domain/plan-detail/plan-key';
 import { TRANSLATIONS } from './catalogue/i18n';
 import { FEATURES } from './catalogue/features';
 import { COVERAGE_ORGANIZATIONS as COVERAGE_ORGS, ORGANIZATIONS } from './catalogue/organizations';
+import { sampleLogoSvg } from './catalogue/organization-logos';
 import {
   conditionsFor,
   descriptionsFor,
@@ -276,6 +277,20 @@ export function createSampleBackend(options: SampleBackendOptions = {}): SampleB
       statusCode: 200,
       data: product.paymentInfo,
     })),
+    // Sample-art logos: fixed files, cached a day by the browser (their content never changes per url).
+    http.get(api('sample-art/logos/:file'), ({ params }) => {
+      const url = decodeURIComponent(param(params, 'file')).replace(/\.svg$/, '');
+      const organization = ORGANIZATIONS.find((o) => o.metadata?.url === url);
+      const svg = organization ? sampleLogoSvg(url, organization.displayName) : null;
+      if (!svg) return new HttpResponse(null, { status: 404 });
+      return new HttpResponse(svg, {
+        headers: {
+          'Content-Type': 'image/svg+xml; charset=utf-8',
+          'Cache-Control': 'public, max-age=86400, immutable',
+          'X-Content-Type-Options': 'nosniff',
+        },
+      });
+    }),
     http.get(
       api('organization/seguros/tipo/:type'),
       route('organizationsByType', ({ params }) => {

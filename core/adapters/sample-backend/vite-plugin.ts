@@ -53,7 +53,8 @@ async function answer(
   }
   res.statusCode = response.status;
   response.headers.forEach((value, name) => res.setHeader(name, value));
-  res.setHeader('cache-control', 'no-store');
+  // API answers are never cached; a handler that says otherwise (the sample-art logos) keeps its own.
+  if (!response.headers.has('cache-control')) res.setHeader('cache-control', 'no-store');
   res.end(Buffer.from(await response.arrayBuffer()));
 }
 

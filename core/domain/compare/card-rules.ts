@@ -263,3 +263,14 @@ export function planDetailPath(
   }
   return insurerPath(country, product.organization.typeAlias ?? '', organization, product.url);
 }
+
+/** A plan's main action (§2): 'Comprar' leads to its online purchase, 'Solicitar' to its detail's request tab. */
+export function planAction(
+  country: SiteCountryCode,
+  product: Pick<InsuranceProduct, 'organization' | 'url' | 'productCode' | 'insuranceMetadata'>,
+  productType: string,
+): { readonly kind: 'buy' | 'request'; readonly path: string } {
+  return productSellsOnline(product)
+    ? { kind: 'buy', path: `/Compra-Online/${encodeURIComponent(product.productCode)}` }
+    : { kind: 'request', path: `${planDetailPath(country, product, productType)}/Solicitar` };
+}

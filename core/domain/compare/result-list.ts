@@ -20,6 +20,15 @@ export function showsCompareCheckbox(mobile: boolean, comparable: boolean): bool
   return !mobile && comparable;
 }
 
+/**
+ * How a card offers comparison: the checkbox on desktop (§2), a compact 'Comparar' toggle on a phone
+ * (issue 30: phones compare side by side too, in a swipeable two-column table), none when not comparable.
+ */
+export function compareControl(mobile: boolean, comparable: boolean): 'checkbox' | 'toggle' | null {
+  if (!comparable) return null;
+  return mobile ? 'toggle' : 'checkbox';
+}
+
 export const SPINNER_MESSAGE_MS = 3500;
 
 const SPINNER_REFS: readonly TextRef[] = (

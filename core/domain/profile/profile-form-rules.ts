@@ -99,7 +99,11 @@ export function dependantsValid(rows: readonly FormValues[]): boolean {
   });
 }
 
-/** Adding appends a cloned row of the list's template, of the kind chosen; a partner defaults to female. */
+/**
+ * Adding appends a cloned row of the list's template, of the kind chosen; a partner defaults to female.
+ * A new dependant starts without an age, whatever the form's default (issue 30: a child added as 25 years
+ * old priced the wrong plan): the visitor is asked for it (dependantsValid blocks until then).
+ */
 export function addDependant(
   tree: readonly FormNode[],
   values: FormValues,
@@ -112,6 +116,7 @@ export function addDependant(
   if (!mayAddDependant(listName, kind, rows)) return values;
   const row: Record<string, FormValue> = { ...rowTemplate(list) };
   if (Object.hasOwn(row, 'parentescoCarga')) row.parentescoCarga = kind;
+  if (Object.hasOwn(row, 'edad')) row.edad = '';
   if (Object.hasOwn(row, 'sexo') && isCouple(kind)) row.sexo = DEFAULT_PARTNER_SEX;
   return syncEnPareja(tree, setRows(values, listName, [...rows, row]));
 }

@@ -76,6 +76,17 @@ export function resolveFinal(
   return { resolution, address: NOT_FOUND_PATH };
 }
 
+/**
+ * The same page in another language (issue 30: a language is a view of the page): the /{lang} prefix
+ * and translated segments swapped, the query (filters, profile, session) and fragment kept.
+ */
+export function addressInLanguage(address: string, lang: 'es' | 'en' | 'pt'): string {
+  const location = parseLocation(address);
+  const split = splitLanguage(location.pathname);
+  const canonical = canonicalPath(split.lang, split.path);
+  return `${withLanguage(lang, canonical)}${location.search}${location.hash}`;
+}
+
 function splitLanguage(pathname: string): { lang: 'es' | 'en' | 'pt'; path: string } {
   const [, first = '', ...rest] = pathname.split('/');
   const lang = LANGUAGE_PREFIXES.find((code) => code === first.toLowerCase());

@@ -11,6 +11,7 @@ import {
   profileSummary,
   resultLayout,
   showsCompareCheckbox,
+  compareControl,
   spinnerMessage,
   type CompareFilters,
 } from '../../../core/domain';
@@ -102,6 +103,13 @@ describe('result list rules', () => {
     expect(showsCompareCheckbox(true, true)).toBe(false);
     expect(showsCompareCheckbox(false, false)).toBe(false);
     expect(showsCompareCheckbox(false, true)).toBe(true);
+  });
+
+  it('offers a phone a compact compare toggle instead of the checkbox, and nothing for a plan that is not comparable', () => {
+    expect(compareControl(false, true)).toBe('checkbox');
+    expect(compareControl(true, true)).toBe('toggle');
+    expect(compareControl(true, false)).toBeNull();
+    expect(compareControl(false, false)).toBeNull();
   });
 
   it('summarises the profile on its button: people, employees or pets', () => {

@@ -179,6 +179,19 @@ describe('insured persons (§2, §5)', () => {
     ).toBe(false);
   });
 
+  it('a new dependant starts without an age even when the form gives one, and is invalid until it has one', () => {
+    const withDefault = buildFormTree({
+      profileFormFields: personsForm.profileFormFields.map((field) =>
+        field.fldName === 'edad' ? { ...field, defaultValue: 25 } : field,
+      ),
+    });
+    const child = addDependant(withDefault, initialValues(withDefault), 'cargas', 'Hijo/Hija');
+    expect(rowsOf(child, 'cargas')[0]?.edad).toBe('');
+    expect(dependantsValid(rowsOf(child, 'cargas'))).toBe(false);
+    const aged = changeField(withDefault, child, ['cargas', 0, 'edad'], '7');
+    expect(dependantsValid(rowsOf(aged, 'cargas'))).toBe(true);
+  });
+
   it('ticking enPareja adds the partner, unticking removes it', () => {
     const on = changeField(persons, initialValues(persons), ['enPareja'], true);
     expect(rowsOf(on, 'cargas')).toEqual([{ parentescoCarga: 'Cónyuge', edad: '', sexo: 'Femenino' }]);

@@ -6,6 +6,7 @@ import {
   initialVisitorState,
   languageHome,
   localizedPath,
+  addressInLanguage,
 } from '../../../core/domain';
 
 describe('language decider (§4 Language change)', () => {
@@ -22,6 +23,18 @@ describe('language decider (§4 Language change)', () => {
     expect(decide({ type: 'language.change', lang: 'pt', showing: 'pt' }, state).ok).toBe(false);
     // The page shows another language than the recorded one: the change is allowed.
     expect(decide({ type: 'language.change', lang: 'pt', showing: 'es' }, state).ok).toBe(true);
+  });
+
+  it('a change keeps the page: the same address in the new language, its query and fragment kept', () => {
+    expect(addressInLanguage('/Comparar/Polizas-de-Salud?order=lowerPrice', 'en')).toBe(
+      '/en/Compare/Health-Policies?order=lowerPrice',
+    );
+    expect(addressInLanguage('/en/Compare/Health-Policies?order=lowerPrice#top', 'pt')).toBe(
+      '/pt/Comparar/Apolices-de-Saude?order=lowerPrice#top',
+    );
+    expect(addressInLanguage('/pt/contato', 'es')).toBe('/contacto');
+    expect(addressInLanguage('/en', 'es')).toBe('/');
+    expect(addressInLanguage('/', 'pt')).toBe('/pt');
   });
 
   it('reloads at / for the default language and /{lang} otherwise', () => {

@@ -13,6 +13,7 @@ import { useApp, useAppSelector } from '../../app-context';
 import { Tx, useT } from '../../i18n/texts';
 import { FormField, fieldDescription } from '../../shell/form-field';
 import styles from './contact-form.module.css';
+import { useFocusFirstInvalid } from '../../shell/use-focus-message';
 
 function useContactActor() {
   return childActor(useApp().actor, 'contactForm');
@@ -46,6 +47,7 @@ export function ContactForm({ title, showMessage = true }: { title: string; show
     leadId ? selectOutboxItem(snapshot, leadId) !== null : false,
   );
   const online = useAppSelector(selectOnline);
+  const [formRef, submitted] = useFocusFirstInvalid<HTMLFormElement>();
   const errorOf = (field: ContactField) => (touched.includes(field) ? errors[field] : undefined);
   const edit = (field: ContactField, value: string | boolean) =>
     app.send({ type: 'contact.edit', field, value });
@@ -98,11 +100,13 @@ export function ContactForm({ title, showMessage = true }: { title: string; show
 
   return (
     <form
+      ref={formRef}
       className={styles.form}
       aria-labelledby="contact-form-title"
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
+        submitted();
         // The outbox key is made once per message sent (docs/kernel.md).
         app.send({ type: 'contact.submit', id: crypto.randomUUID(), now: Date.now() });
       }}

@@ -1,6 +1,6 @@
 import { CONTACT_EMAIL, SITE_PAGES_ES } from '../../../core/domain';
 import { useContent } from '../../content/use-content';
-import { Tx, useT, withTexts } from '../../i18n/texts';
+import { Tx, useRemote, useT, withTexts } from '../../i18n/texts';
 import { Icon } from '../../shell/icons';
 import { ContactForm } from './contact-form';
 import styles from './site-pages.module.css';
@@ -16,6 +16,7 @@ const ICONS: Readonly<Record<string, string>> = {
 /** /contacto: the form and the contact channels from api/contactInformations. */
 function ContactPage() {
   const t = useT();
+  const remote = useRemote();
   const contact = useContent({ kind: 'contactInformations' });
   const channels =
     contact.status === 'ready'
@@ -48,7 +49,7 @@ function ContactPage() {
                 <li key={entry.name}>
                   <Icon name={ICONS[entry.name.toLowerCase()] ?? 'info'} />
                   <div>
-                    <span className={styles.channelName}>{entry.name}</span>
+                    <span className={styles.channelName}>{remote(entry.name)}</span>
                     {entry.link ? (
                       <a
                         href={entry.link}
@@ -56,10 +57,10 @@ function ContactPage() {
                           ? { target: '_blank', rel: 'noopener noreferrer' }
                           : {})}
                       >
-                        {entry.info}
+                        {remote(entry.info)}
                       </a>
                     ) : (
-                      <span>{entry.info}</span>
+                      <span>{remote(entry.info)}</span>
                     )}
                   </div>
                 </li>

@@ -57,7 +57,7 @@ function Listing({ category, page }: { category: ListingCategory; page: number }
                   {current.items.map((organization) => (
                     <li key={organization.id} className={styles.card}>
                       <div className={styles.orgHead}>
-                        <Monogram name={organization.displayName} />
+                        <Monogram name={organization.displayName} image={organization.metadata?.image} />
                         <div>
                           <h2 className={styles.cardTitle}>{organization.displayName}</h2>
                           {organization.metadata?.city && (

@@ -72,7 +72,7 @@ function Organization({ category, url }: { category: ListingCategory; url: strin
         <span aria-current="page">{organization.displayName}</span>
       </nav>
       <header className={`${styles.pageHead} ${styles.orgHead}`}>
-        <Monogram name={organization.displayName} />
+        <Monogram name={organization.displayName} image={organization.metadata?.image} />
         <div>
           <h1>{organization.displayName}</h1>
           <p className={styles.lead}>{lead}</p>

@@ -1,18 +1,20 @@
 import { badgeLabel, formatMoney, planDetailPath, type CataloguePlan } from '../../../core/domain';
 import { useAppSelector } from '../../app-context';
-import { Tx } from '../../i18n/texts';
+import { useState } from 'react';
+import { Tx, useRemote } from '../../i18n/texts';
 import { Link } from '../../routing/link';
 import styles from './site-pages.module.css';
 
 /** Plans as simple cards: name, company, category, list price from, and the link to the detail. */
 export function PlanList({ plans }: { plans: readonly CataloguePlan[] }) {
   const country = useAppSelector((snapshot) => snapshot.context.country.code);
+  const remote = useRemote();
   return (
     <ul className={styles.cardGrid}>
       {plans.map(({ product, productType }) => (
         <li key={product.id} className={styles.card}>
           <span className={styles.badge}>
-            {badgeLabel(product.insuranceType.displayName ?? product.insuranceType.name)}
+            {remote(badgeLabel(product.insuranceType.displayName ?? product.insuranceType.name))}
           </span>
           <h3 className={styles.cardTitle}>{product.displayName}</h3>
           <p className={styles.muted}>{product.organization.displayName}</p>
@@ -37,8 +39,23 @@ export function PlanList({ plans }: { plans: readonly CataloguePlan[] }) {
   );
 }
 
-/** Initials in a coloured circle where a company logo would go (no third-party image to download). */
-export function Monogram({ name }: { name: string }) {
+/**
+ * The organization's logo the API gives (sized, so nothing shifts when it arrives); without one, its
+ * initials in a coloured circle.
+ */
+export function Monogram({ name, image }: { name: string; image?: string | undefined }) {
+  const [failed, setFailed] = useState(false);
+  if (image && !failed)
+    return (
+      <img
+        className={styles.orgLogo}
+        src={image}
+        alt={name}
+        width={56}
+        height={56}
+        onError={() => setFailed(true)}
+      />
+    );
   const initials = name
     .split(/\s+/)
     .filter((word) => /^[A-ZÁÉÍÓÚÑ]/.test(word))

@@ -1,4 +1,5 @@
 import type { Organization } from '../../../domain/api';
+import { hasSampleLogo, sampleLogoPath } from './organization-logos';
 
 const org = (
   id: number,
@@ -12,8 +13,9 @@ const org = (
   name: displayName,
   code: url.toUpperCase().replace(/-/g, '_'),
   typeAlias,
-  // No logo files ship with the sample catalogue (trademarks): cards show the monogram.
-  metadata: { url, city },
+  // No trademark files ship with the sample catalogue: insurers get a sample-art wordmark tile, clinics
+  // none (cards and pages then show the monogram).
+  metadata: { url, city, ...(hasSampleLogo(url) ? { image: sampleLogoPath(url) } : {}) },
 });
 
 /** Real Colombian organizations (../shared/market-facts.md); ids are the sample backend's own. */

@@ -122,7 +122,7 @@ export function descriptionsFor({ seed, product }: CatalogueEntry): Description[
     },
     {
       title: 'Red de atención',
-      content: `Clínicas y hospitales en convenio con ${product.organization.displayName}.`,
+      content: 'Clínicas y hospitales en convenio con la aseguradora, en las principales ciudades.',
     },
   ];
 }
