@@ -21,7 +21,7 @@ const ADVISORS = ['Valentina', 'Santiago', 'Mariana'] as const;
 
 const REPLIES = {
   ES: {
-    greeting: 'Hola {name}, soy {advisor}, asesora de QueSeguro. ¿En qué te puedo ayudar?',
+    greeting: 'Hola {name}, soy {advisor}, del equipo de asesores de QueSeguro. ¿En qué te puedo ayudar?',
     price:
       'Para darte el precio de tu perfil necesito tu edad y la de quienes quieres asegurar: te paso a una solicitud de cotización y la aseguradora te confirma el valor. Puedes hacerla desde el botón de abajo.',
     contact: 'Con gusto. {items}.',
@@ -41,7 +41,7 @@ const REPLIES = {
       'I can tell you about cover, copayments, the clinic network, pre-existing conditions and how to buy; for the price of your profile I hand you over to a quote. What would you like to know?',
   },
   PT: {
-    greeting: 'Olá {name}, sou {advisor}, consultora da QueSeguro. Como posso ajudar?',
+    greeting: 'Olá {name}, sou {advisor}, da equipe de consultores da QueSeguro. Como posso ajudar?',
     price:
       'Para dar o preço do seu perfil preciso da sua idade e da idade de quem quer segurar: passo você para uma solicitação de cotação e a seguradora confirma o valor. Use o botão abaixo.',
     contact: 'Claro. {items}.',
