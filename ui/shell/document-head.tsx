@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useSelector } from '@xstate/react';
 import { headOnPartner } from '../../core/domain';
 import { selectPartner } from '../../core/machines/surface';
@@ -19,6 +20,14 @@ export function DocumentHead({ title, description, canonical }: DocumentHeadProp
   const partner = useSelector(useSubdomainActor(), selectPartner);
   const head = headOnPartner({ title, description }, partner);
   const extra = head.extra;
+  // The prerendered page's own title and description stay in <head> beside the partner's (hydration
+  // does not claim them when they differ): the tags React does not own are removed, so the partner's
+  // are the only ones a browser, a crawler or a share preview reads.
+  useEffect(() => {
+    if (!extra) return;
+    for (const element of document.head.querySelectorAll('title, meta[name="description"]'))
+      if (!Object.keys(element).some((key) => key.startsWith('__reactFiber$'))) element.remove();
+  }, [extra, head.title, head.description]);
   return (
     <>
       <title>{head.title}</title>

@@ -2,6 +2,7 @@ import type { CompareParams } from '../api/compare';
 import type { SubdomainConfig } from '../api/subdomain';
 import { DEFAULT_COMPARE_PATH } from '../routing/route-table';
 import { checkHexColor } from '../shared/validators/hex-color';
+import { isValidEmail } from '../shared/validators/email';
 
 /** Hosts whose first label is never a partner. */
 const NOT_PARTNERS = new Set(['www', 'api', 'cdn', 'static']);
@@ -125,4 +126,10 @@ export function headOnPartner(
   if (!config) return { ...page, extra: null };
   const head = partnerHead(config);
   return { title: head.title ?? page.title, description: head.description ?? page.description, extra: head };
+}
+
+/** The e-mail every panel gives for help: the partner's own (§3 SEOMetadata.email) when valid, else the site's. */
+export function contactEmailFor(config: SubdomainConfig | null, siteEmail: string): string {
+  const email = config?.SEOMetadata?.email?.trim();
+  return email && email.length <= 120 && isValidEmail(email) ? email : siteEmail;
 }

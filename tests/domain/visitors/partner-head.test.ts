@@ -33,3 +33,15 @@ describe("a partner subdomain's head", () => {
     expect(headOnPartner(page, null)).toEqual({ ...page, extra: null });
   });
 });
+
+describe('the e-mail error panels give', () => {
+  it("is the partner's contact e-mail on its subdomain when valid, else the site's", async () => {
+    const { contactEmailFor } = await import('../../../core/domain');
+    const site = 'contacto@queseguro.co';
+    expect(contactEmailFor(partner({ email: 'bienestar@queseguro.co' }), site)).toBe(
+      'bienestar@queseguro.co',
+    );
+    expect(contactEmailFor(partner({ email: 'no es un correo' }), site)).toBe(site);
+    expect(contactEmailFor(null, site)).toBe(site);
+  });
+});
