@@ -13,6 +13,7 @@ test.describe("'Mi clínica' filter", () => {
   test('narrows each comparator to the plans that include the clinic and survives a reload', async ({
     page,
   }) => {
+    test.setTimeout(90_000);
     for (const section of ['Polizas-de-Salud', 'EPS', 'Medicina-Prepagada']) {
       await visit(page, `/Comparar/${section}`);
       const cards = page.getByTestId('plan-card');
