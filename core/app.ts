@@ -53,7 +53,6 @@ import { partnerConfigOf, staffPonderationOf } from './visitor-flows';
 import type { PaymentProvider } from './adapters/payment/payment-provider';
 import { sandboxPaymentProvider } from './adapters/payment/sandbox-payment-provider';
 import type { PurchaseFlow } from './purchase-flow';
-import type { ChatFlow } from './chat-flow';
 import { sampleChatProvider, type ChatProvider } from './adapters/chat/chat-provider';
 import { pdfViewerMachine } from './machines/pdf-viewer.machine';
 import { connectivityMachine } from './machines/connectivity.machine';
@@ -132,8 +131,6 @@ export interface ViewApp {
   readonly storage: { kind(): StoreKind; subscribe(listener: () => void): () => void };
   /** The online purchase flow, loaded with its page on first use and kept for the visit. */
   purchase(): Promise<PurchaseFlow>;
-  /** The chat launcher's flow, loaded when the visitor first opens the chat. */
-  chat(): Promise<ChatFlow>;
   /** The one reload a deploy's missing page code gets (the browser only). */
   readonly pageCode?: PageCodeReload;
 }
@@ -256,6 +253,11 @@ export async function createApp(given: AppAdapters): Promise<App> {
         planDetail: () =>
           planDetailFlowCode().then((module) =>
             module.planDetailFlow({ api: adapters.api, browser, clock, newId, root: () => actor }),
+          ),
+        // The live chat: its code loads on the launcher's first click.
+        chat: () =>
+          chatFlowCode().then((module) =>
+            module.chatFlow({ provider: adapters.chat ?? sampleChatProvider('/api/'), clock, warn }),
           ),
       }),
       profile: profileMachine.provide({
@@ -388,15 +390,6 @@ export async function createApp(given: AppAdapters): Promise<App> {
   if (resolution.kind === 'page' && resolution.page === 'online-purchase')
     void openPurchase().catch(() => {});
 
-  let chat: Promise<ChatFlow> | null = null;
-  const openChat = () => {
-    chat ??= chatFlowCode().then(({ startChatFlow }) =>
-      startChatFlow({ provider: adapters.chat ?? sampleChatProvider('/api/'), warn }),
-    );
-    chat.catch(() => (chat = null)); // a chunk that failed to load is tried again
-    return chat;
-  };
-
   return {
     actor: running,
     pdfViewer: pdfViewerMachine.provide({
@@ -425,11 +418,9 @@ export async function createApp(given: AppAdapters): Promise<App> {
       return { ok: true };
     },
     purchase: openPurchase,
-    chat: openChat,
     stop: () => {
       for (const unsubscribe of unsubscribers) unsubscribe();
       void purchase?.then((flow) => flow.stop());
-      void chat?.then((flow) => flow.stop());
       running.stop();
     },
   };

@@ -1,33 +1,49 @@
-import { createActor, fromPromise, type Actor } from 'xstate';
-import type { ChatStart } from './domain';
+import { fromPromise } from 'xstate';
+import type { ChatStart, Language } from './domain';
 import type { ChatProvider } from './adapters/chat/chat-provider';
-import { chatMachine, type ChatEvent, type ChatStartAnswer } from './machines/chat.machine';
-
-/** The running chat flow the launcher talks to (loaded when the visitor first opens the chat). */
-export interface ChatFlow {
-  readonly actor: Actor<typeof chatMachine>;
-  send(event: ChatEvent): void;
-  stop(): void;
-}
+import type { Clock } from './adapters/clock/clock';
+import {
+  chatMachine,
+  type CallbackRequest,
+  type ChatAvailability,
+  type ChatExchange,
+  type ChatExchangeInput,
+  type ChatStartAnswer,
+} from './machines/chat.machine';
 
 export interface ChatFlowDeps {
   readonly provider: ChatProvider;
+  readonly clock: Clock;
   readonly warn: (message: string, detail?: unknown) => void;
 }
 
-/** The chat's composition: the provider's port as the machine's actor, failures logged (§8). */
-export function startChatFlow({ provider, warn }: ChatFlowDeps): ChatFlow {
-  const machine = chatMachine.provide({
+/**
+ * The chat's composition: the provider's port as the machine's actors, the clock's instant with the
+ * service's word (the staffed hours are read from it), failures logged (§8). The root spawns the
+ * result as its `chat` page flow on the launcher's first click.
+ */
+export function chatFlow({ provider, clock, warn }: ChatFlowDeps): typeof chatMachine {
+  return chatMachine.provide({
     actors: {
+      checkAvailability: fromPromise<ChatAvailability, { lang: Language }>(async ({ input, signal }) => ({
+        active: await provider.available(input.lang, signal),
+        at: clock.now(),
+      })),
       startChat: fromPromise<ChatStartAnswer, ChatStart>(({ input, signal }) =>
         provider.start(input, signal),
       ),
+      exchange: fromPromise<ChatExchange, ChatExchangeInput>(({ input, signal }) =>
+        provider.exchange(input, signal),
+      ),
+      sendTranscript: fromPromise<void, { conversationId: string; email: string }>(({ input, signal }) =>
+        provider.transcript(input.conversationId, input.email, signal),
+      ),
+      requestCallback: fromPromise<void, CallbackRequest>(({ input, signal }) =>
+        provider.callback(input, signal),
+      ),
     },
     actions: {
-      warn: (_, { message }) => warn('No se pudo iniciar el chat', message),
+      warn: (_, { message }) => warn('Falla del chat', message),
     },
   });
-  const actor = createActor(machine, { systemId: 'chat' });
-  actor.start();
-  return { actor, send: (event) => actor.send(event), stop: () => actor.stop() };
 }

@@ -7,6 +7,11 @@ const AppReactContext = createContext<ViewApp | null>(null);
 
 export const AppProvider = AppReactContext.Provider;
 
+/** The running site, or null outside <AppProvider> (an error panel that must show whatever failed). */
+export function useAppOrNull(): ViewApp | null {
+  return useContext(AppReactContext);
+}
+
 export function useApp(): ViewApp {
   const app = useContext(AppReactContext);
   if (!app) throw new Error('useApp outside <AppProvider>');

@@ -50,4 +50,6 @@ export * from './content/sitemap';
 export * from './seo/comparison-json-ld';
 export * from './seo/prerender-addresses';
 export * from './chat/chat-form';
+export * from './chat/chat-hours';
+export * from './chat/chat-conversation';
 export * from './attribution/index';

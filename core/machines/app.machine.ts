@@ -79,6 +79,7 @@ export const appMachine = setup({
       subdomain: 'subdomain';
       'pageFlowCode.access': 'loadFlowCode';
       'pageFlowCode.planDetail': 'loadFlowCode';
+      'pageFlowCode.chat': 'loadFlowCode';
       content: 'content';
       contactForm: 'contactForm';
       leadAttribution: 'leadAttribution';
@@ -147,7 +148,9 @@ export const appMachine = setup({
             ? spawn(code.logic, { systemId: 'compare', input: { country: context.country.code, online } })
             : code.flow === 'planDetail'
               ? spawn(code.logic, { systemId: 'planDetail', input: flowInputs.planDetail(context) })
-              : spawn(code.logic, { systemId: 'access' });
+              : code.flow === 'chat'
+                ? spawn(code.logic, { systemId: 'chat' })
+                : spawn(code.logic, { systemId: 'access' });
         return withSlot(context.pageFlows, code.flow, { ref });
       },
     }),
@@ -169,12 +172,17 @@ export const appMachine = setup({
       enqueue.assign({ pageFlows: withSlot(context.pageFlows, event.output.flow, { waiting: null }) });
     }),
     // The flows that wait for the network learn the root's belief; a form that failed to load comes back.
-    tellNetwork: enqueueActions(({ enqueue }, { online }: { online: boolean; fromBrowser: boolean }) => {
-      enqueue.sendTo('connectivity', connectivityWord(online));
-      enqueue.sendTo('outbox', { type: 'network.changed' as const, online });
-      enqueue.sendTo('contactForm', { type: 'network.changed' as const, online });
-      if (online) enqueue.sendTo('profile', { type: 'profile.retry' as const });
-    }),
+    tellNetwork: enqueueActions(
+      ({ context, enqueue }, { online }: { online: boolean; fromBrowser: boolean }) => {
+        enqueue.sendTo('connectivity', connectivityWord(online));
+        enqueue.sendTo('outbox', { type: 'network.changed' as const, online });
+        enqueue.sendTo('contactForm', { type: 'network.changed' as const, online });
+        if (online) enqueue.sendTo('profile', { type: 'profile.retry' as const });
+        // A live chat reconnects at once when the network is back.
+        const chat = context.pageFlows.chat.ref;
+        if (chat) enqueue.sendTo(chat, { type: 'network.changed' as const, online });
+      },
+    ),
     // After the chosen plans changed, the table's flow learns whether they are still enough to compare.
     tellSlots: enqueueActions(({ context, event, enqueue }) => {
       if (event.type !== 'visitor.recorded') return;
@@ -375,6 +383,7 @@ export const appMachine = setup({
       actions: { type: 'toFlow', params: ({ event }) => ({ flow: 'planDetail', message: event }) },
     },
     'content.*': { actions: sendTo('content', ({ event }) => event) },
+    'chat.*': { actions: { type: 'toFlow', params: ({ event }) => ({ flow: 'chat', message: event }) } },
     'contact.*': { actions: sendTo('contactForm', ({ event }) => event) },
   },
   // The root's belief about the network: the browser's word, or a call's when it says the other thing.

@@ -7,6 +7,7 @@ import type { ReferralEvent } from './referral.machine';
 import type { ShareEvent } from './share.machine';
 import type { StaffEvent } from './staff.machine';
 import type { AccessEvent } from './access.machine';
+import type { ChatEvent } from './chat.machine';
 import type { VisitorsBoot } from './visitors-boot';
 import type { PlanDetailCommand } from './plan-detail.machine';
 import type { ContentCommand } from './content.machine';
@@ -56,6 +57,8 @@ export type AppEvent =
   | StaffEvent
   | Exclude<AccessEvent, { type: 'access.route' }>
   | PlanDetailCommand
+  /** The live chat's commands (its flow starts on the launcher's first chat.open). */
+  | Exclude<ChatEvent, { type: 'network.changed' }>
   | ContentCommand
   | Exclude<ContactFormEvent, { type: 'network.changed' } | { type: 'contact.page' }>
   /** A command on the visitor's durable state: decided on the projection, its events recorded. */

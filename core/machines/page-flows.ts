@@ -4,6 +4,7 @@ import type { CompareListEvent, compareListMachine } from './compare-list.machin
 import type { PlanDetailEvent, planDetailMachine } from './plan-detail.machine';
 import { isDetailPage } from './plan-detail.address';
 import type { AccessEvent, accessMachine } from './access.machine';
+import type { ChatEvent, chatMachine } from './chat.machine';
 import { modalPlanCode, requiresAccessToken } from '../domain';
 
 /**
@@ -18,6 +19,7 @@ export interface PageFlowLogics {
   compare: typeof compareListMachine;
   planDetail: typeof planDetailMachine;
   access: typeof accessMachine;
+  chat: typeof chatMachine;
 }
 export type PageFlowId = keyof PageFlowLogics;
 export type PageFlowRef<Id extends PageFlowId> = ActorRefFrom<PageFlowLogics[Id]>;
@@ -41,7 +43,7 @@ export interface PageFlowSlot {
 export type PageFlows = { readonly [Id in PageFlowId]: PageFlowSlot };
 
 const idle: PageFlowSlot = { ref: null, waiting: null, failed: false };
-export const NO_PAGE_FLOWS: PageFlows = { compare: idle, planDetail: idle, access: idle };
+export const NO_PAGE_FLOWS: PageFlows = { compare: idle, planDetail: idle, access: idle, chat: idle };
 
 /** The loader's answer (it never fails: a missing chunk answers logic null), or the view asking again. */
 export type PageFlowEvent =
@@ -74,6 +76,8 @@ const needsPlanDetail = (message: PlanDetailEvent) =>
 const needsAccess = (message: AccessEvent) =>
   message.type === 'access.route' && (requiresAccessToken(message.page) || message.page === 'login');
 
+const needsChat = (message: ChatEvent) => message.type === 'chat.open';
+
 export const PAGE_FLOW_RULES: { readonly [Id in PageFlowId]: PageFlowRules<Id> } = {
   compare: {
     needs: needsCompare,
@@ -85,6 +89,8 @@ export const PAGE_FLOW_RULES: { readonly [Id in PageFlowId]: PageFlowRules<Id> }
     retries: (message) => needsPlanDetail(message) || message.type === 'detail.retry',
   },
   access: { needs: needsAccess, retries: needsAccess },
+  // The launcher's first click.
+  chat: { needs: needsChat, retries: needsChat },
 };
 
 /** Whether a message needs its flow, or asks again for its code after it failed (rules per flow above). */
@@ -111,6 +117,7 @@ const codeOf: { readonly [Id in PageFlowId]: (logic: PageFlowLogics[Id] | null) 
   compare: (logic) => ({ flow: 'compare', logic }),
   planDetail: (logic) => ({ flow: 'planDetail', logic }),
   access: (logic) => ({ flow: 'access', logic }),
+  chat: (logic) => ({ flow: 'chat', logic }),
 };
 
 function loadCode<Id extends PageFlowId>(loaders: PageFlowLoaders, flow: Id): Promise<PageFlowCode> {

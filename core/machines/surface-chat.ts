@@ -4,4 +4,9 @@
  * machines into the first view (the build groups what the entry imports statically).
  */
 
-export { selectChatPhase, type ChatPhase } from './chat.machine';
+import type { PageFlowRef } from './page-flows';
+
+export { selectChatPhase, type ChatPhase, type CallbackField, type ChatContext } from './chat.machine';
+
+/** The running chat flow (the root's `chat` page flow). */
+export type ChatRef = PageFlowRef<'chat'>;

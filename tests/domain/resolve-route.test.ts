@@ -23,6 +23,14 @@ describe('route resolution (§2)', () => {
     });
   });
 
+  it('a bare /Compra-Online (no plan to buy) goes to the comparator whose plans sell online; with a plan it stays', () => {
+    expect(resolveRoute('/Compra-Online')).toEqual({ kind: 'redirect', to: '/Comparar/Polizas-de-Salud' });
+    expect(resolveRoute('/Compra-Online/POL-SURA-01')).toMatchObject({
+      kind: 'page',
+      page: 'online-purchase',
+    });
+  });
+
   it('redirects the named old paths', () => {
     expect(resolveRoute('/quehacemos')).toEqual({ kind: 'redirect', to: '/Que-es-QueSeguro' });
     expect(resolveRoute('/Seguro')).toEqual({ kind: 'redirect', to: '/Seguros' });

@@ -113,6 +113,7 @@ describe('page flows (model)', () => {
             loadFlowCode: pageFlowLoader({
               compare: () => new Promise((resolve, reject) => real.pending.push({ resolve, reject })),
               planDetail: () => new Promise(() => {}),
+              chat: () => new Promise(() => {}),
               access: () => new Promise(() => {}),
             }),
           },

@@ -1,8 +1,8 @@
 import { useState, type ComponentType } from 'react';
 import { useSelector } from '@xstate/react';
-import type { ChatFlow } from '../../core/chat-flow';
 import { chatTopicFor } from '../../core/domain';
-import { selectChosenPlans, selectPartner } from '../../core/machines/surface';
+import { pageFlowStarted, selectChosenPlans, selectPartner } from '../../core/machines/surface';
+import type { ChatRef } from '../../core/machines/surface-chat';
 import { useApp, useAppSelector } from '../app-context';
 import { useViewport } from '../compare/use-media';
 import { Tx, useLanguage } from '../i18n/texts';
@@ -12,15 +12,16 @@ import { useSubdomainActor } from '../visitors/use-visitor-actors';
 import styles from './chat-launcher.module.css';
 
 /**
- * 'Chatea con un asesor': a launcher on every page (bottom right) opening the chat's pre-engagement
- * form; the flow and the dialog (and their code) load on the first click.
+ * 'Chatea con un asesor': a launcher on every page (bottom right) opening the live chat: first whether
+ * an advisor is there, then the pre-engagement form or, out of hours, the alternatives. The chat's
+ * flow (the root's `chat` page flow) and the dialog load on the first click.
  */
 export function ChatLauncher() {
   const app = useApp();
   const route = useRoute();
   const lang = useLanguage();
-  const [flow, setFlow] = useState<ChatFlow | null>(null);
-  const [Dialog, setDialog] = useState<ComponentType<{ flow: ChatFlow }> | null>(null);
+  const [flow, setFlow] = useState<ChatRef | null>(null);
+  const [Dialog, setDialog] = useState<ComponentType<{ flow: ChatRef }> | null>(null);
   const [opening, setOpening] = useState(false);
   // A partner subdomain's layout may turn the chat off (§4 subdomainLayout.chatEnabled).
   const partner = useSelector(useSubdomainActor(), selectPartner);
@@ -34,13 +35,18 @@ export function ChatLauncher() {
     ((route.page === 'compare' && chosen > 0) || (viewport === 'mobile' && route.page === 'plan-detail'));
   const open = async () => {
     setOpening(true);
+    const page = `${route.location.pathname}${route.location.search}`;
+    app.send({ type: 'chat.open', topic: chatTopicFor(lang, route.location.pathname), lang, page });
     try {
       // The dialog's code comes with the flow's, on the first click.
-      const [loaded, { ChatDialog }] = await Promise.all([flow ?? app.chat(), import('./chat-dialog')]);
+      const [started, { ChatDialog }] = await Promise.all([
+        pageFlowStarted(app.actor, 'chat'),
+        import('./chat-dialog'),
+      ]);
       setDialog(() => ChatDialog);
-      setFlow(loaded);
-      const page = `${route.location.pathname}${route.location.search}`;
-      loaded.send({ type: 'chat.open', topic: chatTopicFor(lang, route.location.pathname), lang, page });
+      setFlow(started);
+    } catch {
+      // The code did not arrive: the launcher stays, a next click asks again.
     } finally {
       setOpening(false);
     }

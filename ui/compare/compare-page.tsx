@@ -3,7 +3,6 @@ import { useSelector } from '@xstate/react';
 import {
   activeFilterCount,
   COMPARE_SECTIONS,
-  CONTACT_EMAIL,
   PLACEHOLDER_CARDS,
   compareSectionOf,
   comparisonJsonLd,
@@ -33,6 +32,7 @@ import type { CardView } from './plan-card';
 import { JsonLd } from '../shell/json-ld';
 import styles from './compare-page.module.css';
 import { ShareButton } from '../visitors/share-button';
+import { useContactEmail } from '../visitors/use-contact-email';
 
 const SECTIONS: readonly CompareSection[] = [
   'Polizas-de-Salud',
@@ -186,6 +186,7 @@ function Results({
   productType: string;
 }) {
   const app = useApp();
+  const contactEmail = useContactEmail();
   const compare = useCompareActor();
   const search = useResultsActor();
   const status = useSelector(search, selectListStatus);
@@ -283,7 +284,7 @@ function Results({
           <Tx k="compare.serverErrorText" />
         </p>
         <p>
-          <Tx k="comparePage.writeUs" /> <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>.
+          <Tx k="comparePage.writeUs" /> <a href={`mailto:${contactEmail}`}>{contactEmail}</a>.
         </p>
         <button
           type="button"

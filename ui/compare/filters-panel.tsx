@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useSelector } from '@xstate/react';
 import { activeFilterCount, facetChoice, type FacetKey } from '../../core/domain';
 import {
@@ -14,6 +15,7 @@ import styles from './compare-page.module.css';
 
 const FACETS: readonly FacetKey[] = [
   'organizations',
+  'coverageOrganizations',
   'prices',
   'insuranceTypes',
   'organizationTypes',
@@ -31,7 +33,15 @@ function FacetGroup({ facet }: { facet: FacetKey }) {
     // The options are rebuilt on every snapshot; re-render only when they differ.
     (a, b) => JSON.stringify(a) === JSON.stringify(b),
   );
+  // The clinics are many: a search narrows the list shown (the chosen ones always stay).
+  const [search, setSearch] = useState('');
   if (options.length <= 1 && !options.some((option) => option.selected)) return null;
+  const searchable = facet === 'coverageOrganizations';
+  const wanted = fold(search.trim());
+  const shown =
+    searchable && wanted !== ''
+      ? options.filter((option) => option.selected || fold(option.label).includes(wanted))
+      : options;
   const toggle = (value: string, selected: boolean) => {
     const choice = facetChoice(facet, { value, selected });
     app.send(
@@ -45,8 +55,23 @@ function FacetGroup({ facet }: { facet: FacetKey }) {
       <legend className={styles.facetTitle}>
         <Tx k={`filters.${facet}`} />
       </legend>
+      {searchable && (
+        <input
+          type="search"
+          className={styles.facetSearch}
+          value={search}
+          placeholder={t('filters.clinicSearch')}
+          aria-label={t('filters.clinicSearch')}
+          onChange={(event) => setSearch(event.target.value)}
+        />
+      )}
+      {searchable && shown.length === 0 && (
+        <p className={styles.facetEmpty} role="status">
+          <Tx k="filters.clinicNone" params={{ text: search.trim() }} />
+        </p>
+      )}
       <ul className={styles.options}>
-        {options.map((option) => (
+        {shown.map((option) => (
           <li key={option.value}>
             <label
               className={`${styles.option} ${option.count === 0 && !option.selected ? styles.optionEmpty : ''}`}
@@ -73,6 +98,13 @@ function FacetGroup({ facet }: { facet: FacetKey }) {
     </fieldset>
   );
 }
+
+/** Lower case without accents, so 'clinica del country' finds 'Clínica del Country'. */
+const fold = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 
 export function FiltersPanel({ onSubmit }: { onSubmit?: () => void }) {
   const app = useApp();

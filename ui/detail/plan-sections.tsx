@@ -1,6 +1,7 @@
-import { formatMoney, type PlanContent } from '../../core/domain';
+import { decodeComparatorQuery, formatMoney, networkWithMine, type PlanContent } from '../../core/domain';
 import type { CoverageAmount, CoverageTag, CurrencyCode } from '../../core/domain/api';
 import { Tx, useRemote, useT } from '../i18n/texts';
+import { useRoute } from '../routing/use-route';
 import styles from './plan-detail.module.css';
 
 const money = (amount: number, currency: string) => formatMoney(amount, currency as CurrencyCode);
@@ -154,6 +155,8 @@ export function ExclusionsSection({ content }: { content: PlanContent }) {
 }
 
 export function NetworkSection({ content }: { content: PlanContent }) {
+  // The visitor's clinics: those chosen in the comparator's 'Mi clínica' (the modal keeps its address).
+  const mine = decodeComparatorQuery(useRoute().location.search).coverageOrganizations;
   return (
     <div className={styles.section}>
       <h2>
@@ -165,10 +168,19 @@ export function NetworkSection({ content }: { content: PlanContent }) {
         </p>
       ) : (
         <ul className={styles.network}>
-          {content.network.map((clinic) => (
-            <li key={clinic.id}>
+          {networkWithMine(content.network, mine).map(({ clinic, mine: yours }) => (
+            <li
+              key={clinic.id}
+              className={yours ? styles.yourClinic : undefined}
+              data-mine={yours || undefined}
+            >
               <strong>{clinic.displayName}</strong>
               {clinic.city && <span className={styles.muted}>{clinic.city}</span>}
+              {yours && (
+                <span className={styles.yourClinicTag}>
+                  <Tx k="detail.yourClinic" />
+                </span>
+              )}
             </li>
           ))}
         </ul>

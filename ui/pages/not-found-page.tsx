@@ -1,9 +1,11 @@
-import { CONTACT_EMAIL, NOT_FOUND_ES } from '../../core/domain';
+import { NOT_FOUND_ES } from '../../core/domain';
 import { Tx, withTexts } from '../i18n/texts';
 import { Link } from '../routing/link';
 import styles from './not-found-page.module.css';
+import { useContactEmail } from '../visitors/use-contact-email';
 
 function NotFoundPage() {
+  const contactEmail = useContactEmail();
   return (
     <section className={`container ${styles.page}`} aria-labelledby="not-found-title">
       <p className={styles.code} aria-hidden="true">
@@ -16,7 +18,7 @@ function NotFoundPage() {
         <Tx k="notFound.description" />
       </p>
       <p className={styles.contact}>
-        <Tx k="notFound.contact" /> <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>
+        <Tx k="notFound.contact" /> <a href={`mailto:${contactEmail}`}>{contactEmail}</a>
       </p>
       <div className={styles.actions}>
         <Link to="/" className="button button-primary">

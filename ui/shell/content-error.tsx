@@ -1,12 +1,14 @@
-import { CONTACT_EMAIL, type ContentRequest } from '../../core/domain';
+import { type ContentRequest } from '../../core/domain';
 import { useApp } from '../app-context';
 import { useCanRetry } from '../content/use-content';
 import { Tx } from '../i18n/texts';
 import styles from './content-error.module.css';
+import { useContactEmail } from '../visitors/use-contact-email';
 
 /** The generic server-error panel (§8) for a content call that failed: hints, contact e-mail, retry. */
 export function ContentError({ request }: { request: ContentRequest }) {
   const app = useApp();
+  const contactEmail = useContactEmail();
   const canRetry = useCanRetry(request);
   return (
     <section className={styles.panel} role="alert">
@@ -25,7 +27,7 @@ export function ContentError({ request }: { request: ContentRequest }) {
         </li>
       </ul>
       <p className={styles.contact}>
-        <Tx k="serverError.contact" /> <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>
+        <Tx k="serverError.contact" /> <a href={`mailto:${contactEmail}`}>{contactEmail}</a>
       </p>
       <button
         type="button"

@@ -1,7 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { CONTACT_EMAIL } from '../../core/domain';
 import { useTOrEs } from '../i18n/texts';
 import styles from './error-boundary.module.css';
+import { useContactEmail } from '../visitors/use-contact-email';
 
 interface State {
   readonly failed: boolean;
@@ -27,12 +27,13 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
 
 export function ServerErrorPanel() {
   const t = useTOrEs();
+  const contactEmail = useContactEmail();
   return (
     <section className={styles.panel} role="alert">
       <h1>{t('appError.title')}</h1>
       <p>{t('appError.text')}</p>
       <p>
-        {t('appError.contact')} <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>.
+        {t('appError.contact')} <a href={`mailto:${contactEmail}`}>{contactEmail}</a>.
       </p>
       <a className="button button-primary" href="/">
         {t('appError.reload')}

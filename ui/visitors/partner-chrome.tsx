@@ -1,6 +1,6 @@
 import { Suspense, use, type ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
-import { partnerFooterShown, partnerHead } from '../../core/domain';
+import { partnerFooterShown } from '../../core/domain';
 import { selectPartner, selectPartnerPending } from '../../core/machines/surface';
 import { useRoute } from '../routing/use-route';
 import { sanitizedPartnerHtml } from './sanitize-partner-html';
@@ -40,11 +40,9 @@ export function PartnerHeader({ children }: { children: ReactNode }) {
   const pending = useSelector(actor, selectPartnerPending);
   if (pending) return null;
   if (!partner) return children;
-  const head = partnerHead(partner);
+  // The partner's title and description go to <head> with every page's own (DocumentHead).
   return (
     <>
-      {head.title ? <title>{head.title}</title> : null}
-      {head.description ? <meta name="description" content={head.description} /> : null}
       {partner.useHeader && partner.headerHTML ? (
         <Suspense fallback={null}>
           <SanitizedHtml html={partner.headerHTML} label="Encabezado del aliado" testId="partner-header" />

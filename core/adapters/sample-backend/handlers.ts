@@ -379,7 +379,20 @@ export function createSampleBackend(options: SampleBackendOptions = {}): SampleB
     lead('updatePlanStatus', 'solicitarplans/update', 'estado-solicitud', PlanStatusUpdate),
     ...createPaymentSandbox().handlers,
     // The live chat's provider (issue 12): availability and a queued-agent answer.
-    ...createChatSample(),
+    ...createChatSample({
+      planOf: (page) => {
+        // A plan page's address names its plan in a segment after the section and the company.
+        const segments = (page.split(/[?#]/)[0] ?? '').split('/').filter(Boolean).slice(2);
+        const entry = catalogue.find((candidate) =>
+          segments.some((segment) => segmentNamesProduct(segment, candidate.product)),
+        );
+        return entry ? { name: entry.product.displayName, faqs: faqFor(entry) } : null;
+      },
+      // The site's own questions: what every plan's FAQ says whatever the plan (price, payment).
+      generalFaqs: catalogue[0] ? faqFor(catalogue[0]).slice(1, 3) : [],
+      contact: CONTACT_INFORMATIONS,
+      leads,
+    }),
     lead('sendContact', 'contactos', 'contacto', ContactRequest),
     lead('requestPlan', 'solicitarplans', 'solicitarplan', PlanRequest),
     lead(

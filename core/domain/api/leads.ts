@@ -64,6 +64,8 @@ export const LeadKind = z.enum([
   'seguro-adicional',
   'perfil',
   'estado-solicitud',
+  'chat-transcript',
+  'llamada',
 ]);
 export type LeadKind = z.infer<typeof LeadKind>;
 

@@ -68,6 +68,10 @@ export const InsuranceProduct = z.object({
   insuranceType: InsuranceType,
   insuranceMetadata: z.optional(InsuranceMetadata),
   organization: Organization,
+  /** The clinics and hospitals of the plan's network (its coverage organizations, §3 filters). */
+  coverageOrganizations: z.optional(
+    z.array(z.object({ id: Id, displayName: z.string().check(z.minLength(1)) })),
+  ),
   profilePrice: z.optional(z.nullable(ProfilePrice)),
   quantity: z.optional(z.number().check(z.int(), z.nonnegative())),
   aproxPercentAmount: z.optional(z.number()),

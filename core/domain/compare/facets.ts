@@ -5,7 +5,13 @@ import { textRef, type TextRef } from '../texts/text-ref';
 import type { CompareFilters, ListFilterKey } from './comparator-query';
 
 /** The filters a visitor can count on the client: the product carries what they test. */
-export type FacetKey = 'organizations' | 'organizationTypes' | 'insuranceTypes' | 'categoryTypes' | 'prices';
+export type FacetKey =
+  | 'organizations'
+  | 'coverageOrganizations'
+  | 'organizationTypes'
+  | 'insuranceTypes'
+  | 'categoryTypes'
+  | 'prices';
 
 export interface FacetOption {
   /** The value as the filter holds it (an id, a name, or a 'from-to' price band). */
@@ -49,7 +55,8 @@ export type FacetChoice =
 export function facetChoice(facet: FacetKey, option: Pick<FacetOption, 'value' | 'selected'>): FacetChoice {
   if (facet === 'prices')
     return { kind: 'prices', band: option.selected ? null : parsePriceBand(option.value) };
-  const numeric = facet === 'organizations' || facet === 'insuranceTypes';
+  const numeric =
+    facet === 'organizations' || facet === 'insuranceTypes' || facet === 'coverageOrganizations';
   return { kind: 'list', key: facet, value: numeric ? Number(option.value) : option.value };
 }
 
@@ -142,6 +149,13 @@ function matches(product: InsuranceProduct, filters: CompareFilters, skip: Facet
     !filters.categoryTypes.includes(categoryOf(product))
   )
     return false;
+  // Which plans include my clinic: a plan whose network has any of the clinics chosen.
+  if (
+    skip !== 'coverageOrganizations' &&
+    filters.coverageOrganizations.length &&
+    !(product.coverageOrganizations ?? []).some((clinic) => filters.coverageOrganizations.includes(clinic.id))
+  )
+    return false;
   if (skip !== 'prices' && filters.prices && !inBand(filterPrice(product), filters.prices)) return false;
   return true;
 }
@@ -188,6 +202,7 @@ export function facetOptions(
       selected: priceBandValue(band) === chosen,
     }));
   }
+  if (facet === 'coverageOrganizations') return clinicOptions(products, filters);
   // Every value of the sample, in the order first seen, with the label its last product gives.
   const entries = new Map<string, { label: string; count: number }>();
   const labelOf = LABEL_OF_VALUE[facet];
@@ -209,15 +224,43 @@ export function facetOptions(
     .sort((a, b) => LABEL_ORDER.compare(a.label, b.label));
 }
 
+/** The clinics of the sample's networks, each with how many plans include it (a plan has many). */
+function clinicOptions(
+  products: readonly InsuranceProduct[],
+  filters: CompareFilters,
+): readonly FacetOption[] {
+  const entries = new Map<number, { label: string; count: number }>();
+  for (const product of products) {
+    const counted = matches(product, filters, 'coverageOrganizations');
+    for (const clinic of product.coverageOrganizations ?? []) {
+      let entry = entries.get(clinic.id);
+      if (!entry) {
+        entry = { label: clinic.displayName, count: 0 };
+        entries.set(clinic.id, entry);
+      }
+      if (counted) entry.count += 1;
+    }
+  }
+  const selected = filters.coverageOrganizations;
+  return [...entries.entries()]
+    .map(([id, { label, count }]) => ({ value: String(id), label, count, selected: selected.includes(id) }))
+    .sort((a, b) => LABEL_ORDER.compare(a.label, b.label));
+}
+
 /** Facets whose label follows from the value alone (read once per value, not per product). */
-const LABEL_OF_VALUE: Readonly<Record<Exclude<FacetKey, 'prices'>, ((value: string) => string) | null>> = {
+const LABEL_OF_VALUE: Readonly<
+  Record<Exclude<FacetKey, 'prices' | 'coverageOrganizations'>, ((value: string) => string) | null>
+> = {
   organizations: null,
   organizationTypes: organizationTypeLabel,
   insuranceTypes: null,
   categoryTypes: categoryTypeLabel,
 };
 
-function valueOf(product: InsuranceProduct, facet: Exclude<FacetKey, 'prices'>): string {
+function valueOf(
+  product: InsuranceProduct,
+  facet: Exclude<FacetKey, 'prices' | 'coverageOrganizations'>,
+): string {
   switch (facet) {
     case 'organizations':
       return String(product.organization.id);
@@ -233,7 +276,10 @@ function valueOf(product: InsuranceProduct, facet: Exclude<FacetKey, 'prices'>):
 }
 
 /** The label of a facet whose label is a name the product carries. */
-function nameOf(product: InsuranceProduct, facet: Exclude<FacetKey, 'prices'>): string {
+function nameOf(
+  product: InsuranceProduct,
+  facet: Exclude<FacetKey, 'prices' | 'coverageOrganizations'>,
+): string {
   return facet === 'organizations' ? product.organization.displayName : product.insuranceType.displayName;
 }
 
@@ -255,4 +301,16 @@ export function sortByFilterPrice(products: readonly InsuranceProduct[]): Insura
 
 function assertNever(value: never): never {
   throw new Error(`Unknown facet ${String(value)}`);
+}
+
+/**
+ * A plan's network with the visitor's clinics (those chosen in 'Mi clínica', carried by the address)
+ * marked and listed first, the rest in their order.
+ */
+export function networkWithMine<Clinic extends { readonly id: number }>(
+  network: readonly Clinic[],
+  mine: readonly number[],
+): { readonly clinic: Clinic; readonly mine: boolean }[] {
+  const marked = network.map((clinic) => ({ clinic, mine: mine.includes(clinic.id) }));
+  return [...marked.filter((entry) => entry.mine), ...marked.filter((entry) => !entry.mine)];
 }

@@ -18,6 +18,7 @@ export const DETAIL_TEXTS = {
   enterProfile: 'Ingresar perfil',
   changeProfile: 'Cambiar perfil',
   noNetwork: 'Este plan no informa su red de clínicas.',
+  yourClinic: 'Tu clínica',
   download: 'Descargar PDF',
   requestTitle: 'Solicita una asesoría sin costo',
   requestLead: 'Un asesor te llama para cotizar este plan con la aseguradora. No pagas nada por la asesoría.',

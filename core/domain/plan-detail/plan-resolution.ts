@@ -98,6 +98,24 @@ const decoded = (path: string): string => {
   }
 };
 
+/**
+ * The section a provider's page lives under, by its type: an EPS under /EPS, prepaid medicine under
+ * /Medicina-Prepagada, an insurer under /Seguros; a provider named under another section is sent there
+ * (/Seguros/x/compensar → /EPS/compensar). Other types keep the section the address named.
+ */
+export function providerSection(provider: Organization, section: string): string {
+  switch ((provider.typeAlias ?? '').toUpperCase()) {
+    case 'EPS':
+      return 'EPS';
+    case 'MEDICINA PREPAGADA':
+      return 'Medicina-Prepagada';
+    case 'ASEG':
+      return section === 'EPS' || section === 'Medicina-Prepagada' ? 'Seguros' : section;
+    default:
+      return section;
+  }
+}
+
 const withLanguage = (lang: PlanAddress['lang'], path: string) => (lang === 'es' ? path : `/${lang}${path}`);
 
 /**
@@ -116,7 +134,8 @@ export function resolvePlanPath(
   const section = typeof address.data['section'] === 'string' ? address.data['section'] : null;
   if (lookup.provider && section) {
     const url = lookup.provider.metadata?.url ?? planKey(lookup.provider.displayName);
-    return { kind: 'redirect', to: `${withLanguage(address.lang, `/${section}/${url}`)}${keep}` };
+    const home = providerSection(lookup.provider, section);
+    return { kind: 'redirect', to: `${withLanguage(address.lang, `/${home}/${url}`)}${keep}` };
   }
   const category = section ? categoryNamed(address.params['insuranceUrl'] ?? '') : null;
   if (category)

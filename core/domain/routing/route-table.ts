@@ -142,6 +142,8 @@ export const ROUTES: readonly Route[] = [
   page('/contacto', 'contact'),
   // Profile generation: the comparison reads perfil from the kept query and applies it.
   redirect('/v1', '/Comparar'),
+  // Without a plan there is nothing to buy: the health policies' comparator, whose plans sell online.
+  redirect('/Compra-Online', '/Comparar/Polizas-de-Salud'),
   page('/Compra-Online{/:productCode}{/:step}', 'online-purchase'),
   page('/QS-Blog{/*rest}', 'blog'),
   redirect('/QS-University{/*rest}', '/QS-Blog'),

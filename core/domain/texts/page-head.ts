@@ -83,7 +83,8 @@ export function pageHead(
     case 'paid-media-landing':
       return fromContent(make({ key: 'head.registro' }, { key: 'registro.lead' }));
     case 'preview':
-      return make({ key: 'head.preview' }, { key: 'about.lead' });
+      // The shell's texts only: a preview page loads no other pack before its head shows.
+      return make({ key: 'head.preview' }, { key: 'head.homeDescription' });
     case 'customer-portal':
       return make({ key: 'head.portal' }, { key: 'portalPage.lead' });
     case 'not-found':

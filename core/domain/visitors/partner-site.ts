@@ -2,6 +2,7 @@ import type { CompareParams } from '../api/compare';
 import type { SubdomainConfig } from '../api/subdomain';
 import { DEFAULT_COMPARE_PATH } from '../routing/route-table';
 import { checkHexColor } from '../shared/validators/hex-color';
+import { isValidEmail } from '../shared/validators/email';
 
 /** Hosts whose first label is never a partner. */
 const NOT_PARTNERS = new Set(['www', 'api', 'cdn', 'static']);
@@ -84,9 +85,51 @@ export function restrictToPartner(params: CompareParams, config: SubdomainConfig
 }
 
 /** The page head a partner asks for (§3 SEOMetadata). */
-export function partnerHead(config: SubdomainConfig): { title: string | null; description: string | null } {
+export interface PartnerHead {
+  readonly title: string | null;
+  readonly description: string | null;
+  /** The image shared on social networks (imageRRSS), an http(s) address only. */
+  readonly image: string | null;
+  /** The partner's added tags, as keywords. */
+  readonly keywords: string | null;
+  readonly twitterSite: string | null;
+  readonly author: string | null;
+}
+
+const present = (text: string | undefined, max: number): string | null => {
+  const value = text?.trim();
+  return value ? value.slice(0, max) : null;
+};
+
+export function partnerHead(config: SubdomainConfig): PartnerHead {
+  const seo = config.SEOMetadata;
+  const image = present(seo?.imageRRSS, 500);
+  const tags = (seo?.addedTags ?? []).map((tag) => tag.trim()).filter((tag) => tag !== '');
   return {
-    title: config.SEOMetadata?.title?.slice(0, 120) ?? null,
-    description: config.SEOMetadata?.description?.slice(0, 300) ?? null,
+    title: present(seo?.title, 120),
+    description: present(seo?.description, 300),
+    image: image && /^https?:\/\//.test(image) ? image : null,
+    keywords: tags.length > 0 ? tags.join(', ').slice(0, 300) : null,
+    twitterSite: present(seo?.twitterSite, 60),
+    author: present(seo?.author, 120),
   };
+}
+
+/**
+ * A page's head on a partner subdomain: the partner's SEO title and description replace the site's on
+ * every page (its image, tags, twitter site and author are added); elsewhere the page's own head.
+ */
+export function headOnPartner(
+  page: { readonly title: string; readonly description: string },
+  config: SubdomainConfig | null,
+): { readonly title: string; readonly description: string; readonly extra: PartnerHead | null } {
+  if (!config) return { ...page, extra: null };
+  const head = partnerHead(config);
+  return { title: head.title ?? page.title, description: head.description ?? page.description, extra: head };
+}
+
+/** The e-mail every panel gives for help: the partner's own (§3 SEOMetadata.email) when valid, else the site's. */
+export function contactEmailFor(config: SubdomainConfig | null, siteEmail: string): string {
+  const email = config?.SEOMetadata?.email?.trim();
+  return email && email.length <= 120 && isValidEmail(email) ? email : siteEmail;
 }

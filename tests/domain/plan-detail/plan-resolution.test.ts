@@ -121,6 +121,15 @@ describe('canonical plan URLs (acceptance property)', () => {
     });
     expect(land('/Medicina-Prepagada/x/COLMÉDICA')).toMatchObject({ path: '/Medicina-Prepagada/colmedica' });
   });
+
+  it('a provider named under the wrong section lands on its own section’s page (an EPS under /EPS)', () => {
+    expect(land('/Seguros/x/compensar')).toEqual({
+      kind: 'page',
+      path: '/EPS/compensar',
+      page: 'organization-landing',
+    });
+    expect(land('/EPS/x/colmedica')).toMatchObject({ path: '/Medicina-Prepagada/colmedica' });
+  });
 });
 
 /** §2 step 4: a name with spaces to hyphens and accents removed. */

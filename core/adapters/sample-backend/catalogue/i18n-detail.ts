@@ -33,6 +33,7 @@ export const EN_DETAIL_TEXTS: DetailTexts = {
     enterProfile: 'Enter profile',
     changeProfile: 'Change profile',
     noNetwork: 'This plan does not list its clinic network.',
+    yourClinic: 'Your clinic',
     download: 'Download PDF',
     requestTitle: 'Ask for free advice',
     requestLead: 'An advisor calls you to quote this plan with the insurer. The advice costs you nothing.',
@@ -203,6 +204,7 @@ export const PT_DETAIL_TEXTS: DetailTexts = {
     enterProfile: 'Informar perfil',
     changeProfile: 'Alterar perfil',
     noNetwork: 'Este plano não informa sua rede de clínicas.',
+    yourClinic: 'Sua clínica',
     download: 'Baixar PDF',
     requestTitle: 'Peça uma assessoria sem custo',
     requestLead:

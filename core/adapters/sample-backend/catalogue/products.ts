@@ -121,6 +121,10 @@ export function toProduct(seed: PlanSeed, id: number, today: string): InsuranceP
       },
     },
     organization,
+    coverageOrganizations: seed.network.map((clinic) => ({
+      id: clinic,
+      displayName: organizationById(clinic).displayName,
+    })),
     profilePrice: null,
     quantity: 1,
     comparable: true,

@@ -122,6 +122,8 @@ export const SUBDOMAINS: readonly SubdomainConfig[] = [
     SEOMetadata: {
       title: 'Bienestar | Compara planes de salud',
       description: 'Planes de salud para afiliados de la caja Bienestar.',
+      imageRRSS: 'https://bienestar.queseguro.co/compartir.png',
+      addedTags: ['caja de compensación', 'planes de salud'],
       email: 'bienestar@queseguro.co',
       author: 'QueSeguro',
     },

@@ -1,0 +1,31 @@
+import { useCallback, useSyncExternalStore } from 'react';
+import { CONTACT_EMAIL, contactEmailFor } from '../../core/domain';
+import { childActor, selectPartner } from '../../core/machines/surface';
+import { useAppOrNull } from '../app-context';
+
+/**
+ * The e-mail an error panel gives: on a partner subdomain the partner's contact e-mail, else the
+ * site's. Safe outside the app (the last-resort panel): then the site's.
+ */
+export function useContactEmail(): string {
+  const app = useAppOrNull();
+  const subdomain = useCallback(() => {
+    try {
+      return app ? childActor(app.actor, 'subdomain') : null;
+    } catch {
+      return null;
+    }
+  }, [app]);
+  const subscribe = useCallback(
+    (listener: () => void) => {
+      const subscription = subdomain()?.subscribe(listener);
+      return () => subscription?.unsubscribe();
+    },
+    [subdomain],
+  );
+  const read = () => {
+    const actor = subdomain();
+    return actor ? contactEmailFor(selectPartner(actor.getSnapshot()), CONTACT_EMAIL) : CONTACT_EMAIL;
+  };
+  return useSyncExternalStore(subscribe, read, read);
+}
