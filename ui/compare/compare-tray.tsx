@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { useSelector } from '@xstate/react';
-import { MAX_COMPARE, comparisonTable, type ComparedPlan } from '../../core/domain';
+import { MAX_COMPARE, PET_PRODUCT_TYPES, comparisonTable, type ComparedPlan } from '../../core/domain';
 import type { InsuranceProduct } from '../../core/domain/api';
 import {
   selectCanExecute,
@@ -15,6 +15,7 @@ import {
   type PlanCardRef,
 } from '../../core/machines/surface-compare';
 import { useApp } from '../app-context';
+import { useInsuredProfile } from './plan-price-view';
 import { Tx, useRemote, useT } from '../i18n/texts';
 import { CompareIcon } from './compare-icons';
 import { useCardsActor, useSlotsActor } from './use-compare';
@@ -56,7 +57,8 @@ function SideBySide({ ids, productType }: { ids: readonly string[]; productType:
     if (!open && element.open) element.close();
   }, [open]);
 
-  const rows = comparisonTable(plans, productType);
+  const profile = useInsuredProfile(productType);
+  const rows = comparisonTable(plans, productType, profile, PET_PRODUCT_TYPES.includes(productType));
   const t = useT();
   const remote = useRemote();
   return (
