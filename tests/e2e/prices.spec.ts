@@ -98,7 +98,7 @@ test.describe('prices for the people insured', () => {
     await expect.poll(async () => pesos(await page.getByTestId('detail-price').textContent())).toBe(total);
   });
 
-  test('a plan page opened with ?perfil= shows the price of that profile', async ({ page, context }) => {
+  test('a plan page opened with ?perfil= shows the price of that profile', async ({ context }) => {
     const perfil = encodeURIComponent(base64(HOUSEHOLD));
     const lister = await context.newPage();
     await visit(lister, `/Comparar/Polizas-de-Salud?perfil=${perfil}`);
@@ -115,5 +115,46 @@ test.describe('prices for the people insured', () => {
       .poll(async () => pesos(await visitor.getByTestId('detail-price').textContent()), { timeout: 15_000 })
       .toBe(total);
     await fresh.close();
+  });
+});
+
+test.describe('a purchase charges the price of who it insures', () => {
+  test.skip(() => test.info().project.name === 'mobile', 'layout-independent');
+
+  async function fillHolder(page: Page, birthDate: string) {
+    await page.getByLabel('Nombre completo').fill('Ana María Pérez');
+    await page.getByLabel('Tipo de documento').selectOption('CC');
+    await page.getByLabel('Número de documento').fill('1020304050');
+    await page.getByLabel('Fecha de nacimiento').fill(birthDate);
+    await page.getByLabel('Correo electrónico').fill('ana.perez@example.com');
+    await page.getByLabel('Celular').fill('+573001234567');
+    await page.getByLabel('Dirección de residencia').fill('Calle 80 # 12-34, Bogotá');
+    await page.getByLabel(/Autorizo el tratamiento/).check();
+  }
+
+  test('without a saved profile, the typed birth date reprices the purchase', async ({ page }) => {
+    await visit(page, '/Compra-Online/POL-ALLI-01');
+    await expect(page.getByTestId('step-title')).toContainText('Datos personales');
+    const total = page.getByTestId('purchase-total');
+    await expect(total).toHaveText(/\$/);
+    const before = pesos(await total.textContent());
+    await fillHolder(page, '1960-03-15');
+    await page.getByTestId('step-next').click();
+    await expect(page.getByTestId('step-title')).not.toContainText('Datos personales');
+    // A holder in their sixties costs more than the default 25-year-old the page opened with.
+    await expect.poll(async () => pesos(await total.textContent())).toBeGreaterThan(before);
+  });
+
+  test('calculatePrice failing: a message, no payment, until it answers', async ({ page }) => {
+    await page.route('**/api/insurance/*/calculatePrice', (route) =>
+      route.fulfill({ status: 500, body: '{}' }),
+    );
+    await visit(page, '/Compra-Online/PET-ALLI-02');
+    await expect(page.getByRole('heading', { name: 'No pudimos calcular tu precio' })).toBeVisible();
+    await expect(page.getByTestId('pay')).toHaveCount(0);
+    await expect(page.getByTestId('purchase-total')).toHaveCount(0);
+    await page.unroute('**/api/insurance/*/calculatePrice');
+    await page.getByRole('button', { name: 'Reintentar' }).click();
+    await expect(page.getByTestId('step-title')).toContainText('Datos personales');
   });
 });
