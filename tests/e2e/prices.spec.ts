@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { visit } from './visit';
+import { fillPersonalData } from './support/purchase-form';
 
 /**
  * Issue 24: every place shows a plan's price for the people insured, labelled for what it is. A company
@@ -156,5 +157,43 @@ test.describe('a purchase charges the price of who it insures', () => {
     await page.unroute('**/api/insurance/*/calculatePrice');
     await page.getByRole('button', { name: 'Reintentar' }).click();
     await expect(page.getByTestId('step-title')).toContainText('Datos personales');
+  });
+});
+
+test.describe('a payment is charged once', () => {
+  test.skip(() => test.info().project.name === 'mobile', 'layout-independent');
+
+  test('a lost charge answer, then paying again: exactly one approved charge', async ({ page, request }) => {
+    await visit(page, '/Compra-Online/PET-ALLI-02');
+    await fillPersonalData(page);
+    await page.getByTestId('step-next').click();
+    await expect(page.getByTestId('step-title')).toContainText('Pago');
+    const session = new URL(page.url()).searchParams.get('session');
+
+    // The provider approves the charge, but the answer never reaches the visitor.
+    await page.route('**/qppayment/sandbox/charges', async (route) => {
+      await route.fetch();
+      await route.abort('connectionreset');
+    });
+    await page.getByRole('radio', { name: 'Tarjeta de crédito', exact: true }).check();
+    await page.getByLabel('Número de tarjeta').fill('4242 4242 4242 4242');
+    await page.getByLabel('Nombre del titular').fill('Ana Maria Perez');
+    await page.getByLabel('Vencimiento (MM/AA)').fill('12/34');
+    await page.getByLabel('Código de seguridad (CVV)').fill('123');
+    await page.getByTestId('pay').click();
+    await page.unroute('**/qppayment/sandbox/charges');
+
+    // Not "declined": the page says the answer is unknown and asks the provider before anything else.
+    await expect(page.getByText(/no fue aprobado/)).toHaveCount(0);
+    await expect(page.getByTestId('pay')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Verificar mi pago' }).click();
+    await expect(page.getByTestId('purchase-confirmed')).toBeVisible();
+
+    const charges = (await (await request.get('/__sample/payments')).json()) as {
+      purchaseId: string;
+      status: string;
+    }[];
+    const mine = charges.filter((charge) => charge.purchaseId === session);
+    expect(mine.filter((charge) => charge.status === 'approved')).toHaveLength(1);
   });
 });
