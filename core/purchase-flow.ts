@@ -1,13 +1,25 @@
 import { createActor, fromPromise, type Actor, type ActorOptions } from 'xstate';
 import type { ApiClient } from './domain/api';
-import type { CardInput, Purchase } from './domain';
+import {
+  calendarOf,
+  productTypeKey,
+  profileFor,
+  purchaseInsured,
+  type CardInput,
+  type Purchase,
+} from './domain';
 import type { PaymentProvider } from './adapters/payment/payment-provider';
 import type { Clock } from './adapters/clock/clock';
 import type { appMachine } from './machines/app.machine';
 import type { navigationMachine } from './machines/navigation.machine';
-import { purchaseMachine, type ChargeInput, type PurchaseViewEvent } from './machines/purchase.machine';
+import {
+  purchaseMachine,
+  type ChargeInput,
+  type PurchaseViewEvent,
+  type RepriceInput,
+} from './machines/purchase.machine';
 import { purchasePaymentMachine } from './machines/purchase-payment.machine';
-import { loadPurchase } from './machines/purchase.loader';
+import { loadPurchase, repricePurchase } from './machines/purchase.loader';
 
 /** The running purchase flow the purchase page talks to (loaded with the page, never before). */
 export interface PurchaseFlow {
@@ -54,6 +66,17 @@ export function startPurchaseFlow(deps: PurchaseFlowDeps): PurchaseFlow {
     actors: {
       loadPurchase: fromPromise(({ input }: { input: { productCode: string } }) =>
         loadPurchase(api, visitor(), input.productCode, deps.newId()),
+      ),
+      // The price for who the purchase insures: the stored profile with what its steps collected.
+      reprice: fromPromise(({ input }: { input: RepriceInput }) =>
+        repricePurchase(api, {
+          ...input,
+          profile: purchaseInsured(
+            profileFor(visitor(), productTypeKey(input.productType)),
+            recorded(input.purchaseId)?.values ?? {},
+            calendarOf(clock.now()).today,
+          ),
+        }),
       ),
       purchasePayment: purchasePaymentMachine.provide({
         actors: {

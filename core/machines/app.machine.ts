@@ -319,8 +319,14 @@ export const appMachine = setup({
         { type: 'toFlow', params: ({ event }) => ({ flow: 'compare', message: event }) },
         // A LeadQueued starts a delivery, a LeadDelivered ends it.
         sendTo('outbox', ({ event }) => event),
-        // A saved profile reprices the plan shown.
-        { type: 'toFlow', params: ({ event }) => ({ flow: 'planDetail', message: event }) },
+        // A saved profile reprices the plan shown; the flow reads the projection after the event.
+        {
+          type: 'toFlow',
+          params: ({ context, event }) => ({
+            flow: 'planDetail',
+            message: { ...event, visitor: context.visitor },
+          }),
+        },
       ],
     },
     // Flows that follow the page learn which one shows.
@@ -379,8 +385,15 @@ export const appMachine = setup({
     'share.*': { actions: sendTo('share', ({ event }) => event) },
     'staff.*': { actions: sendTo('staff', ({ event }) => event) },
     'access.*': { actions: { type: 'toFlow', params: ({ event }) => ({ flow: 'access', message: event }) } },
+    // A plan opened from a card loads with the projection of now, not of when the page showed.
     'detail.*': {
-      actions: { type: 'toFlow', params: ({ event }) => ({ flow: 'planDetail', message: event }) },
+      actions: {
+        type: 'toFlow',
+        params: ({ context, event }) => ({
+          flow: 'planDetail',
+          message: event.type === 'detail.open' ? { ...event, visitor: context.visitor } : event,
+        }),
+      },
     },
     'content.*': { actions: sendTo('content', ({ event }) => event) },
     'chat.*': { actions: { type: 'toFlow', params: ({ event }) => ({ flow: 'chat', message: event }) } },

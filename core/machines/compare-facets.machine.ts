@@ -6,6 +6,7 @@ import {
   facetParamsFor,
   facetSampleKey,
   listSearchProfile,
+  sampleEmployees,
   type CompareFilters,
   type CompareSection,
   type FacetKey,
@@ -142,6 +143,11 @@ type CompareFacetsSnapshot = SnapshotFrom<typeof compareFacetsMachine>;
 
 /** A filter group's options with what each leaves, counted on the catalogue sample. */
 export const selectFacetOptions = (facet: FacetKey) => (snapshot: CompareFacetsSnapshot) =>
-  facetOptions(snapshot.context.catalogue, snapshot.context.filters, facet);
+  facetOptions(
+    snapshot.context.catalogue,
+    snapshot.context.filters,
+    facet,
+    sampleEmployees(listSearchProfile(snapshot.context.stored)),
+  );
 /** The counts could not load: the groups say so. */
 export const selectFacetsFailed = (snapshot: CompareFacetsSnapshot) => snapshot.context.failed;

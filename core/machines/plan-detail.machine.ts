@@ -54,7 +54,7 @@ export interface PlanDetailContext {
 }
 
 export type PlanDetailCommand =
-  | { type: 'detail.open'; productCode: string }
+  | { type: 'detail.open'; productCode: string; visitor?: VisitorState }
   | { type: 'detail.close' }
   | { type: 'detail.tab'; tab: PlanTab }
   | { type: 'detail.retry' }
@@ -66,7 +66,8 @@ export type PlanDetailEvent =
   | PlanDetailCommand
   /** The root: a page shows (with the projection, for the profile). */
   | { type: 'route.changed'; resolution: PageResolution; visitor: VisitorState }
-  | { type: 'visitor.recorded'; event: DomainEvent };
+  /** The root: an event was recorded; the projection after it, so the flow never prices for a stale one. */
+  | { type: 'visitor.recorded'; event: DomainEvent; visitor?: VisitorState };
 
 export const planDetailMachine = setup({
   types: {
@@ -106,6 +107,11 @@ export const planDetailMachine = setup({
         ? { profile: event.event.data.profile, hasProfile: true }
         : {},
     ),
+    takeVisitor: assign(({ context, event }) =>
+      event.type === 'visitor.recorded' && event.visitor
+        ? { visitor: event.visitor }
+        : { visitor: context.visitor },
+    ),
     show: assign((_, { output }: { output: PlanLoaderOutput }) =>
       output.kind === 'shown' ? output.plan : {},
     ),
@@ -118,6 +124,7 @@ export const planDetailMachine = setup({
       event.event.type === 'ProfileSaved' &&
       context.product !== null &&
       event.event.data.productType === productTypeKey(context.product.productType ?? ''),
+    profileSaved: ({ event }) => event.type === 'visitor.recorded' && event.event.type === 'ProfileSaved',
     onPage: ({ context }) => context.mode === 'page' && context.canonicalPath !== null,
     inModal: ({ context }) => context.mode === 'modal',
     sectionsMissing: ({ context }) => (context.content?.missing?.length ?? 0) > 0,
@@ -210,10 +217,18 @@ export const planDetailMachine = setup({
       actions: [
         'clear',
         'resetReadiness',
-        assign({ mode: 'modal', address: null, segment: ({ event }) => event.productCode, openedHere: true }),
+        assign({
+          mode: 'modal',
+          address: null,
+          segment: ({ event }) => event.productCode,
+          openedHere: true,
+          visitor: ({ context, event }) => event.visitor ?? context.visitor,
+        }),
         { type: 'pushModal', params: ({ event }) => ({ productCode: event.productCode }) },
       ],
     },
+    // The root's projection after each recorded event: the next load prices for it (issue 24).
+    'visitor.recorded': { actions: 'takeVisitor' },
     'detail.close': {
       guard: 'inModal',
       actions: { type: 'closeModal', params: ({ context }) => ({ openedHere: context.openedHere }) },
@@ -224,6 +239,15 @@ export const planDetailMachine = setup({
   states: {
     idle: {},
     resolving: {
+      on: {
+        // A profile saved while the plan loads: the load starts again for it (never the previous price).
+        'visitor.recorded': {
+          guard: 'profileSaved',
+          target: 'resolving',
+          reenter: true,
+          actions: 'takeVisitor',
+        },
+      },
       invoke: {
         src: 'loader',
         input: ({ context }) => loaderInput(context),
@@ -269,7 +293,11 @@ export const planDetailMachine = setup({
           },
           { actions: assign({ tab: ({ event }) => event.tab }) },
         ],
-        'visitor.recorded': { guard: 'profileOfPlan', target: '.repricing', actions: 'noteProfile' },
+        'visitor.recorded': {
+          guard: 'profileOfPlan',
+          target: '.repricing',
+          actions: ['takeVisitor', 'noteProfile'],
+        },
       },
       states: {
         priced: {},

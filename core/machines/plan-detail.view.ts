@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import type { PlanContent, PlanTab } from '../domain';
+import type { PlanContent, PlanTab, Profile } from '../domain';
 import type { InsuranceProduct } from '../domain/api';
 import type { planDetailMachine } from './plan-detail.machine';
 
@@ -17,11 +17,13 @@ export type PlanDetailView =
       readonly tab: PlanTab | null;
       readonly content: PlanContent;
       readonly hasProfile: boolean;
+      /** The people the content's price is for (null: the default profile). */
+      readonly pricedFor: Profile | null;
       readonly repricing: boolean;
     };
 
 export function selectPlanDetail(snapshot: PlanDetailSnapshot): PlanDetailView {
-  const { mode, product, canonicalPath, content, tab, hasProfile } = snapshot.context;
+  const { mode, product, canonicalPath, content, tab, hasProfile, profile } = snapshot.context;
   if (mode === null) return { status: 'idle' };
   if (snapshot.matches('failed')) return { status: 'failed', mode };
   if (snapshot.matches('ready') && product && canonicalPath && content)
@@ -33,6 +35,7 @@ export function selectPlanDetail(snapshot: PlanDetailSnapshot): PlanDetailView {
       tab,
       content,
       hasProfile,
+      pricedFor: profile,
       repricing: snapshot.matches({ ready: 'repricing' }),
     };
   return { status: 'loading', mode };

@@ -144,6 +144,8 @@ export const purchasePaymentMachine = setup({
         ],
         onError: { target: 'settled', actions: { type: 'refuse', params: '2007' } },
       },
+      // A tokenizer that never answers: nothing was charged; the visitor is told to try again (issue 24).
+      after: { paymentTimeout: { target: 'settled', actions: { type: 'refuse', params: '2007' } } },
     },
     /** Record the attempt with its idempotency key, then charge it once. */
     charging: {

@@ -4,10 +4,38 @@ import {
   profileFor,
   purchaseTotal,
   shownMethods,
+  type Profile,
+  type PurchaseTotal,
   type VisitorState,
 } from '../domain';
-import type { ApiClient } from '../domain/api';
+import type { ApiClient, Offer, ProfilePrice } from '../domain/api';
+
+/** The total the API priced for every insured person, or null: an answer that prices nobody, or not all. */
+function pricedTotal(price: ProfilePrice): number | null {
+  const total = price.total.minPrice;
+  if (!(total > 0) || price.total.arePricesDefined === false) return null;
+  return Math.round(total);
+}
 import type { PurchaseLoadResult } from './purchase.machine';
+
+/** The price for the insured the purchase collected, with the plan's offers: what it charges. */
+export async function repricePurchase(
+  api: ApiClient,
+  input: {
+    readonly productId: number;
+    readonly productType: string;
+    readonly profile: Profile;
+    readonly offers: readonly Offer[];
+  },
+): Promise<PurchaseTotal> {
+  const price = await api.calculatePrice(input.productId, {
+    profile: input.profile,
+    productType: input.productType,
+  });
+  const total = price.ok ? pricedTotal(price.value) : null;
+  if (total === null) throw new Error('price unknown');
+  return purchaseTotal(total, input.offers);
+}
 
 /**
  * What a purchase needs before its first step: the product, its forms, its offers, its price for the
@@ -33,8 +61,10 @@ export async function loadPurchase(
     api.paymentInfo(value.id),
   ]);
   if (!forms.ok) return { ok: false, reason: forms.error.status === 404 ? 'not-online' : 'failed' };
-  const base =
-    price.ok && price.value.total.minPrice > 0 ? price.value.total.minPrice : (value.price?.minPrice ?? 0);
+  // Nothing is sold at a price not computed for the insured: no list price, no lost discount (issue 24).
+  if (!price.ok || !offers.ok) return { ok: false, reason: 'price' };
+  const priced = pricedTotal(price.value);
+  const offerList = Array.isArray(offers.value) ? offers.value : [];
   const methods = shownMethods(
     payment.ok ? payment.value.paymentMethods : (value.paymentInfo?.paymentMethods ?? []),
   );
@@ -43,9 +73,14 @@ export async function loadPurchase(
     ok: true,
     value: {
       productName: value.displayName,
+      productId: value.id,
+      productType,
       forms: forms.value,
       methods,
-      summary: purchaseTotal(base, offers.ok && Array.isArray(offers.value) ? offers.value : []),
+      // Nobody in the stored profile to price (a pet plan before the pet is named): priced from the steps.
+      summary: purchaseTotal(priced ?? 0, offerList),
+      priced: priced !== null,
+      offers: offerList,
       newPurchaseId,
     },
   };

@@ -10,10 +10,17 @@ import {
   startCommand,
   type AnswerOutcome,
   type FlowEffect,
+  type PurchaseTotal,
 } from '../domain';
 import { purchasePaymentMachine, type PurchasePaymentOutput } from './purchase-payment.machine';
 import { fresh, ours, seen, submitOf, syncEffects } from './purchase-context';
-import type { PurchaseContext, PurchaseEvent, PurchaseInput, PurchaseLoadResult } from './purchase.types';
+import type {
+  PurchaseContext,
+  PurchaseEvent,
+  PurchaseInput,
+  PurchaseLoadResult,
+  RepriceInput,
+} from './purchase.types';
 
 export type * from './purchase.types';
 
@@ -37,6 +44,10 @@ export const purchaseMachine = setup({
       reason: 'failed',
     })),
     purchasePayment: purchasePaymentMachine,
+    // Supplied at the root: the price for the insured the purchase collected (purchase.loader.ts).
+    reprice: fromPromise<PurchaseTotal, RepriceInput>(async () => {
+      throw new Error('reprice not provided');
+    }),
   },
   actions: {
     // Supplied at the root: each command goes to the root as visitor.execute (decided there and
@@ -60,7 +71,10 @@ export const purchaseMachine = setup({
       const purchaseId = session ?? load.newPurchaseId;
       return { load, route: { purchaseId, productCode, sessionType, steps: purchaseSteps(load.forms) } };
     }),
-    failLoad: assign((_, reason: 'not-online' | 'failed') => ({ loadFailure: reason })),
+    keepSummary: assign(({ context }, summary: PurchaseTotal) =>
+      context.load ? { load: { ...context.load, summary, priced: true } } : {},
+    ),
+    failLoad: assign((_, reason: 'not-online' | 'failed' | 'price') => ({ loadFailure: reason })),
     resumeAttempt: assign(({ event }) => {
       const { purchase, now = 0 } = seen(event);
       const open = purchase ? openAttempt(purchase) : undefined;
@@ -176,7 +190,12 @@ export const purchaseMachine = setup({
           type: 'perform',
           params: ({ context: { load, route } }) =>
             load && route
-              ? [{ type: 'execute', command: startCommand(route, load.productName, load.summary.total) }]
+              ? [
+                  {
+                    type: 'execute',
+                    command: startCommand(route, load.productName, load.summary.total, load.priced),
+                  },
+                ]
               : [],
         },
         { type: 'requestSync', params: ({ context }) => ({ purchaseId: context.route?.purchaseId ?? '' }) },
@@ -205,6 +224,58 @@ export const purchaseMachine = setup({
           ],
         },
         editing: {
+          // The price is asked for the insured collected so far each time the steps show; no payment
+          // is offered until it is known (issue 24).
+          initial: 'pricing',
+          states: {
+            pricing: {
+              invoke: {
+                src: 'reprice',
+                input: ({ context: { route, load } }) => ({
+                  purchaseId: route?.purchaseId ?? '',
+                  productId: load?.productId ?? 0,
+                  productType: load?.productType ?? '',
+                  offers: load?.offers ?? [],
+                }),
+                onDone: {
+                  target: 'priced',
+                  actions: [
+                    { type: 'keepSummary', params: ({ event }) => event.output },
+                    {
+                      type: 'perform',
+                      params: ({ context: { route }, event }) =>
+                        route
+                          ? [
+                              {
+                                type: 'execute',
+                                command: {
+                                  type: 'purchase.reprice',
+                                  purchaseId: route.purchaseId,
+                                  total: event.output.total,
+                                },
+                              },
+                            ]
+                          : [],
+                    },
+                  ],
+                },
+                onError: 'priceUnknown',
+              },
+            },
+            priced: {
+              on: {
+                'purchase.pay': [
+                  // An attempt whose answer never came is checked before anything new is charged.
+                  { guard: 'hasOpenAttempt', target: '#purchase.active.checking' },
+                  { guard: 'isCardRefused', actions: 'showCardErrors' },
+                  { guard: 'canPay', target: '#purchase.active.paying', actions: 'startAttempt' },
+                ],
+              },
+            },
+            priceUnknown: {
+              on: { 'purchase.retry': 'pricing' },
+            },
+          },
           on: {
             'purchase.fieldEdited': { actions: 'clearFieldError' },
             'purchase.submit': {
@@ -226,12 +297,6 @@ export const purchaseMachine = setup({
                 },
               ],
             },
-            'purchase.pay': [
-              // An attempt whose answer never came is checked before anything new is charged.
-              { guard: 'hasOpenAttempt', target: 'checking' },
-              { guard: 'isCardRefused', actions: 'showCardErrors' },
-              { guard: 'canPay', target: 'paying', actions: 'startAttempt' },
-            ],
           },
         },
         /** Tokenize, record the attempt with its idempotency key, charge it once, settle the answer. */

@@ -12,7 +12,7 @@ import type {
   StepValues,
   TextRef,
 } from '../domain';
-import type { PaymentMethodCode } from '../domain/api';
+import type { Offer, PaymentMethodCode } from '../domain/api';
 
 /** The types the purchase flow (purchase.machine.ts, its payment child and core/purchase-flow.ts) share. */
 export interface PurchaseLoad {
@@ -20,13 +20,27 @@ export interface PurchaseLoad {
   readonly forms: readonly PurchaseForm[];
   readonly methods: readonly { readonly code: PaymentMethodCode; readonly name: string }[];
   readonly summary: PurchaseTotal;
+  /** False while no price for the insured is known (it is asked again from what the steps collect). */
+  readonly priced: boolean;
+  readonly productId: number;
+  readonly productType: string;
+  readonly offers: readonly Offer[];
   /** A fresh purchase id, used when the address brings no session. */
   readonly newPurchaseId: string;
 }
 
 export type PurchaseLoadResult =
   | { readonly ok: true; readonly value: PurchaseLoad }
-  | { readonly ok: false; readonly reason: 'not-online' | 'failed' };
+  /** 'price': the price for the insured (or its offers) is not known: nothing may be charged. */
+  | { readonly ok: false; readonly reason: 'not-online' | 'failed' | 'price' };
+
+/** What the price is asked again with: the purchase (its collected values are read as recorded). */
+export interface RepriceInput {
+  readonly purchaseId: string;
+  readonly productId: number;
+  readonly productType: string;
+  readonly offers: readonly Offer[];
+}
 
 export interface ChargeInput {
   readonly key: string;
@@ -72,7 +86,7 @@ export interface PurchaseContext {
   readonly session: string | null;
   readonly route: PurchaseRoute | null;
   readonly load: PurchaseLoad | null;
-  readonly loadFailure: 'not-online' | 'failed' | null;
+  readonly loadFailure: 'not-online' | 'failed' | 'price' | null;
   readonly fieldErrors: StepErrors;
   readonly cardErrors: CardErrors;
   /** The provider's answer to the last attempt, in Spanish (§8). */

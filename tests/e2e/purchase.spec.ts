@@ -5,7 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { visit } from './visit';
 import { fillPersonalData } from './support/purchase-form';
 
-/** The online pet plan with a 10% offer: 48.000 less 4.800 is 43.200 (sample figures). */
+/** The online pet plan with a 10% offer: for a 3-year-old mixed-breed dog 96.000 less 9.600 is 86.400 (sample figures). */
 const PET_PLAN = 'PET-ALLI-02';
 const CARD_NUMBERS = ['4242424242424242', '4000000000000002'];
 const INSUFFICIENT = 'Tu tarjeta no tiene fondos suficientes. Utiliza otra tarjeta u otro medio de pago.';
@@ -64,7 +64,8 @@ test.describe('online purchase', () => {
     await expect(page).toHaveURL(
       /\/Compra-Online\/PET-ALLI-02\/Datos-personales\?session=[\w-]+&sessionType=online$/,
     );
-    await expect(page.getByTestId('purchase-total')).toHaveText('$ 43.200');
+    // No pet is known yet: no price is shown as if it were the pet's (issue 24).
+    await expect(page.getByTestId('purchase-total')).toHaveText('Por calcular');
 
     // A required field left empty keeps the step, with the message beside the field.
     await page.getByTestId('step-next').click();
@@ -80,6 +81,8 @@ test.describe('online purchase', () => {
     await page.getByTestId('step-next').click();
     await expect(page).toHaveURL(/\/PET-ALLI-02\/Pago\?session=/);
     await expect(page.getByTestId('step-title')).toContainText('Pago');
+    // The dog typed (3 years, mixed breed) is priced at the plan's reference price, less the 10 % offer.
+    await expect(page.getByTestId('purchase-total')).toHaveText('$ 86.400');
     const shown = await page.getByTestId('purchase-total').textContent();
 
     const session = new URL(page.url()).searchParams.get('session');
@@ -96,7 +99,7 @@ test.describe('online purchase', () => {
     }[];
     const mine = charges.filter((charge) => charge.purchaseId === session);
     expect(mine).toHaveLength(1);
-    expect(mine[0]).toMatchObject({ amount: 43_200, status: 'approved' });
+    expect(mine[0]).toMatchObject({ amount: 86_400, status: 'approved' });
 
     // The back office sees the lead move through 500 (Datos personales, Pago) to 501.
     // The statuses travel through the visitor's outbox: they arrive shortly after.
@@ -146,7 +149,7 @@ test.describe('online purchase', () => {
     await page.getByTestId('pay').click();
     await expect(page.getByRole('heading', { name: 'Compra exitosa!' })).toBeVisible();
     await expect(page).toHaveURL(/\/Confirmacion\?session=/);
-    await expect(page.getByTestId('paid-total')).toHaveText('$ 43.200');
+    await expect(page.getByTestId('paid-total')).toHaveText('$ 86.400');
 
     // A reload of the confirmation stays confirmed.
     await page.reload();

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore
 import { useSelector } from '@xstate/react';
 import {
   MAX_COMPARE,
+  PET_PRODUCT_TYPES,
   comparisonTable,
   planDetailPath,
   planAction,
@@ -22,6 +23,7 @@ import {
 } from '../../core/machines/surface-compare';
 import { useApp, useAppSelector } from '../app-context';
 import { Link } from '../routing/link';
+import { useInsuredProfile } from './plan-price-view';
 import { Tx, useRemote, useT } from '../i18n/texts';
 import { CompareIcon } from './compare-icons';
 import { useCardsActor, useSlotsActor } from './use-compare';
@@ -73,6 +75,7 @@ function SideBySide({
     if (!open && element.open) element.close();
   }, [open]);
 
+  const profile = useInsuredProfile(productType);
   const t = useT();
   const remote = useRemote();
   const close = () => app.send({ type: 'slots.close' });
@@ -87,7 +90,7 @@ function SideBySide({
         data-testid="side-by-side"
       />
     );
-  const rows = comparisonTable(plans, productType);
+  const rows = comparisonTable(plans, productType, profile, PET_PRODUCT_TYPES.includes(productType));
   const [priceRow] = rows;
   const shown = onlyDifferences ? rows.filter((row) => row.differs) : rows;
   const planHeadId = (index: number) => `sbs-plan-${index}`;

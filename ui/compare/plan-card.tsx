@@ -3,12 +3,11 @@ import { useSelector } from '@xstate/react';
 import {
   degradedCardNotice,
   badgeLabel,
-  cardPrice,
-  contributionSplit,
   coverageTagText,
-  formatCardPrice,
   formatCardAmount,
-  companyCost,
+  headlineAmount,
+  insuredOf,
+  PET_PRODUCT_TYPES,
   isCollectiveProductType,
   isComparable,
   isNewProduct,
@@ -17,11 +16,11 @@ import {
   moreLabel,
   offersNotice,
   planDetailPath,
-  priceUnit,
+  planPrice,
+  pricedPlanOf,
   productSellsOnline,
   scoreSummary,
   compareControl,
-  sortablePrice,
   visibleBenefits,
   visibleCoverageTags,
   type CardLayout,
@@ -34,6 +33,13 @@ import { useApp, useAppSelector } from '../app-context';
 import { Link } from '../routing/link';
 import { Tx, useRemote, useT } from '../i18n/texts';
 import { CompareIcon } from './compare-icons';
+import {
+  headlineCaption,
+  headlineText,
+  headlineUnit,
+  PriceBreakdown,
+  useInsuredProfile,
+} from './plan-price-view';
 import { useVisible } from './use-visible';
 import { DegradedNotice } from '../shell/degraded-notice';
 import styles from './plan-card.module.css';
@@ -164,6 +170,7 @@ export const PlanCard = memo(function PlanCard(props: PlanCardProps) {
   const { product, extras, error } = snapshot.context;
   const productId = product?.id;
   const nonBrowser = useAppSelector(selectNonBrowser);
+  const profile = useInsuredProfile(productType);
   const ref = useVisible<HTMLElement>((visible) => {
     if (productId === undefined) return;
     app.send({ type: visible ? 'compare.card.visible' : 'compare.card.hidden', productId });
@@ -173,7 +180,19 @@ export const PlanCard = memo(function PlanCard(props: PlanCardProps) {
   const features = extras?.features ?? product.features ?? [];
 
   const collective = isCollectiveProductType(productType);
-  const price = cardPrice(product, extras?.profilePrice, extras?.offers);
+  // The one price rule (plan-price.ts): the same number the plan page, side by side and purchase show.
+  const plan = pricedPlanOf(product, productType);
+  const price = planPrice({
+    plan,
+    insured: insuredOf(profile, {
+      perEmployee: plan.perEmployee,
+      pets: PET_PRODUCT_TYPES.includes(productType),
+    }),
+    priced: extras?.profilePrice ?? product.profilePrice,
+    employees,
+    employerShare: contribution,
+    offers: Array.isArray(extras?.offers) ? extras.offers : [],
+  });
   const score = scoreSummary(product);
   const tags = visibleCoverageTags(extras?.coverages.tags ?? []);
   // Unknown viewport: the list card's benefits, those past the grid card's count hidden on phones.
@@ -187,8 +206,6 @@ export const PlanCard = memo(function PlanCard(props: PlanCardProps) {
   const online = productSellsOnline(product);
   const minimum = minimumEmployees(product);
   const warning = collective ? minimumEmployeesWarning(minimum, employees) : null;
-  const split = collective ? contributionSplit(sortablePrice(price), contribution) : null;
-  const company = split ? companyCost(split, employees, product.price.paymentMode) : null;
   const popoverId = `score-${product.id}`;
   const degraded = degradedCardNotice(extras?.missing ?? []);
   const payment = extras?.paymentInfo?.paymentMethods ?? product.paymentInfo?.paymentMethods ?? [];
@@ -258,49 +275,23 @@ export const PlanCard = memo(function PlanCard(props: PlanCardProps) {
 
       <div className={styles.priceBlock}>
         <span className={styles.priceCaption}>
-          <Tx k={price.kind === 'exact' ? 'compare.priceForProfile' : 'compare.priceFrom'} />
+          <Tx r={headlineCaption(price)} />
         </span>
         <p className={styles.price}>
-          <span data-testid="plan-price" data-amount={price.kind === 'exact' ? price.amount : price.min}>
-            {formatCardPrice(price)}
+          <span data-testid="plan-price" data-amount={headlineAmount(price)}>
+            {headlineText(price)}
           </span>
           <span className={styles.unit}>
-            <Tx r={priceUnit(productType, product.price.paymentMode)} />
+            <Tx r={headlineUnit(price, productType, product.price.paymentMode)} />
           </span>
         </p>
-        {price.kind === 'exact' && price.discounted !== null && (
+        {price.kind !== 'estimate' && price.discounted !== null && (
           <p className={styles.discounted}>
             <CompareIcon name="tag" width={16} height={16} />{' '}
             <Tx k="card.discounted" params={{ price: formatCardAmount(price, price.discounted) }} />
           </p>
         )}
-        {split && (
-          <dl className={styles.split}>
-            <div>
-              <dt>
-                <Tx k="card.employerPays" />
-              </dt>
-              <dd>{formatCardAmount(price, split.employer)}</dd>
-            </div>
-            <div>
-              <dt>
-                <Tx k="card.employeePays" />
-              </dt>
-              <dd>{formatCardAmount(price, split.employee)}</dd>
-            </div>
-            {company && (
-              <div className={styles.splitTotal}>
-                <dt>
-                  <Tx k="card.companyTotal" params={{ count: company.employees }} />
-                </dt>
-                <dd>
-                  {formatCardAmount(price, company.amount)}
-                  <Tx r={company.periodText} />
-                </dd>
-              </div>
-            )}
-          </dl>
-        )}
+        <PriceBreakdown price={price} />
       </div>
 
       {status === 'loaded' && degraded && (

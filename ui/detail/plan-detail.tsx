@@ -2,10 +2,8 @@ import { lazy, Suspense, useState } from 'react';
 import {
   PLAN_TAB_ANCHOR,
   badgeLabel,
-  formatMoney,
   planBreadcrumb,
   planHead,
-  priceUnit,
   productSellsOnline,
   sectionsOf,
   shownTab,
@@ -20,7 +18,7 @@ import type { PlanDetailView } from '../../core/machines/surface-detail';
 import { useApp, useAppSelector } from '../app-context';
 import { Link } from '../routing/link';
 import { PlanHeadTags } from './plan-head';
-import { ExactPricePopover, PriceSection, planPrice } from './plan-price';
+import { DetailPriceHeadline, ExactPricePopover, PriceTab, useDetailPrice } from './plan-price';
 import {
   CoveragesSection,
   ExclusionsSection,
@@ -95,7 +93,7 @@ function TabBody({ tab, view, mobile }: { tab: PlanTab; view: Ready; mobile: boo
     case 'faq':
       return <FaqSection content={view.content} />;
     case 'precio':
-      return <PriceSection product={view.product} content={view.content} hasProfile={view.hasProfile} />;
+      return <PriceTab view={view} />;
     case 'documentos':
       return (
         <Suspense
@@ -132,11 +130,10 @@ export function PlanDetail({ view }: { view: Ready }) {
   // null in prerendered HTML and while hydrating it: the request column shows by CSS from 992 px up.
   const viewport = useViewport();
   const mobile = viewport === 'mobile';
-  const price = planPrice(product, content, view.hasProfile);
+  const price = useDetailPrice(product, content, view);
   const t = useT();
   const text = useText();
   const remote = useRemote();
-  const unit = priceUnit(product.productType, product.price.paymentMode);
   const stars = starScore(product.score);
   const payment = content.paymentInfo?.paymentMethods ?? [];
   const headingId = `plan-title-${mode}`;
@@ -197,16 +194,13 @@ export function PlanDetail({ view }: { view: Ready }) {
 
       <div className={styles.sticky} data-testid="detail-sticky">
         <div className={styles.stickyPrice}>
-          <span className={styles.muted}>
-            <Tx k={price.exact ? 'detail.priceFor' : 'detail.priceFrom'} />
-          </span>
           <span>
-            <strong data-testid="detail-price" className={view.repricing ? styles.repricing : undefined}>
-              {formatMoney(price.amount, 'COP')}
-            </strong>{' '}
-            <span className={styles.muted}>
-              <Tx r={unit} />
-            </span>
+            <DetailPriceHeadline
+              price={price}
+              product={product}
+              testId="detail-price"
+              className={view.repricing ? styles.repricing : undefined}
+            />
           </span>
           {!view.hasProfile && <ExactPricePopover product={product} id={`exact-price-${mode}`} />}
         </div>

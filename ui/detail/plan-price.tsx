@@ -1,27 +1,79 @@
 import {
   exactPriceWording,
   formatMoney,
-  personLabel,
-  priceUnit,
-  productTypeKey,
-  profileFor,
+  insuredOf,
+  planPrice,
+  pricedPlanOf,
+  PET_PRODUCT_TYPES,
+  type PlanContent,
+  type PlanPrice,
+  type Profile,
 } from '../../core/domain';
-import type { PlanContent } from '../../core/domain';
 import type { InsuranceProduct } from '../../core/domain/api';
-import { useApp, useAppSelector } from '../app-context';
-import { Tx, useRemote, useT } from '../i18n/texts';
+import { useApp } from '../app-context';
+import { Tx, useRemote } from '../i18n/texts';
+import {
+  headlineCaption,
+  headlineText,
+  headlineUnit,
+  PriceBreakdown,
+  useInsuredProfile,
+} from '../compare/plan-price-view';
 import styles from './plan-detail.module.css';
 
-/** The price for the visitor's profile, or the plan's starting price while no profile is saved. */
-export function planPrice(
+const sameProfile = (a: Profile, b: Profile | null): boolean =>
+  b !== null && JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * The plan's price on its page and modal: the one price rule (plan-price.ts) for the profile the
+ * projection holds now, so the page, the modal and the card agree. A price the flow computed for other
+ * people (a profile saved since) is not shown as theirs: the estimate shows until it is priced again.
+ */
+export function useDetailPrice(
   product: InsuranceProduct,
   content: PlanContent,
-  hasProfile: boolean,
-): { amount: number; exact: boolean } {
-  const total = content.profilePrice?.total.minPrice;
-  return hasProfile && total !== undefined && total > 0
-    ? { amount: total, exact: true }
-    : { amount: product.price.minPrice, exact: false };
+  view: { readonly hasProfile: boolean; readonly pricedFor: Profile | null },
+): PlanPrice {
+  const productType = product.productType ?? '';
+  const profile = useInsuredProfile(productType);
+  const plan = pricedPlanOf(product);
+  const current = view.hasProfile && sameProfile(profile, view.pricedFor);
+  return planPrice({
+    plan,
+    insured: insuredOf(profile, {
+      perEmployee: plan.perEmployee,
+      pets: PET_PRODUCT_TYPES.includes(productType),
+    }),
+    priced: current ? content.profilePrice : null,
+  });
+}
+
+/** The headline of a plan's price: 'Desde' the list price while none is known for the profile. */
+export function DetailPriceHeadline({
+  price,
+  product,
+  testId,
+  className,
+}: {
+  price: PlanPrice;
+  product: InsuranceProduct;
+  testId: string;
+  className?: string | undefined;
+}) {
+  const estimate = price.kind === 'estimate';
+  return (
+    <>
+      <span className={styles.muted}>
+        {estimate ? <Tx k="detail.priceFrom" /> : <Tx r={headlineCaption(price)} />}
+      </span>{' '}
+      <strong data-testid={testId} className={className}>
+        {estimate ? formatMoney(price.from, 'COP') : headlineText(price)}
+      </strong>{' '}
+      <span className={styles.muted}>
+        <Tx r={headlineUnit(price, product.productType ?? '', product.price.paymentMode)} />
+      </span>
+    </>
+  );
 }
 
 /** §2: a popover asks for a profile so exact prices are computed. */
@@ -52,26 +104,15 @@ export function ExactPricePopover({ product, id }: { product: InsuranceProduct; 
 
 export function PriceSection({
   product,
-  content,
+  price,
   hasProfile,
 }: {
   product: InsuranceProduct;
-  content: PlanContent;
+  price: PlanPrice;
   hasProfile: boolean;
 }) {
   const app = useApp();
-  const profile = useAppSelector((snapshot) =>
-    profileFor(snapshot.context.visitor, productTypeKey(product.productType ?? '')),
-  );
-  const price = planPrice(product, content, hasProfile);
-  const t = useT();
   const remote = useRemote();
-  const unit = priceUnit(product.productType, product.price.paymentMode);
-  const persons = [
-    ...profile.cotizante.map((person) => person.edad),
-    ...profile.cargas.map((carga) => carga.edad),
-  ];
-  const lines = content.profilePrice?.profiles ?? [];
   const bands = product.insuranceMetadata?.metadata.price_detail ?? [];
   return (
     <div className={styles.section}>
@@ -79,45 +120,9 @@ export function PriceSection({
         <Tx k="detail.price" />
       </h2>
       <p className={styles.bigPrice} data-testid="detail-price-tab">
-        <span className={styles.muted}>
-          <Tx k={price.exact ? 'detail.priceFor' : 'detail.priceFrom'} />
-        </span>{' '}
-        <strong>{formatMoney(price.amount, 'COP')}</strong>{' '}
-        <span className={styles.muted}>
-          <Tx r={unit} />
-        </span>
+        <DetailPriceHeadline price={price} product={product} testId="detail-price-tab-amount" />
       </p>
-      {price.exact && lines.length > 0 && (
-        <div className={styles.tableWrap} role="region" aria-label={t('detail.priceTable')} tabIndex={0}>
-          <table className={styles.table}>
-            <caption className="visually-hidden">
-              <Tx k="detail.priceCaption" />
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">
-                  <Tx k="detail.person" />
-                </th>
-                <th scope="col">
-                  <Tx k="detail.monthlyPrice" />
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {lines.map((line) => (
-                <tr key={line.index}>
-                  <th scope="row">
-                    <Tx r={personLabel(line.index, persons[line.index])} />
-                  </th>
-                  <td>
-                    {line.price === null ? <Tx k="detail.notForAge" /> : formatMoney(line.price, 'COP')}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <PriceBreakdown price={price} testId="detail-price-lines" />
       {bands.length > 0 && (
         <ul className={styles.list}>
           {bands.map((band) => (
@@ -140,4 +145,19 @@ export function PriceSection({
       {product.price.note && <p className={styles.note}>{product.price.note}</p>}
     </div>
   );
+}
+
+/** The price tab: the same price as the head, with a line per insured person or the company's totals. */
+export function PriceTab({
+  view,
+}: {
+  view: {
+    readonly product: InsuranceProduct;
+    readonly content: PlanContent;
+    readonly hasProfile: boolean;
+    readonly pricedFor: Profile | null;
+  };
+}) {
+  const price = useDetailPrice(view.product, view.content, view);
+  return <PriceSection product={view.product} price={price} hasProfile={view.hasProfile} />;
 }

@@ -238,9 +238,13 @@ function PurchasePage({ route }: PageProps) {
 
   const heading = load?.productName ?? productCode;
   let body: ReactNode;
-  if (status === 'failed') {
+  if (status === 'failed' || status === 'price-failed') {
+    const price = status === 'price-failed';
     body = (
-      <Problem title=<Tx k="purchase.loadFailedTitle" /> text=<Tx k="purchase.loadFailedText" />>
+      <Problem
+        title={<Tx k={price ? 'purchase.priceFailedTitle' : 'purchase.loadFailedTitle'} />}
+        text={<Tx k={price ? 'purchase.priceFailedText' : 'purchase.loadFailedText'} />}
+      >
         <button
           type="button"
           className="button button-primary"
@@ -274,6 +278,21 @@ function PurchasePage({ route }: PageProps) {
         }}
       />
     );
+  } else if (onPayment && status === 'pricing') {
+    body = <Waiting text=<Tx k="purchase.pricing" /> />;
+  } else if (onPayment && status === 'price-unknown') {
+    body = (
+      <Problem title=<Tx k="purchase.priceFailedTitle" /> text=<Tx k="purchase.priceFailedText" />>
+        <button
+          type="button"
+          className="button button-primary"
+          data-testid="price-retry"
+          onClick={() => flow.send({ type: 'purchase.retry' })}
+        >
+          <Tx k="purchase.retry" />
+        </button>
+      </Problem>
+    );
   } else if (onPayment) {
     body = (
       <PaymentStep
@@ -301,7 +320,12 @@ function PurchasePage({ route }: PageProps) {
       </header>
       <div className={styles.layout}>
         <div className={styles.main}>
-          {step && purchase && !confirmed && status !== 'failed' && status !== 'not-online' ? (
+          {step &&
+          purchase &&
+          !confirmed &&
+          status !== 'failed' &&
+          status !== 'price-failed' &&
+          status !== 'not-online' ? (
             <h2 className={styles.stepTitle} data-testid="step-title">
               <span className={styles.stepCount}>
                 <Tx
@@ -315,7 +339,12 @@ function PurchasePage({ route }: PageProps) {
           {body}
         </div>
         {purchase && load && !confirmed ? (
-          <PurchaseSummary productName={load.productName} summary={load.summary} total={purchase.total} />
+          <PurchaseSummary
+            productName={load.productName}
+            summary={load.summary}
+            total={purchase.total}
+            priced={purchase.priced !== false}
+          />
         ) : null}
       </div>
     </section>

@@ -7,13 +7,16 @@ export function PurchaseSummary({
   productName,
   summary,
   total,
+  priced = true,
 }: {
   productName: string;
   summary: PurchaseTotal;
   /** The total recorded when the purchase started: what the payment charges. */
   total: number;
+  /** False while the price for the insured is not known: no amount is shown as if it were. */
+  priced?: boolean;
 }) {
-  const linesAddUp = summary.total === total;
+  const linesAddUp = priced && summary.total === total;
   return (
     <aside className={styles.summary} aria-labelledby="purchase-summary-title" data-testid="purchase-summary">
       <h2 id="purchase-summary-title">
@@ -25,7 +28,13 @@ export function PurchaseSummary({
           <dt>
             <Tx k="purchase.monthly" />
           </dt>
-          <dd>{formatMoney(linesAddUp ? summary.base : total, 'COP')}</dd>
+          <dd>
+            {priced ? (
+              formatMoney(linesAddUp ? summary.base : total, 'COP')
+            ) : (
+              <Tx k="purchase.pricePending" />
+            )}
+          </dd>
         </div>
         {linesAddUp
           ? summary.lines.map((line) => (
@@ -47,7 +56,9 @@ export function PurchaseSummary({
           <dt>
             <Tx k="purchase.total" />
           </dt>
-          <dd data-testid="purchase-total">{formatMoney(total, 'COP')}</dd>
+          <dd data-testid="purchase-total">
+            {priced ? formatMoney(total, 'COP') : <Tx k="purchase.pricePending" />}
+          </dd>
         </div>
       </dl>
     </aside>

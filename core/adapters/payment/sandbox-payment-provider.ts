@@ -1,9 +1,9 @@
 import type { z } from 'zod/mini';
-import { ChargeStatus, ProviderFailure, TokenResult } from '../../domain/purchase';
+import { ChargeStatus, PROVIDER_UNREACHABLE, ProviderFailure, TokenResult } from '../../domain/purchase';
 import type { PaymentProvider, ProviderResult } from './payment-provider';
 
 /** Network failures and unreadable answers: the provider's own "service unreachable" code (§8 2007). */
-const UNREACHABLE = '2007';
+const UNREACHABLE = PROVIDER_UNREACHABLE;
 
 async function call<T>(schema: z.ZodMiniType<T>, url: string, init: RequestInit): Promise<ProviderResult<T>> {
   try {

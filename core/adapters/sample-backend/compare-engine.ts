@@ -5,6 +5,7 @@ import {
   type CompareResponse,
   type InsuranceProduct,
 } from '../../domain/api';
+import { filterPrice, sampleEmployees } from '../../domain/compare/index';
 import { FEATURES } from './catalogue/features';
 import type { CatalogueEntry } from './catalogue/products';
 import { priceForProfile } from './pricing';
@@ -88,14 +89,16 @@ function matches(entry: CatalogueEntry, params: CompareParamsParsed): boolean {
   );
 }
 
-const effectivePrice = (product: InsuranceProduct): number =>
-  product.profilePrice?.total.minPrice ?? product.price.minPrice;
+type PriceOf = (product: InsuranceProduct) => number;
 
 const SORTS: Readonly<
-  Record<CompareParamsParsed['order'], (a: InsuranceProduct, b: InsuranceProduct) => number>
+  Record<
+    CompareParamsParsed['order'],
+    (a: InsuranceProduct, b: InsuranceProduct, effectivePrice: PriceOf) => number
+  >
 > = {
-  lowerPrice: (a, b) => effectivePrice(a) - effectivePrice(b),
-  higherPrice: (a, b) => effectivePrice(b) - effectivePrice(a),
+  lowerPrice: (a, b, effectivePrice) => effectivePrice(a) - effectivePrice(b),
+  higherPrice: (a, b, effectivePrice) => effectivePrice(b) - effectivePrice(a),
   recommended: (a, b) => Number(b.isPromoted) - Number(a.isPromoted) || (b.score ?? 0) - (a.score ?? 0),
   popular: (a, b) =>
     Number(b.insuranceMetadata?.metadata.isPopular) - Number(a.insuranceMetadata?.metadata.isPopular) ||
@@ -109,6 +112,9 @@ export function runCompare(
   params: CompareParamsParsed,
   uuid: string,
 ): CompareResponse {
+  // The price a list sorts and filters by: per employee for a company plan (the domain's one price rule).
+  const employees = params.profile ? sampleEmployees(params.profile) : null;
+  const effectivePrice: PriceOf = (product) => filterPrice(product, employees);
   const priced = catalogue
     .filter((entry) => matches(entry, params))
     .map(({ seed, product }) =>
@@ -122,7 +128,7 @@ export function runCompare(
       );
     })
     // Ties keep a stable order by id, so paging never repeats or skips a product.
-    .sort((a, b) => SORTS[params.order](a, b) || a.id - b.id);
+    .sort((a, b) => SORTS[params.order](a, b, effectivePrice) || a.id - b.id);
   const take = params.take ?? COMPARE_PAGE_SIZE;
   const start = (params.page - 1) * take;
   return {

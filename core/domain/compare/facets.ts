@@ -1,6 +1,7 @@
 import type { InsuranceProduct } from '../api';
 import { formatMoney } from '../shared/money/format-money';
-import { badgeLabel } from './card-rules';
+import { badgeLabel, isCollectiveProductType } from './card-rules';
+import { unitPriceOf, type InsuredPeople } from './plan-price';
 import { textRef, type TextRef } from '../texts/text-ref';
 import type { CompareFilters, ListFilterKey } from './comparator-query';
 
@@ -114,9 +115,16 @@ export function organizationTypeOf(product: InsuranceProduct): string {
   return product.organization.typeAlias ?? '';
 }
 
-/** The price the price filter tests: the profile's when the search priced it, else the list price. */
-export function filterPrice(product: InsuranceProduct): number {
-  return product.profilePrice?.total.minPrice ?? product.price.minPrice;
+/**
+ * The price the price filter tests: the profile's when the search priced it, else the list price; per
+ * employee for a company plan (the one price rule, plan-price.ts), never the company's total.
+ */
+export function filterPrice(product: InsuranceProduct, employees: number | null = null): number {
+  const insured: InsuredPeople | null =
+    employees !== null && isCollectiveProductType(product.productType)
+      ? { kind: 'employees', count: employees }
+      : null;
+  return unitPriceOf(product, insured);
 }
 
 function inBand(price: number, band: { from: number | null; to: number | null }): boolean {
@@ -124,7 +132,12 @@ function inBand(price: number, band: { from: number | null; to: number | null })
   return (band.from === null || price >= band.from) && (band.to === null || price <= band.to);
 }
 
-function matches(product: InsuranceProduct, filters: CompareFilters, skip: FacetKey | null): boolean {
+function matches(
+  product: InsuranceProduct,
+  filters: CompareFilters,
+  skip: FacetKey | null,
+  employees: number | null = null,
+): boolean {
   if (
     skip !== 'organizations' &&
     filters.organizations.length &&
@@ -156,7 +169,8 @@ function matches(product: InsuranceProduct, filters: CompareFilters, skip: Facet
     !(product.coverageOrganizations ?? []).some((clinic) => filters.coverageOrganizations.includes(clinic.id))
   )
     return false;
-  if (skip !== 'prices' && filters.prices && !inBand(filterPrice(product), filters.prices)) return false;
+  if (skip !== 'prices' && filters.prices && !inBand(filterPrice(product, employees), filters.prices))
+    return false;
   return true;
 }
 
@@ -165,8 +179,9 @@ export function matchingExcept(
   products: readonly InsuranceProduct[],
   filters: CompareFilters,
   skip: FacetKey | null,
+  employees: number | null = null,
 ) {
-  return products.filter((product) => matches(product, filters, skip));
+  return products.filter((product) => matches(product, filters, skip, employees));
 }
 
 // Facet options are recounted on every filter change over up to 10,000 products: one pass per facet,
@@ -183,12 +198,14 @@ export function facetOptions(
   products: readonly InsuranceProduct[],
   filters: CompareFilters,
   facet: FacetKey,
+  /** The employees the sample was priced for (company sections): its prices are per employee. */
+  employees: number | null = null,
 ): readonly FacetOption[] {
   if (facet === 'prices') {
     const counts = PRICE_BANDS.map(() => 0);
     for (const product of products) {
-      if (!matches(product, filters, facet)) continue;
-      const price = filterPrice(product);
+      if (!matches(product, filters, facet, employees)) continue;
+      const price = filterPrice(product, employees);
       for (let index = 0; index < PRICE_BANDS.length; index += 1)
         if (inBand(price, PRICE_BANDS[index] as (typeof PRICE_BANDS)[number]))
           counts[index] = (counts[index] ?? 0) + 1;
@@ -215,7 +232,7 @@ export function facetOptions(
       if (labelOf) entry.label = labelOf(value);
     }
     if (!labelOf) entry.label = nameOf(product, facet);
-    if (matches(product, filters, facet)) entry.count += 1;
+    if (matches(product, filters, facet, employees)) entry.count += 1;
   }
   const selected = (filters[facet] as readonly (string | number)[]).map(String);
   return [...entries.entries()]
@@ -287,11 +304,14 @@ function nameOf(
  * The products in the order of the price the filter reads, cheapest first, then by id: each price is
  * read once, not at every comparison.
  */
-export function sortByFilterPrice(products: readonly InsuranceProduct[]): InsuranceProduct[] {
+export function sortByFilterPrice(
+  products: readonly InsuranceProduct[],
+  employees: number | null = null,
+): InsuranceProduct[] {
   const prices = new Float64Array(products.length);
   const ids = new Float64Array(products.length);
   products.forEach((product, index) => {
-    prices[index] = filterPrice(product);
+    prices[index] = filterPrice(product, employees);
     ids[index] = product.id;
   });
   const order = new Uint32Array(products.length).map((_, index) => index);

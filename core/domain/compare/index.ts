@@ -4,6 +4,7 @@ export * from './card-rules';
 export * from './result-list';
 export * from './comparator-query';
 export * from './facets';
+export * from './plan-price';
 export * from './side-by-side';
 export * from './slots-decider';
 export * from './filter-change';

@@ -10,7 +10,9 @@ import {
   type ProfilePrice,
 } from '../api';
 import { formatMoney } from '../shared/money/format-money';
-import { cardPrice, priceUnit, priceUnitLabel, pricePeriod, type CardPrice } from './card-rules';
+import { priceUnit, priceUnitLabel, pricePeriod, type CardPrice } from './card-rules';
+import { insuredOf, planPrice, pricedPlanOf, type InsuredProfile, type PlanPrice } from './plan-price';
+import { textRef } from '../texts/text-ref';
 import type { TextRef } from '../texts/text-ref';
 import { COVERAGE_TEXTS } from './compare-texts';
 
@@ -39,6 +41,18 @@ export function formatCardPrice(price: CardPrice): string {
   return price.kind === 'exact'
     ? formatCardAmount(price, price.amount)
     : `${formatCardAmount(price, price.min)} - ${formatCardAmount(price, price.max)}`;
+}
+
+/** A plan's headline as a visitor reads it: the range of an estimate, else the amount put first. */
+export function formatPlanPrice(price: PlanPrice): string {
+  switch (price.kind) {
+    case 'estimate':
+      return `${formatCardAmount(price, price.min)} - ${formatCardAmount(price, price.max)}`;
+    case 'people':
+      return formatCardAmount(price, price.total);
+    case 'employees':
+      return formatCardAmount(price, price.perEmployee);
+  }
 }
 
 /** An amount of a card (a discount, a contribution share) in its price's currency; COP when unknown. */
@@ -122,21 +136,38 @@ function union<T>(lists: ReadonlyArray<readonly T[]>): T[] {
 export function comparisonTable(
   plans: readonly ComparedPlan[],
   productType: string,
+  /** The profile the plans were priced for: the same price rule as the cards (plan-price.ts). */
+  profile?: InsuredProfile | null,
+  pets = false,
 ): readonly ComparisonRow[] {
   const rows: ComparisonRow[] = [];
   const paymentMode = plans[0]?.product.price.paymentMode;
+  const prices = plans.map(({ product, extras }) => {
+    const plan = pricedPlanOf(product, productType);
+    return planPrice({
+      plan,
+      insured: profile
+        ? insuredOf(profile, { perEmployee: plan.perEmployee, pets })
+        : { kind: 'people', ages: [null] },
+      priced: extras?.profilePrice ?? product.profilePrice,
+      offers: Array.isArray(extras?.offers) ? extras.offers : [],
+    });
+  });
+  // A household's figure is its total, per period; one person's and an employee's carry their unit.
+  const household = prices.some((price) => price.kind === 'people' && price.household);
+  const unit = household
+    ? textRef(`periods.${pricePeriod(paymentMode)}`)
+    : priceUnit(productType, paymentMode);
   rows.push({
     ...row(
       'Precio',
       `Precio ${priceUnitLabel(productType, paymentMode).trim()}`,
-      plans.map(({ product, extras }) =>
-        formatCardPrice(cardPrice(product, extras?.profilePrice, extras?.offers)),
-      ),
+      prices.map(formatPlanPrice),
     ),
     // A one-off unit starts with its own space (' pago único p/p').
     labelText: {
       key: pricePeriod(paymentMode) === 'once' ? 'coverage.priceRowOnce' : 'coverage.priceRow',
-      lists: { unit: [priceUnit(productType, paymentMode)] },
+      lists: { unit: [unit] },
     },
   });
   const tagsOf = (plan: ComparedPlan) => plan.extras?.coverages.tags ?? plan.product.coverages?.tags ?? [];

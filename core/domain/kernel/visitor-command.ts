@@ -49,6 +49,7 @@ export function decide(command: VisitorCommand, state: VisitorState): Decision {
     case 'purchase.attempt':
     case 'purchase.settle':
     case 'purchase.confirm':
+    case 'purchase.reprice':
       return decidePurchase(command, state);
     case 'profile.save':
       return decideProfile(command, state);

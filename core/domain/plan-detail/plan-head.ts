@@ -1,11 +1,7 @@
 import type { Faq, InsuranceProduct } from '../api';
 import { COMPARE_SECTIONS, type CompareSection } from '../routing/route-table';
 import { SITE_BASE_URLS } from '../shared/routes/site-base';
-import {
-  STRUCTURED_DATA_MAX_PRICE,
-  aggregateRating,
-  ORGANIZATION_REVIEW_COUNT,
-} from '../shared/money/structured-data-rating';
+import { structuredDataPrice } from '../shared/money/structured-data-rating';
 import { SITE_NAME } from '../texts/site-texts';
 import type { SiteCountryCode } from '../site/country';
 import { textRef, type TextRef } from '../texts/text-ref';
@@ -67,8 +63,9 @@ const absolute = (country: SiteCountryCode, path: string) => `${SITE_BASE_URLS[c
 
 /**
  * The document head of a plan detail (§2: canonical and prerender metadata): title and description from
- * the product's SEO texts, the canonical URL of its tab, and the structured data (Product with Offer
- * and AggregateRating, Organization, BreadcrumbList, FAQPage on the FAQ tab).
+ * the product's SEO texts, the canonical URL of its tab, and the structured data (Product with Offer,
+ * Organization, BreadcrumbList, FAQPage on the FAQ tab). No AggregateRating: the API gives no review
+ * counts, and a rating with an invented count is misleading (issue 24).
  */
 export function planHead(
   country: SiteCountryCode,
@@ -87,12 +84,12 @@ export function planHead(
   const path = tab === null ? canonicalPath : `${canonicalPath}/${tabSegment(tab)}`;
   const url = absolute(country, canonicalPath);
   const logo = metadata?.logo ?? product.organization.metadata?.image;
+  const currency = product.price.unit?.currencyCode ?? product.price.unit?.code ?? 'COP';
   const organization: Record<string, unknown> = {
     '@context': 'https://schema.org',
     '@type': 'Organization',
     name: product.organization.displayName,
     ...(logo ? { logo: absolute(country, logo) } : {}),
-    aggregateRating: { '@type': 'AggregateRating', ...aggregateRating(null, ORGANIZATION_REVIEW_COUNT) },
   };
   const productLd: Record<string, unknown> = {
     '@context': 'https://schema.org',
@@ -105,13 +102,12 @@ export function planHead(
     offers: {
       '@type': 'Offer',
       url,
-      priceCurrency: product.price.unit?.currencyCode ?? product.price.unit?.code ?? 'COP',
-      // §9: the structured-data price is capped at 9999.
-      price: Math.min(product.price.minPrice, STRUCTURED_DATA_MAX_PRICE),
+      priceCurrency: currency,
+      // The price the page shows, in its currency; the 9999 cap only bounds UF (docs/decisions.md).
+      price: structuredDataPrice(product.price.minPrice, currency),
       availability:
         product.isActive === false ? 'https://schema.org/OutOfStock' : 'https://schema.org/InStock',
     },
-    aggregateRating: { '@type': 'AggregateRating', ...aggregateRating(product.score) },
   };
   const breadcrumb: Record<string, unknown> = {
     '@context': 'https://schema.org',

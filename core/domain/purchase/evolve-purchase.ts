@@ -12,7 +12,8 @@ type PurchaseEvent = Extract<
       | 'PaymentApproved'
       | 'PaymentDeclined'
       | 'PaymentUnanswered'
-      | 'PurchaseConfirmed';
+      | 'PurchaseConfirmed'
+      | 'PurchaseRepriced';
   }
 >;
 
@@ -79,6 +80,8 @@ export function evolvePurchases(purchases: Purchases, event: PurchaseEvent): Rec
         return settle(purchase, event.data.key, { status: 'unanswered' });
       case 'PurchaseConfirmed':
         return { ...purchase, confirmedAt: event.metadata.at };
+      case 'PurchaseRepriced':
+        return { ...purchase, total: event.data.total, priced: true };
       default: {
         const unreachable: never = event;
         return unreachable;

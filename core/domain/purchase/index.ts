@@ -10,3 +10,4 @@ export * from './purchase-texts';
 export * from './purchase-lead';
 export * from './payment-protocol';
 export * from './purchase-flow-plan';
+export * from './purchase-insured';

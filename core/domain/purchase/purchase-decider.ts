@@ -18,6 +18,8 @@ export type PurchaseCommand =
       readonly sessionType: string;
       readonly steps: readonly PurchaseStep[];
       readonly total: number;
+      /** False when no price for the insured is known yet. */
+      readonly priced?: boolean;
     }
   | {
       readonly type: 'purchase.saveStep';
@@ -30,6 +32,8 @@ export type PurchaseCommand =
       readonly today: string;
     }
   | { readonly type: 'purchase.show'; readonly purchaseId: string; readonly stepIndex: number }
+  /** The price for the insured the purchase collected; never while a charge is open or approved. */
+  | { readonly type: 'purchase.reprice'; readonly purchaseId: string; readonly total: number }
   | {
       readonly type: 'purchase.attempt';
       readonly purchaseId: string;
@@ -81,6 +85,7 @@ export function decidePurchase(command: PurchaseCommand, state: VisitorState): D
         sessionType: command.sessionType,
         steps: command.steps.map(({ code, title }) => ({ code, title })),
         total: command.total,
+        ...(command.priced === false ? { priced: false } : {}),
       },
     });
   }
@@ -128,6 +133,7 @@ export function decidePurchase(command: PurchaseCommand, state: VisitorState): D
       if (openAttempt(purchase)) return refuse('purchase.open-attempt', PURCHASE_REJECTIONS.open);
       if (purchase.attempts.some((attempt) => attempt.key === command.key))
         return refuse('purchase.key-used', PURCHASE_REJECTIONS.open);
+      if (purchase.priced === false) return refuse('purchase.unpriced', PURCHASE_REJECTIONS.amount);
       if (command.amount !== purchase.total) return refuse('purchase.amount', PURCHASE_REJECTIONS.amount);
       if (isCardMethod(command.method) && !command.token)
         return refuse('purchase.token', PURCHASE_REJECTIONS.token);
@@ -160,6 +166,17 @@ export function decidePurchase(command: PurchaseCommand, state: VisitorState): D
         return decided({ type: 'PaymentDeclined', data: { ...data, code: command.code ?? 'declined' } });
       return decided({ type: 'PaymentUnanswered', data });
     }
+    case 'purchase.reprice':
+      if (!Number.isInteger(command.total) || command.total <= 0)
+        return refuse('purchase.amount', PURCHASE_REJECTIONS.amount);
+      if (approvedAttempt(purchase)) return refuse('purchase.paid', PURCHASE_REJECTIONS.confirmed);
+      if (openAttempt(purchase)) return refuse('purchase.open-attempt', PURCHASE_REJECTIONS.open);
+      if (command.total === purchase.total && purchase.priced !== false)
+        return refuse('purchase.same-price', 'El precio no cambió');
+      return decided({
+        type: 'PurchaseRepriced',
+        data: { purchaseId: purchase.purchaseId, total: command.total },
+      });
     case 'purchase.confirm':
       if (!approvedAttempt(purchase)) return refuse('purchase.not-approved', PURCHASE_REJECTIONS.notApproved);
       return decided({ type: 'PurchaseConfirmed', data: { purchaseId: purchase.purchaseId } });

@@ -22,6 +22,8 @@ export const PurchaseStarted = event(
     sessionType: z.string().check(z.maxLength(40)),
     steps: z.array(PurchaseStep).check(z.minLength(1)),
     total: z.number().check(z.int(), z.nonnegative()),
+    /** False: the total is not the insured's price yet (it is computed from what the purchase collects). */
+    priced: z.optional(z.boolean()),
   }),
 );
 export const PurchaseStepSaved = event(
@@ -56,6 +58,11 @@ export const PaymentDeclined = event(
 );
 export const PaymentUnanswered = event('PaymentUnanswered', z.object({ purchaseId: Id, key: Id }));
 export const PurchaseConfirmed = event('PurchaseConfirmed', z.object({ purchaseId: Id }));
+/** The price was computed again for the insured the purchase collected (issue 24): what is charged. */
+export const PurchaseRepriced = event(
+  'PurchaseRepriced',
+  z.object({ purchaseId: Id, total: z.number().check(z.int(), z.nonnegative()) }),
+);
 
 export const PurchaseEvents = [
   PurchaseStarted,
@@ -66,4 +73,5 @@ export const PurchaseEvents = [
   PaymentDeclined,
   PaymentUnanswered,
   PurchaseConfirmed,
+  PurchaseRepriced,
 ] as const;

@@ -106,9 +106,23 @@ export const queueStatus = (update: PlanStatusUpdate, now: number): OutboxComman
 const execute = (command: PurchaseCommand | OutboxCommand): FlowEffect => ({ type: 'execute', command });
 
 /** The start of a loaded purchase: the root refuses a purchase id that exists (then it is a resume). */
-export function startCommand(route: PurchaseRoute, productName: string, total: number): PurchaseCommand {
+export function startCommand(
+  route: PurchaseRoute,
+  productName: string,
+  total: number,
+  priced = true,
+): PurchaseCommand {
   const { purchaseId, productCode, sessionType, steps } = route;
-  return { type: 'purchase.start', purchaseId, productCode, productName, sessionType, steps, total };
+  return {
+    type: 'purchase.start',
+    purchaseId,
+    productCode,
+    productName,
+    sessionType,
+    steps,
+    total,
+    ...(priced ? {} : { priced: false }),
+  };
 }
 
 /**
@@ -227,8 +241,14 @@ export function silenceCommand(route: PurchaseRoute, paying: PayingAttempt): Pur
 /** Where the flow goes once the provider answered a charge or a check. */
 export type AnswerOutcome = 'confirmed' | 'unanswered' | 'editing';
 
+/**
+ * The provider's "service unreachable" code (§8 2007): what a lost, cut or unreadable answer is read as.
+ * Whether such a charge went through is not known: it is never settled as declined (issue 24).
+ */
+export const PROVIDER_UNREACHABLE = '2007';
+
 export function answerOutcome(answer: ProviderAnswer<ChargeStatus>): AnswerOutcome {
-  if (!answer.ok) return 'editing';
+  if (!answer.ok) return answer.code === PROVIDER_UNREACHABLE ? 'unanswered' : 'editing';
   if (answer.value.status === 'approved') return 'confirmed';
   return answer.value.status === 'pending' ? 'unanswered' : 'editing';
 }
@@ -250,6 +270,9 @@ export function answerPlan(
   const { purchaseId } = route;
   const settle = (outcome: 'approved' | 'declined', code: string | null, reference: string | null) =>
     execute({ type: 'purchase.settle', purchaseId, key: paying.key, outcome, code, reference });
+  // No readable answer: unknown, recorded as silence and asked for before anything is charged again.
+  if (!answer.ok && answer.code === PROVIDER_UNREACHABLE)
+    return { effects: [], reference: null, paymentError: null };
   if (!answer.ok) {
     // The provider refused the request itself: nothing was charged.
     const effects = [settle('declined', answer.code, null)];

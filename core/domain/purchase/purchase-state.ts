@@ -28,6 +28,8 @@ export const Purchase = z.object({
   reached: z.number().check(z.int(), z.nonnegative()),
   values: z.record(z.string(), z.record(z.string(), z.string())),
   total: z.number().check(z.int(), z.nonnegative()),
+  /** False while the price for the insured it collects is not known: nothing may be charged (issue 24). */
+  priced: z.optional(z.boolean()),
   attempts: z.array(PaymentAttempt),
   startedAt: z.number().check(z.int(), z.nonnegative()),
   confirmedAt: z.nullable(z.number().check(z.int(), z.nonnegative())),

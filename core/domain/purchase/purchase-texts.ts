@@ -9,6 +9,11 @@ export const PURCHASE_TEXTS = {
   loadFailedText:
     'No fue posible conectar con el servidor. Verifica tu conexión a internet e inténtalo nuevamente.',
   retry: 'Reintentar',
+  pricing: 'Calculando tu precio…',
+  pricePending: 'Por calcular',
+  priceFailedTitle: 'No pudimos calcular tu precio',
+  priceFailedText:
+    'No pudimos calcular el precio de este plan para las personas que vas a asegurar. No te cobraremos nada hasta conocerlo: inténtalo nuevamente.',
   notOnline: 'Este plan no se vende en línea. Puedes solicitar que un asesor te contacte.',
   notOnlineTitle: 'Este plan no se vende en línea',
   choosePlanTitle: 'Elige un plan para comprar en línea',

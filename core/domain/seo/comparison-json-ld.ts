@@ -1,7 +1,7 @@
 import type { InsuranceProduct } from '../api';
 import { COMPARE_SECTIONS, type CompareSection } from '../routing/route-table';
 import { SITE_BASE_URLS } from '../shared/routes/site-base';
-import { STRUCTURED_DATA_MAX_PRICE } from '../shared/money/structured-data-rating';
+import { structuredDataPrice } from '../shared/money/structured-data-rating';
 import type { SiteCountry } from '../site/country';
 import { planDetailPath } from '../compare/card-rules';
 
@@ -31,9 +31,9 @@ export function comparisonJsonLd(
         url: `${base}${planDetailPath(country.code, product, productType)}`,
         offers: {
           '@type': 'Offer',
-          // §9: the structured-data price is capped at 9999.
-          price: Math.min(product.price.minPrice, STRUCTURED_DATA_MAX_PRICE),
-          priceCurrency: country.currency,
+          // The list price the card shows, in its currency; the 9999 cap only bounds UF (docs/decisions.md).
+          price: structuredDataPrice(product.price.minPrice, product.price.unit.code || country.currency),
+          priceCurrency: product.price.unit.code || country.currency,
           availability:
             product.isActive === false ? 'https://schema.org/OutOfStock' : 'https://schema.org/InStock',
         },

@@ -122,6 +122,7 @@ export function evolve(state: VisitorState, event: DomainEvent): VisitorState {
     case 'PaymentDeclined':
     case 'PaymentUnanswered':
     case 'PurchaseConfirmed':
+    case 'PurchaseRepriced':
       return { ...state, purchases: evolvePurchases(state.purchases, event) };
     case 'TouchRecorded':
       return { ...state, attribution: keepTouches([...state.attribution, event.data.touch]) };

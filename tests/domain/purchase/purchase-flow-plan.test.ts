@@ -167,9 +167,15 @@ describe('answerPlan', () => {
     expect(answerOutcome(answer)).toBe('unanswered');
   });
 
-  it('a refused request is settled as declined: nothing was charged', () => {
-    const plan = answerPlan(route, paying, { ok: false, code: '2007' });
+  it('a request the provider refused with its own code is settled as declined: nothing was charged', () => {
+    const plan = answerPlan(route, paying, { ok: false, code: '2006' });
     expect(commands(plan.effects)).toEqual(['purchase.settle']);
-    expect(answerOutcome({ ok: false, code: '2007' })).toBe('editing');
+    expect(answerOutcome({ ok: false, code: '2006' })).toBe('editing');
+  });
+
+  it('a lost or unreadable answer (2007, unreachable) is unknown, never declined: it is asked for again', () => {
+    const plan = answerPlan(route, paying, { ok: false, code: '2007' });
+    expect(commands(plan.effects)).toEqual([]);
+    expect(answerOutcome({ ok: false, code: '2007' })).toBe('unanswered');
   });
 });

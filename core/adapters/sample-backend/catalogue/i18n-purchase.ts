@@ -119,6 +119,11 @@ export const EN_PURCHASE_TEXTS: PurchaseTexts = {
     loadFailedTitle: 'We could not load your purchase',
     loadFailedText: 'We could not reach the server. Check your internet connection and try again.',
     retry: 'Retry',
+    pricing: 'Working out your price…',
+    pricePending: 'To be worked out',
+    priceFailedTitle: 'We could not work out your price',
+    priceFailedText:
+      'We could not work out the price of this plan for the people you are insuring. Nothing will be charged until it is known: please try again.',
     notOnline: 'This plan is not sold online. You can ask an advisor to contact you.',
     notOnlineTitle: 'This plan is not sold online',
     choosePlanTitle: 'Choose a plan to buy online',
@@ -550,6 +555,11 @@ export const PT_PURCHASE_TEXTS: PurchaseTexts = {
     loadFailedText:
       'Não foi possível conectar ao servidor. Verifique sua conexão com a internet e tente novamente.',
     retry: 'Tentar novamente',
+    pricing: 'Calculando seu preço…',
+    pricePending: 'A calcular',
+    priceFailedTitle: 'Não conseguimos calcular seu preço',
+    priceFailedText:
+      'Não conseguimos calcular o preço deste plano para as pessoas que você vai segurar. Nada será cobrado até conhecê-lo: tente novamente.',
     notOnline: 'Este plano não é vendido online. Você pode pedir que um consultor entre em contato.',
     notOnlineTitle: 'Este plano não é vendido online',
     choosePlanTitle: 'Escolha um plano para comprar online',

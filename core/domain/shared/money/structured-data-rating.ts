@@ -9,6 +9,16 @@ export const COMPARATOR_REVIEW_COUNT = 138;
 /** Structured-data max price (public-site §9). */
 export const STRUCTURED_DATA_MAX_PRICE = 9999;
 
+/**
+ * The price structured data carries (issue 24): the price shown, in the plan's currency. The spec's
+ * 9999 cap is read as a cap in UF, the unit its prices were quoted in; applied to pesos it would tell
+ * search engines that a $ 228.000 plan costs 9.999, so COP, CLP and PEN amounts are never capped.
+ */
+export function structuredDataPrice(amount: number, currency: string): number {
+  const whole = Math.round(amount * 100) / 100;
+  return currency === 'UF' ? Math.min(whole, STRUCTURED_DATA_MAX_PRICE) : whole;
+}
+
 export interface AggregateRating {
   readonly ratingValue: number;
   readonly bestRating: number;
