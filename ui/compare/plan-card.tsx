@@ -7,6 +7,7 @@ import {
   contributionSplit,
   coverageTagText,
   formatCardPrice,
+  formatCardEquivalent,
   formatCardAmount,
   companyCost,
   isCollectiveProductType,
@@ -258,6 +259,11 @@ export function PlanCard(props: PlanCardProps) {
             <Tx r={priceUnit(productType, product.price.paymentMode)} />
           </span>
         </p>
+        {formatCardEquivalent(price) !== null && (
+          <p className={styles.unit} data-testid="plan-price-clp">
+            ≈ {formatCardEquivalent(price)}
+          </p>
+        )}
         {price.kind === 'exact' && price.discounted !== null && (
           <p className={styles.discounted}>
             <CompareIcon name="tag" width={16} height={16} />{' '}

@@ -1,5 +1,6 @@
 import { useRef, type ReactNode } from 'react';
-import { COMPARE_SECTIONS, type CompareSection } from '../../core/domain';
+import { sectionsFor } from '../../core/domain';
+import { useAppSelector } from '../app-context';
 import type { Menu, MenuItem } from '../../core/domain/api';
 import { useContent } from '../content/use-content';
 import { Tx, useRemote, useT } from '../i18n/texts';
@@ -10,8 +11,6 @@ import { NotificationBell } from './notification-bell';
 import { PortalDialog } from './portal-dialog';
 import styles from './site-header.module.css';
 import { useHideOnScroll } from './use-hide-on-scroll';
-
-const sections = Object.keys(COMPARE_SECTIONS) as CompareSection[];
 
 function Logo() {
   const t = useT();
@@ -39,6 +38,7 @@ const closeMobileMenu = () => document.getElementById('mobile-menu')?.hidePopove
 
 /** The static menu: the comparison sections. It stays usable while the remote menu loads or fails. */
 function StaticMenu({ mobile }: { mobile: boolean }) {
+  const sections = sectionsFor(useAppSelector((snapshot) => snapshot.context.country.code));
   return (
     <>
       {sections.map((section) => (

@@ -10,6 +10,7 @@ import {
   type ProfilePrice,
 } from '../api';
 import { formatMoney } from '../shared/money/format-money';
+import { UF_DEFAULT_VALUE, ufToClp } from '../shared/money/uf';
 import { cardPrice, priceUnit, priceUnitLabel, pricePeriod, type CardPrice } from './card-rules';
 import type { TextRef } from '../texts/text-ref';
 import { COVERAGE_TEXTS } from './compare-texts';
@@ -39,6 +40,16 @@ export function formatCardPrice(price: CardPrice): string {
   return price.kind === 'exact'
     ? formatCardAmount(price, price.amount)
     : `${formatCardAmount(price, price.min)} - ${formatCardAmount(price, price.max)}`;
+}
+
+/**
+ * A UF price's pesos (§9: UF converted by the day's value, 39214.8 until it is known); null for a
+ * price in any other currency.
+ */
+export function formatCardEquivalent(price: CardPrice, ufValue: number = UF_DEFAULT_VALUE): string | null {
+  if (price.currency !== 'UF') return null;
+  const clp = (amount: number) => formatMoney(ufToClp(amount, ufValue), 'CLP');
+  return price.kind === 'exact' ? clp(price.amount) : `${clp(price.min)} - ${clp(price.max)}`;
 }
 
 /** An amount of a card (a discount, a contribution share) in its price's currency; COP when unknown. */
