@@ -2,7 +2,8 @@ import { lazy, Suspense, useState } from 'react';
 import {
   PLAN_TAB_ANCHOR,
   badgeLabel,
-  formatMoney,
+  formatAmountWithEquivalent,
+  productCurrency,
   planBreadcrumb,
   planHead,
   priceUnit,
@@ -202,7 +203,7 @@ export function PlanDetail({ view }: { view: Ready }) {
           </span>
           <span>
             <strong data-testid="detail-price" className={view.repricing ? styles.repricing : undefined}>
-              {formatMoney(price.amount, 'COP')}
+              {formatAmountWithEquivalent(price.amount, productCurrency(product))}
             </strong>{' '}
             <span className={styles.muted}>
               <Tx r={unit} />

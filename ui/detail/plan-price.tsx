@@ -1,6 +1,9 @@
 import {
   exactPriceWording,
-  formatMoney,
+  childrenUnderTwoMessageForIsapre,
+  formatAmountWithEquivalent,
+  hasChildrenUnderTwo,
+  productCurrency,
   personLabel,
   priceUnit,
   productTypeKey,
@@ -73,6 +76,11 @@ export function PriceSection({
   ];
   const lines = content.profilePrice?.profiles ?? [];
   const bands = product.insuranceMetadata?.metadata.price_detail ?? [];
+  // Isapre plans: dependants under 2 pay GES only (§8 message, with the isapre's GES price).
+  const underTwo =
+    product.productType === 'ISAPRE' && hasChildrenUnderTwo(profile.cargas)
+      ? childrenUnderTwoMessageForIsapre(product.organization.id)
+      : null;
   return (
     <div className={styles.section}>
       <h2>
@@ -82,11 +90,16 @@ export function PriceSection({
         <span className={styles.muted}>
           <Tx k={price.exact ? 'detail.priceFor' : 'detail.priceFrom'} />
         </span>{' '}
-        <strong>{formatMoney(price.amount, 'COP')}</strong>{' '}
+        <strong>{formatAmountWithEquivalent(price.amount, productCurrency(product))}</strong>{' '}
         <span className={styles.muted}>
           <Tx r={unit} />
         </span>
       </p>
+      {underTwo && (
+        <p className={styles.muted} role="note" data-testid="children-under-two">
+          {remote(underTwo)}
+        </p>
+      )}
       {price.exact && lines.length > 0 && (
         <div className={styles.tableWrap} role="region" aria-label={t('detail.priceTable')} tabIndex={0}>
           <table className={styles.table}>
@@ -110,7 +123,11 @@ export function PriceSection({
                     <Tx r={personLabel(line.index, persons[line.index])} />
                   </th>
                   <td>
-                    {line.price === null ? <Tx k="detail.notForAge" /> : formatMoney(line.price, 'COP')}
+                    {line.price === null ? (
+                      <Tx k="detail.notForAge" />
+                    ) : (
+                      formatAmountWithEquivalent(line.price, productCurrency(product))
+                    )}
                   </td>
                 </tr>
               ))}

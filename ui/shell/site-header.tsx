@@ -1,5 +1,5 @@
 import { useRef, type ReactNode } from 'react';
-import { sectionsFor } from '../../core/domain';
+import { COUNTRY_SITES, sectionsFor } from '../../core/domain';
 import { useAppSelector } from '../app-context';
 import type { Menu, MenuItem } from '../../core/domain/api';
 import { useContent } from '../content/use-content';
@@ -14,6 +14,7 @@ import { useHideOnScroll } from './use-hide-on-scroll';
 
 function Logo() {
   const t = useT();
+  const [first, second] = COUNTRY_SITES[useAppSelector((snapshot) => snapshot.context.country.code)].brand;
   return (
     <Link to="/" className={styles.logo} aria-label={t('header.homeLink')}>
       <svg width="32" height="32" viewBox="0 0 32 32" aria-hidden="true">
@@ -28,7 +29,8 @@ function Logo() {
         />
       </svg>
       <span>
-        Que<strong>Seguro</strong>
+        {first}
+        <strong>{second}</strong>
       </span>
     </Link>
   );

@@ -42,6 +42,24 @@ export function formatCardPrice(price: CardPrice): string {
     : `${formatCardAmount(price, price.min)} - ${formatCardAmount(price, price.max)}`;
 }
 
+/** The currency a product is priced in (its price's unit), pesos when it names none the site knows. */
+export function productCurrency(product: {
+  readonly price: { readonly unit: { readonly code: string } };
+}): CurrencyCode {
+  const parsed = CurrencyCode.safeParse(product.price.unit.code);
+  return parsed.success ? parsed.data : 'COP';
+}
+
+/** An amount in a currency and, for UF, its pesos by the day's value (§9). */
+export function formatAmountWithEquivalent(
+  amount: number,
+  currency: CurrencyCode,
+  ufValue: number = UF_DEFAULT_VALUE,
+): string {
+  const text = formatMoney(amount, currency);
+  return currency === 'UF' ? `${text} (${formatMoney(ufToClp(amount, ufValue), 'CLP')})` : text;
+}
+
 /**
  * A UF price's pesos (§9: UF converted by the day's value, 39214.8 until it is known); null for a
  * price in any other currency.

@@ -4,6 +4,8 @@ import type { SiteCountryCode } from './country';
 /** A regulator a site names in its footer and legal texts. */
 export interface Regulator {
   readonly name: string;
+  /** Its usual short name, as a wordmark shows it. */
+  readonly short: string;
   readonly supervises: string;
   readonly url: string;
 }
@@ -28,6 +30,8 @@ export interface CountrySite {
   /** A second currency shown beside the price: Chile's pesos for UF prices. */
   readonly equivalentCurrency: CurrencyCode | null;
   readonly regulators: readonly Regulator[];
+  /** What the site is, under its brand in the footer. */
+  readonly about: string;
   /** The legal line of the footer. */
   readonly legalNotice: string;
   /** The content CDN (§2: Colombia's, Peru's, and Chile's as the default, which the international site uses). */
@@ -40,31 +44,37 @@ export interface CountrySite {
 
 const SUPERSALUD_CL: Regulator = {
   name: 'Superintendencia de Salud',
+  short: 'Superintendencia de Salud',
   supervises: 'isapres',
   url: 'https://www.superdesalud.gob.cl',
 };
 const CMF: Regulator = {
   name: 'Comisión para el Mercado Financiero (CMF)',
+  short: 'CMF',
   supervises: 'compañías de seguros y corredores',
   url: 'https://www.cmfchile.cl',
 };
 const SUSALUD: Regulator = {
   name: 'Superintendencia Nacional de Salud (SuSalud)',
+  short: 'SuSalud',
   supervises: 'EPS e IPRESS',
   url: 'https://www.gob.pe/susalud',
 };
 const SBS: Regulator = {
   name: 'Superintendencia de Banca, Seguros y AFP (SBS)',
+  short: 'SBS',
   supervises: 'compañías de seguros',
   url: 'https://www.sbs.gob.pe',
 };
 const SFC: Regulator = {
   name: 'Superintendencia Financiera de Colombia',
+  short: 'SFC',
   supervises: 'pólizas de salud',
   url: 'https://www.superfinanciera.gov.co',
 };
 const SUPERSALUD_CO: Regulator = {
   name: 'Superintendencia Nacional de Salud',
+  short: 'Supersalud',
   supervises: 'medicina prepagada, EPS y planes complementarios',
   url: 'https://www.supersalud.gov.co',
 };
@@ -76,6 +86,7 @@ export const COUNTRY_SITES: Readonly<Record<SiteCountryCode, CountrySite>> = {
     priceCurrency: 'COP',
     equivalentCurrency: null,
     regulators: [SFC, SUPERSALUD_CO],
+    about: 'Comparador independiente de seguros y planes de salud en Colombia.',
     legalNotice:
       'Las pólizas de salud están vigiladas por la Superintendencia Financiera de Colombia; la medicina prepagada, las EPS y sus planes complementarios, por la Superintendencia Nacional de Salud.',
     cdnBase: 'https://cdn.queseguro.co',
@@ -88,6 +99,7 @@ export const COUNTRY_SITES: Readonly<Record<SiteCountryCode, CountrySite>> = {
     priceCurrency: 'UF',
     equivalentCurrency: 'CLP',
     regulators: [SUPERSALUD_CL, CMF],
+    about: 'Comparador independiente de planes de isapres y seguros de salud en Chile.',
     legalNotice:
       'Las isapres están fiscalizadas por la Superintendencia de Salud; las compañías de seguros y los corredores, por la Comisión para el Mercado Financiero (CMF). Precios de muestra en UF, convertidos a pesos con el valor diario de la UF.',
     cdnBase: 'https://cdn.queplan.cl',
@@ -100,6 +112,7 @@ export const COUNTRY_SITES: Readonly<Record<SiteCountryCode, CountrySite>> = {
     priceCurrency: 'PEN',
     equivalentCurrency: null,
     regulators: [SUSALUD, SBS],
+    about: 'Comparador independiente de planes EPS y seguros de salud en el Perú.',
     legalNotice:
       'Las EPS están supervisadas por la Superintendencia Nacional de Salud (SuSalud); las compañías de seguros, por la Superintendencia de Banca, Seguros y AFP (SBS). Precios de muestra en soles.',
     cdnBase: 'https://cdn.queplan.pe',
@@ -112,6 +125,7 @@ export const COUNTRY_SITES: Readonly<Record<SiteCountryCode, CountrySite>> = {
     priceCurrency: 'USD',
     equivalentCurrency: null,
     regulators: [],
+    about: 'Comparador independiente de seguros de salud internacional para residentes en América Latina.',
     legalNotice:
       'Seguros de salud internacional emitidos por aseguradoras autorizadas en su país de origen. Precios de muestra en dólares estadounidenses, anuales divididos en 12 cuotas.',
     cdnBase: 'https://cdn.queplan.cl',

@@ -61,3 +61,14 @@ export const PHONE_EXAMPLES: Readonly<Record<SiteCountryCode, string>> = {
   PE: '+51 987 654 321',
   INT: '+1 305 555 0142',
 };
+
+/**
+ * The phone rule the site's forms apply: Colombia keeps the shared rule it has today (issue 24 brings
+ * Colombia's one phone rule; the two are reconciled at merge), the other sites their national plans.
+ */
+export function validateSitePhone(
+  country: SiteCountryCode,
+  value: string | null | undefined,
+): Outcome<string, PhoneError> {
+  return country === 'CO' ? validatePhone(value) : validateCountryPhone(country, value);
+}
