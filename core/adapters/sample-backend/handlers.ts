@@ -345,9 +345,11 @@ export function createSampleBackend(options: SampleBackendOptions = {}): SampleB
     ),
     http.get(
       api('profile-form/form'),
-      route('profileForm', ({ url }) =>
+      route('profileForm', ({ url, request }) =>
         HttpResponse.json({
-          data: { profileForm: profileFormFor(url.searchParams.get('productTypeName') ?? '') },
+          data: {
+            profileForm: profileFormFor(url.searchParams.get('productTypeName') ?? '', countryOf(request)),
+          },
         }),
       ),
     ),

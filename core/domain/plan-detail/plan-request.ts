@@ -81,16 +81,22 @@ export function planRequestErrors(country: SiteCountryCode, values: PlanRequestV
         ? PLAN_REQUEST_TEXTS.rutRequired
         : id.error === 'invalidRut'
           ? PLAN_REQUEST_TEXTS.rutInvalid
-          : PLAN_REQUEST_TEXTS.rutPattern;
+          : country === 'CL'
+            ? PLAN_REQUEST_TEXTS.rutPatternCL
+            : country === 'INT'
+              ? PLAN_REQUEST_TEXTS.rutPatternINT
+              : PLAN_REQUEST_TEXTS.rutPattern;
   if (!isValidEmail(values.email)) errors.email = PLAN_REQUEST_TEXTS.email;
   const phone = validateSitePhone(country, values.telefono);
   if (!phone.ok)
     errors.telefono =
       phone.error === 'required'
         ? PLAN_REQUEST_TEXTS.telefonoRequired
-        : phone.error === 'nominimo'
+        : phone.error === 'nominimo' && country === 'CO'
           ? PLAN_REQUEST_TEXTS.nominimo
-          : PLAN_REQUEST_TEXTS.telefonoPattern;
+          : country === 'CO'
+            ? PLAN_REQUEST_TEXTS.telefonoPattern
+            : PLAN_REQUEST_TEXTS[`telefonoPattern${country}`];
   if (!values.consent) errors.consent = PLAN_REQUEST_TEXTS.consent;
   if (values.channels.length === 0) errors.channels = PLAN_REQUEST_TEXTS.channels;
   return errors;
