@@ -10,6 +10,7 @@ import {
 } from '../../core/domain';
 import type { PaymentMethodCode } from '../../core/domain/api';
 import type { PurchaseFlow } from '../../core/purchase-flow';
+import { useAppSelector } from '../app-context';
 import { Tx, useT } from '../i18n/texts';
 import { useFlowSelector } from './use-purchase';
 import styles from './purchase-page.module.css';
@@ -40,6 +41,7 @@ const CARD_FIELDS: readonly {
  */
 export function PaymentStep({ flow, purchase, methods, busy, onBack }: PaymentStepProps) {
   const lastMethod = purchase.attempts.at(-1)?.method;
+  const currency = useAppSelector((snapshot) => snapshot.context.country.currency);
   const [method, setMethod] = useState<PaymentMethodCode>(lastMethod ?? methods[0]?.code ?? 'tdc');
   const errors: CardErrors = useFlowSelector(flow, (snapshot) => snapshot.context.cardErrors);
   const paymentError = useFlowSelector(flow, (snapshot) => snapshot.context.paymentError);
@@ -48,7 +50,7 @@ export function PaymentStep({ flow, purchase, methods, busy, onBack }: PaymentSt
   );
   const t = useT();
   const card = isCardMethod(method);
-  const amount = formatMoney(purchase.total, 'COP');
+  const amount = formatMoney(purchase.total, currency);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -1,4 +1,5 @@
 import { formatMoney, remoteText, type PurchaseTotal } from '../../core/domain';
+import { useAppSelector } from '../app-context';
 import { Tx } from '../i18n/texts';
 import styles from './purchase-page.module.css';
 
@@ -14,6 +15,8 @@ export function PurchaseSummary({
   total: number;
 }) {
   const linesAddUp = summary.total === total;
+  // The site's money: what the purchase charges (Chile pays in pesos).
+  const currency = useAppSelector((snapshot) => snapshot.context.country.currency);
   return (
     <aside className={styles.summary} aria-labelledby="purchase-summary-title" data-testid="purchase-summary">
       <h2 id="purchase-summary-title">
@@ -25,7 +28,7 @@ export function PurchaseSummary({
           <dt>
             <Tx k="purchase.monthly" />
           </dt>
-          <dd>{formatMoney(linesAddUp ? summary.base : total, 'COP')}</dd>
+          <dd>{formatMoney(linesAddUp ? summary.base : total, currency)}</dd>
         </div>
         {linesAddUp
           ? summary.lines.map((line) => (
@@ -39,7 +42,7 @@ export function PurchaseSummary({
                     </span>
                   ) : null}
                 </dt>
-                <dd>{line.amount === null ? '' : formatMoney(line.amount, 'COP')}</dd>
+                <dd>{line.amount === null ? '' : formatMoney(line.amount, currency)}</dd>
               </div>
             ))
           : null}
@@ -47,7 +50,7 @@ export function PurchaseSummary({
           <dt>
             <Tx k="purchase.total" />
           </dt>
-          <dd data-testid="purchase-total">{formatMoney(total, 'COP')}</dd>
+          <dd data-testid="purchase-total">{formatMoney(total, currency)}</dd>
         </div>
       </dl>
     </aside>

@@ -74,6 +74,9 @@ const factorOf = (band: Band, age: number): number | null => {
   return found ? found[1] : null;
 };
 const round2 = (value: number): number => Math.round(value * 100) / 100;
+/** Whole pesos for CLP, cents for UF, soles and dollars. */
+const roundIn = (seed: CountrySeed, value: number): number =>
+  seed.currency === 'CLP' ? Math.round(value) : round2(value);
 
 interface Line {
   readonly price: number | null;
@@ -96,7 +99,7 @@ function bandLines(seed: CountrySeed, profile: Profile, band: Band): Line[] {
   const people = [...profile.cotizante, ...profile.cargas].map((person) => person.edad);
   return people.map((age) => {
     const factor = factorOf(band, age);
-    return { price: factor === null ? null : round2(seed.base * factor) };
+    return { price: factor === null ? null : roundIn(seed, seed.base * factor) };
   });
 }
 
@@ -115,14 +118,17 @@ export function priceForCountrySeed(seed: CountrySeed, profile: Profile, ufValue
       : seed.category === 'mascotas'
         ? (profile.mascota ?? []).map((pet) => {
             const factor = factorOf(PET, pet.edad);
-            return { price: factor === null ? null : round2(seed.base * factor) };
+            return { price: factor === null ? null : roundIn(seed, seed.base * factor) };
           })
         : seed.category === 'colectivo'
           ? companyLines(seed, profile)
           : bandLines(seed, profile, seed.international ? INTERNATIONAL : HEALTH);
   const priced = lines.filter((line): line is { price: number } => line.price !== null);
-  const total = round2(priced.reduce((sum, line) => sum + line.price, 0));
-  const minPrice = total > 0 ? total : round2(seed.base * 0.5);
+  const total = roundIn(
+    seed,
+    priced.reduce((sum, line) => sum + line.price, 0),
+  );
+  const minPrice = total > 0 ? total : roundIn(seed, seed.base * 0.5);
   return {
     total: {
       minPrice,

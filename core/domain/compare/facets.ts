@@ -41,6 +41,12 @@ export const PRICE_BANDS_BY_CURRENCY: Readonly<Record<string, readonly Band[]>> 
     { from: 4, to: 6 },
     { from: 6, to: null },
   ],
+  CLP: [
+    { from: null, to: 20_000 },
+    { from: 20_000, to: 40_000 },
+    { from: 40_000, to: 60_000 },
+    { from: 60_000, to: null },
+  ],
   PEN: [
     { from: null, to: 150 },
     { from: 150, to: 300 },

@@ -145,9 +145,10 @@ const seed =
   });
 
 const isapre = seed('CL', 'UF', 'prepagada', 'ISAPRE', 'Isapre');
-const clHealth = (kind: string) => seed('CL', 'UF', 'poliza', '', kind);
+// Chile's insurers quote health and pet insurance in pesos (Vida Cámara's Full 60 %: about $ 35.326).
+const clHealth = (kind: string) => seed('CL', 'CLP', 'poliza', '', kind);
 const clCompany = seed('CL', 'UF', 'colectivo', 'SEGURO COLECTIVO', 'Complementario');
-const clPet = seed('CL', 'UF', 'mascotas', 'SEGURO_MASCOTAS', 'Mascotas');
+const clPet = seed('CL', 'CLP', 'mascotas', 'SEGURO_MASCOTAS', 'Mascotas');
 const peEps = seed('PE', 'PEN', 'pac', 'colectivo', 'EPS');
 const peHealth = (kind: string) => seed('PE', 'PEN', 'poliza', '', kind);
 const intl = seed('INT', 'USD', 'poliza', 'SEGURO INTERNACIONAL', 'Internacional');
@@ -325,7 +326,7 @@ const CHILE: readonly CountrySeed[] = [
     120,
     'Vida Cámara Full 60 %',
     'intermedio',
-    0.9,
+    35_326,
     ['red', 'urgencias'],
     8.0,
     [CL_NET.uc, CL_NET.davila],
@@ -336,7 +337,7 @@ const CHILE: readonly CountrySeed[] = [
     121,
     'BICE Vida Complementario Salud',
     'intermedio',
-    1.1,
+    43_130,
     ['red', 'urgencias', 'telemedicina'],
     7.8,
     [CL_NET.santaMaria, CL_NET.alemana],
@@ -346,28 +347,45 @@ const CHILE: readonly CountrySeed[] = [
     122,
     'MetLife Complementario Plus',
     'premium',
-    1.35,
+    52_940,
     ['red', 'chequeo', 'internacional'],
     8.2,
     [CL_NET.alemana, CL_NET.lasCondes],
   ),
-  clHealth('Dental')('CL-MET-02', 122, 'MetLife Dental Familiar', 'basico', 0.45, ['odontologia'], 7.6, [], {
-    online: true,
-  }),
-  clHealth('Dental')('CL-BIC-02', 121, 'BICE Vida Dental', 'basico', 0.38, ['odontologia'], 7.3, []),
+  clHealth('Dental')(
+    'CL-MET-02',
+    122,
+    'MetLife Dental Familiar',
+    'basico',
+    17_650,
+    ['odontologia'],
+    7.6,
+    [],
+    {
+      online: true,
+    },
+  ),
+  clHealth('Dental')('CL-BIC-02', 121, 'BICE Vida Dental', 'basico', 14_900, ['odontologia'], 7.3, []),
   clHealth('Catastrofico')(
     'CL-CSO-01',
     123,
     'Consorcio Catastrófico 2000 UF',
     'intermedio',
-    0.55,
+    21_570,
     ['habitacion', 'urgencias'],
     7.9,
     [CL_NET.uc, CL_NET.santaMaria],
   ),
-  clHealth('Catastrofico')('CL-VCA-02', 120, 'Vida Cámara Catastrófico', 'basico', 0.42, ['urgencias'], 7.4, [
-    CL_NET.davila,
-  ]),
+  clHealth('Catastrofico')(
+    'CL-VCA-02',
+    120,
+    'Vida Cámara Catastrófico',
+    'basico',
+    16_470,
+    ['urgencias'],
+    7.4,
+    [CL_NET.davila],
+  ),
   clCompany(
     'CL-VCA-03',
     120,
@@ -398,7 +416,7 @@ const CHILE: readonly CountrySeed[] = [
     124,
     'BCI Seguro Mascotas',
     'intermedio',
-    0.32,
+    12_550,
     ['urgencias', 'responsabilidad', 'vacunacion'],
     8.0,
     [],
@@ -409,7 +427,7 @@ const CHILE: readonly CountrySeed[] = [
     125,
     'HDI Mascota Protegida',
     'basico',
-    0.22,
+    8_630,
     ['urgencias', 'responsabilidad'],
     7.4,
     [],
@@ -420,7 +438,7 @@ const CHILE: readonly CountrySeed[] = [
     122,
     'MetLife Mascotas Full',
     'premium',
-    0.48,
+    18_820,
     ['urgencias', 'responsabilidad', 'vacunacion', 'peluqueria'],
     8.3,
     [],
@@ -691,6 +709,7 @@ const MODALIDAD: Readonly<Record<'libre_eleccion' | 'preferente' | 'cerrado', st
 
 const UNIT_NAMES: Readonly<Partial<Record<CurrencyCode, string>>> = {
   UF: 'Unidad de Fomento',
+  CLP: 'Pesos chilenos',
   PEN: 'Soles',
   USD: 'Dólares estadounidenses',
 };
@@ -754,9 +773,14 @@ const INSURANCE_TYPES: Readonly<Record<string, InsuranceType>> = {
 
 const round2 = (value: number): number => Math.round(value * 100) / 100;
 
+/** An amount to its currency's decimals: whole pesos, cents for the rest. */
+const roundIn = (currency: CurrencyCode, value: number): number =>
+  currency === 'CLP' || currency === 'COP' ? Math.round(value) : round2(value);
+
 /** Colombian pesos to each currency, for the shared coverage tables (sample rates: 1 UF about COP 170.000). */
 const FROM_COP: Readonly<Partial<Record<CurrencyCode, number>>> = {
   UF: 1 / 170_000,
+  CLP: 1 / 4.4,
   PEN: 1 / 1_100,
   USD: 1 / 4_000,
 };
@@ -774,7 +798,7 @@ function localized(value: unknown, currency: CurrencyCode, chile: boolean): unkn
         key === 'unit'
           ? [key, { name: UNIT_NAMES[currency] ?? currency, code: currency, currencyCode: currency }]
           : (key === 'minAmount' || key === 'maxAmount') && typeof item === 'number'
-            ? [key, round2(item * factor)]
+            ? [key, roundIn(currency, item * factor)]
             : [key, item],
       ),
     );
@@ -833,14 +857,14 @@ export function toCountryProduct(seed: CountrySeed, id: number, today: string): 
     productType: seed.productType,
     price: {
       minPrice: seed.base,
-      maxPrice: round2(seed.base * 1.05),
+      maxPrice: roundIn(seed.currency, seed.base * 1.05),
       unit,
       paymentMode: 'mensual',
       note: SAMPLE_PRICE_NOTE,
     },
     priceRange: {
-      from: round2(seed.base * 0.90477),
-      to: round2(seed.base * 1.05),
+      from: roundIn(seed.currency, seed.base * 0.90477),
+      to: roundIn(seed.currency, seed.base * 1.05),
       unit: { code: seed.currency },
     },
     organization,
