@@ -89,8 +89,9 @@ test.describe('Chile, Peru and the international site', () => {
       await visit(page, at(site.comparator));
       const prices = page.getByTestId('plan-price');
       await expect.poll(() => prices.count(), { timeout: 20_000 }).toBeGreaterThanOrEqual(6);
+      // A price for the profile, or a range before it is known: every amount in the site's money.
       for (const text of (await prices.allTextContents()).slice(0, 6))
-        expect(text.trim()).toMatch(site.money);
+        for (const amount of text.trim().split(' - ')) expect(amount).toMatch(site.money);
       if (site.code === 'CL')
         await expect(page.getByTestId('plan-price-clp').first()).toHaveText(/≈ \$\s?[\d.]+/);
 
@@ -110,7 +111,8 @@ test.describe('Chile, Peru and the international site', () => {
       await form.getByLabel(site.idLabel, { exact: true }).fill(site.goodId);
       await form.getByRole('button', { name: 'Enviar solicitud' }).click();
       await expect(page.getByTestId('request-status')).toHaveAttribute('data-status', 'delivered');
-      const leads = (await (await page.request.get(at('/__sample/leads'))).json()) as StoredLead[];
+      // The sample backend's leads (Node's resolver has no *.localhost: asked on the base address).
+      const leads = (await (await page.request.get('/__sample/leads')).json()) as StoredLead[];
       const mine = leads.filter((lead) => lead.body.email === email);
       expect(mine).toHaveLength(1);
       expect(mine[0]).toMatchObject({ kind: 'solicitarplan', country: site.code });
