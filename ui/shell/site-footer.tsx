@@ -154,7 +154,7 @@ function Wordmark({ name, short }: { name: string; short: string }) {
 function CountryColumn({ country }: { country: Exclude<SiteCountryCode, 'CO'> }) {
   const t = useT();
   return (
-    <nav aria-label={t('comparePage.sectionsNav')} className={styles.column}>
+    <nav aria-label={t('common.compare')} className={styles.column}>
       <h2 className={styles.columnTitle}>
         <Tx k="common.compare" />
       </h2>
