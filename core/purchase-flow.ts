@@ -90,7 +90,7 @@ export function startPurchaseFlow(deps: PurchaseFlowDeps): PurchaseFlow {
                 purchaseId: input.purchaseId,
                 method: input.method,
                 amount: input.amount,
-                currency: 'COP',
+                currency: root.getSnapshot().context.country.currency,
                 token: input.token,
               },
               signal,

@@ -93,6 +93,11 @@ async function contentOf<K extends ContentRequest['kind']>(
  * product the content service lists at build time (the same calls as the site's own pages).
  */
 export async function publicAddresses(api: ApiClient, country: SiteCountryCode): Promise<readonly string[]> {
+  // The other sites: their own pages and plans (their listings and blog are Colombia's only for now).
+  if (country !== 'CO') {
+    const catalogue = await contentOf(api, { kind: 'catalogue' });
+    return prerenderAddresses(country, { catalogue, organizations: [], blogSlugs: [] });
+  }
   const [catalogue, blog, ...organizations] = await Promise.all([
     contentOf(api, { kind: 'catalogue' }),
     contentOf(api, { kind: 'blogIndex' }),
@@ -112,3 +117,4 @@ export async function publicAddresses(api: ApiClient, country: SiteCountryCode):
 export { createApiClient } from './adapters/api';
 export { createSampleBackend, memoryLeadsStore } from './adapters/sample-backend';
 export { RECORDED_ANSWERS_ID } from './adapters/prerender/recorded-answers';
+export { siteDirectory } from './adapters/prerender/prerendered-page-files';

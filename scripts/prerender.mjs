@@ -27,16 +27,21 @@ function sampleFetch() {
   };
 }
 
-const api = server.createApiClient({
-  apiBase: realApi ?? `${SAMPLE_ORIGIN}/api/`,
-  assetBase: realApi ? undefined : `${SAMPLE_ORIGIN}/`,
-  country: process.env.VITE_COUNTRY ?? 'CO',
-  version: process.env.npm_package_version ?? 'prerender',
-  internalTraffic: () => false,
-  forcedRefresh: () => false,
-  bearerToken: () => null,
-  ...(realApi ? {} : { fetch: sampleFetch() }),
-});
+/** The API client of one site: the sample backend tells the site by the host (cl., pe., int.). */
+function apiFor(country) {
+  const origin =
+    country === 'CO' ? SAMPLE_ORIGIN : SAMPLE_ORIGIN.replace('//', `//${country.toLowerCase()}.`);
+  return server.createApiClient({
+    apiBase: realApi ?? `${origin}/api/`,
+    assetBase: realApi ? undefined : `${origin}/`,
+    country,
+    version: process.env.npm_package_version ?? 'prerender',
+    internalTraffic: () => false,
+    forcedRefresh: () => false,
+    bearerToken: () => null,
+    ...(realApi ? {} : { fetch: sampleFetch() }),
+  });
+}
 
 // The shell as Vite built it; a second run finds index.html already prerendered and reads the copy.
 const template = await readFile(join(dist, '__shell.html'), 'utf8').catch(() =>
@@ -103,35 +108,56 @@ function pageHtml(address, rendered) {
     .replace('<div id="root"></div>', `<div id="root">${body}</div>\n    ${data}`);
 }
 
-const country = process.env.VITE_COUNTRY ?? 'CO';
-const addresses = await server.publicAddresses(api, country);
+// One build, four sites: Colombia at dist/, the others under dist/sites/{cl,pe,int}/ (the preview server
+// and docs/deploy.md pick the folder by host). VITE_COUNTRY builds that one site at the root.
+const forced = process.env.VITE_COUNTRY;
+const countries = forced ? [forced.toUpperCase()] : ['CO', 'CL', 'PE', 'INT'];
 /** Pages rendered at once: each mostly waits on its answers, so a few overlap well on two cores. */
 const CONCURRENCY = Number(process.env.PRERENDER_CONCURRENCY ?? 4);
 const started = Date.now();
 const failures = [];
-const queue = [...addresses];
+let rendered = 0;
+const jobs = [];
+for (const country of countries) {
+  const api = apiFor(country);
+  const siteDir = join(dist, server.siteDirectory(country, forced));
+  await mkdir(siteDir, { recursive: true });
+  if (siteDir !== dist) await writeFile(join(siteDir, '__shell.html'), template);
+  // Each site's sitemap.xml and robots.txt beside its pages (the sample backend writes them per host).
+  if (!realApi) {
+    const origin =
+      country === 'CO' ? SAMPLE_ORIGIN : SAMPLE_ORIGIN.replace('//', `//${country.toLowerCase()}.`);
+    const fetchSample = sampleFetch();
+    for (const file of ['sitemap.xml', 'robots.txt'])
+      await writeFile(join(siteDir, file), await (await fetchSample(`${origin}/${file}`)).text());
+  }
+  for (const address of await server.publicAddresses(api, country))
+    jobs.push({ country, api, siteDir, address });
+}
 async function worker() {
-  for (let address = queue.shift(); address !== undefined; address = queue.shift()) {
+  for (let job = jobs.shift(); job !== undefined; job = jobs.shift()) {
+    const { country, api, siteDir, address } = job;
     try {
-      const rendered = await server.renderPage(address, api, country);
+      const page = await server.renderPage(address, api, country);
       // The file lives where a server looks for the decoded path (a static host, nginx's $uri).
       const path = decodeURIComponent(address);
-      const file = path === '/' ? join(dist, 'index.html') : join(dist, path, 'index.html');
+      const file = path === '/' ? join(siteDir, 'index.html') : join(siteDir, path, 'index.html');
       await mkdir(dirname(file), { recursive: true });
-      await writeFile(file, pageHtml(address, rendered));
+      await writeFile(file, pageHtml(address, page));
+      rendered += 1;
       if (process.env.PRERENDER_VERBOSE)
         console.log(
-          `prerendered ${address} (${rendered.page}, ${Object.keys(rendered.answers).length} answers)`,
+          `prerendered ${country} ${address} (${page.page}, ${Object.keys(page.answers).length} answers)`,
         );
     } catch (cause) {
-      failures.push(address);
-      console.error(`could not prerender ${address}`, cause);
+      failures.push(`${country} ${address}`);
+      console.error(`could not prerender ${country} ${address}`, cause);
     }
   }
 }
 await Promise.all(Array.from({ length: CONCURRENCY }, worker));
 console.log(
-  `prerendered ${addresses.length - failures.length} of ${addresses.length} pages in ${Date.now() - started} ms`,
+  `prerendered ${rendered} of ${rendered + failures.length} pages (${countries.join(', ')}) in ${Date.now() - started} ms`,
 );
 await rm(join(root, 'dist-ssr'), { recursive: true, force: true });
 // A page that could not be rendered would ship as the empty shell's address: fail the build instead.

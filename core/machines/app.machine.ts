@@ -213,7 +213,7 @@ export const appMachine = setup({
       id: 'navigation',
       systemId: 'navigation',
       src: 'navigation',
-      input: ({ context }) => ({ address: context.boot.address }),
+      input: ({ context }) => ({ address: context.boot.address, country: context.country.code }),
     },
     {
       id: 'sessionExpiry',

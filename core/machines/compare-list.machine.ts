@@ -110,7 +110,7 @@ export const compareListMachine = setup({
     // The new page is shown; it searches when its query differs, and its cards learn a new network.
     showPage: enqueueActions(({ context, event, enqueue }) => {
       if (event.type !== 'route.changed') return;
-      const next = shownOf(event);
+      const next = shownOf(event, context.country);
       const change = listPageChange(context, next, context.country, context.searched);
       enqueue.assign(next);
       if (change.coverages)
@@ -151,7 +151,7 @@ export const compareListMachine = setup({
   context: ({ input }) => ({
     country: input.country,
     stored: null,
-    section: compareSectionOf(undefined),
+    section: compareSectionOf(undefined, input.country),
     pathname: '/Comparar',
     search: '',
     filters: decodeComparatorQuery(''),
@@ -208,9 +208,12 @@ export const compareListMachine = setup({
 });
 
 /** The page an announced address shows. */
-function shownOf(event: Extract<CompareListEvent, { type: 'route.changed' }>): Shown {
+function shownOf(
+  event: Extract<CompareListEvent, { type: 'route.changed' }>,
+  country: SiteCountryCode,
+): Shown {
   return {
-    section: compareSectionOf(event.resolution.params['section']),
+    section: compareSectionOf(event.resolution.params['section'], country),
     filters: decodeComparatorQuery(event.resolution.location.search),
     stored: event.stored ?? null,
     pathname: event.resolution.location.pathname,

@@ -1,14 +1,17 @@
 import { assign, sendParent, setup } from 'xstate';
-import { localizedPath, resolveFinal, type RouteResolution } from '../domain';
+import { localizedPath, resolveFinal, type RouteResolution, type SiteCountryCode } from '../domain';
 
 export type PageResolution = Extract<RouteResolution, { kind: 'page' }>;
 
 export interface NavigationInput {
   /** The address the browser opened with (path, query and fragment). */
   readonly address: string;
+  /** The site whose route table resolves addresses; Colombia when not given. */
+  readonly country?: SiteCountryCode;
 }
 
 export interface NavigationContext {
+  readonly country: SiteCountryCode;
   readonly address: string;
   readonly resolution: PageResolution;
   /** Counts navigations, so a view can tell a new page from a re-render. */
@@ -23,8 +26,8 @@ export type NavigationEvent =
 /** An address a flow asks for (canonical, in Spanish segments) stays in the page's language. */
 const inLanguage = (context: NavigationContext, to: string) => localizedPath(context.resolution.lang, to);
 
-function settle(address: string): { address: string; resolution: PageResolution } {
-  const { resolution, address: final } = resolveFinal(address);
+function settle(country: SiteCountryCode, address: string): { address: string; resolution: PageResolution } {
+  const { resolution, address: final } = resolveFinal(address, 5, country);
   // resolveFinal ends on a page by construction; the check keeps the type honest.
   if (resolution.kind !== 'page') throw new Error('route table ends on a redirect');
   return { address: final, resolution };
@@ -49,7 +52,10 @@ export const navigationMachine = setup({
   },
 }).createMachine({
   id: 'navigation',
-  context: ({ input }) => ({ ...settle(input.address), visits: 1 }),
+  context: ({ input }) => {
+    const country = input.country ?? 'CO';
+    return { country, ...settle(country, input.address), visits: 1 };
+  },
   initial: 'showing',
   // The address the browser opened with may have been redirected: write the final one back.
   entry: [
@@ -64,7 +70,7 @@ export const navigationMachine = setup({
             guard: ({ event }) => event.replace === true,
             actions: [
               assign(({ context, event }) => ({
-                ...settle(inLanguage(context, event.to)),
+                ...settle(context.country, inLanguage(context, event.to)),
                 visits: context.visits + 1,
               })),
               { type: 'replaceAddress', params: ({ context }) => ({ address: context.address }) },
@@ -75,7 +81,7 @@ export const navigationMachine = setup({
           {
             actions: [
               assign(({ context, event }) => ({
-                ...settle(inLanguage(context, event.to)),
+                ...settle(context.country, inLanguage(context, event.to)),
                 visits: context.visits + 1,
               })),
               { type: 'pushAddress', params: ({ context }) => ({ address: context.address }) },
@@ -86,7 +92,10 @@ export const navigationMachine = setup({
         ],
         'navigation.popped': {
           actions: [
-            assign(({ context, event }) => ({ ...settle(event.address), visits: context.visits + 1 })),
+            assign(({ context, event }) => ({
+              ...settle(context.country, event.address),
+              visits: context.visits + 1,
+            })),
             { type: 'replaceAddress', params: ({ context }) => ({ address: context.address }) },
             { type: 'announce', params: ({ context }) => ({ resolution: context.resolution }) },
           ],

@@ -5,6 +5,7 @@ import {
   COMPARE_SECTIONS,
   PLACEHOLDER_CARDS,
   compareSectionOf,
+  sectionsFor,
   comparisonJsonLd,
   isCollectiveProductType,
   profileFor,
@@ -34,7 +35,8 @@ import styles from './compare-page.module.css';
 import { ShareButton } from '../visitors/share-button';
 import { useContactEmail } from '../visitors/use-contact-email';
 
-const SECTIONS: readonly CompareSection[] = [
+/** Colombia's tabs lead with health policies; the other sites keep their menu order. */
+const CO_TABS: readonly CompareSection[] = [
   'Polizas-de-Salud',
   'Medicina-Prepagada',
   'EPS',
@@ -350,7 +352,9 @@ function ComparisonJsonLd({ section }: { section: CompareSection }) {
 }
 
 function ComparePage({ route }: PageProps) {
-  const section = compareSectionOf(route.params['section']);
+  const country = useAppSelector((snapshot) => snapshot.context.country.code);
+  const section = compareSectionOf(route.params['section'], country);
+  const tabs = country === 'CO' ? CO_TABS : sectionsFor(country);
   const productType = COMPARE_SECTIONS[section].productType;
   // null in prerendered HTML and while hydrating it: both layouts by CSS until the viewport is known.
   const viewport = useViewport();
@@ -373,7 +377,7 @@ function ComparePage({ route }: PageProps) {
       <section className={styles.hero}>
         <div className="container">
           <nav aria-label={t('comparePage.sectionsNav')} className={styles.tabs}>
-            {SECTIONS.map((item) => (
+            {tabs.map((item) => (
               <Link
                 key={item}
                 to={`/Comparar/${item}`}

@@ -4,6 +4,7 @@ import {
   degradedCardNotice,
   badgeLabel,
   coverageTagText,
+  formatPlanEquivalent,
   formatCardAmount,
   headlineAmount,
   insuredOf,
@@ -285,6 +286,11 @@ export const PlanCard = memo(function PlanCard(props: PlanCardProps) {
             <Tx r={headlineUnit(price, productType, product.price.paymentMode)} />
           </span>
         </p>
+        {formatPlanEquivalent(price) !== null && (
+          <p className={styles.unit} data-testid="plan-price-clp">
+            ≈ {formatPlanEquivalent(price)}
+          </p>
+        )}
         {price.kind !== 'estimate' && price.discounted !== null && (
           <p className={styles.discounted}>
             <CompareIcon name="tag" width={16} height={16} />{' '}

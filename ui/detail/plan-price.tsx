@@ -1,6 +1,5 @@
 import {
   exactPriceWording,
-  formatMoney,
   insuredOf,
   planPrice,
   pricedPlanOf,
@@ -8,6 +7,10 @@ import {
   type PlanContent,
   type PlanPrice,
   type Profile,
+  childrenUnderTwoMessageForIsapre,
+  formatCardAmount,
+  formatPlanEquivalent,
+  hasChildrenUnderTwo,
 } from '../../core/domain';
 import type { InsuranceProduct } from '../../core/domain/api';
 import { useApp } from '../app-context';
@@ -61,17 +64,20 @@ export function DetailPriceHeadline({
   className?: string | undefined;
 }) {
   const estimate = price.kind === 'estimate';
+  // UF prices with their pesos (§9).
+  const equivalent = formatPlanEquivalent(price);
   return (
     <>
       <span className={styles.muted}>
         {estimate ? <Tx k="detail.priceFrom" /> : <Tx r={headlineCaption(price)} />}
       </span>{' '}
       <strong data-testid={testId} className={className}>
-        {estimate ? formatMoney(price.from, 'COP') : headlineText(price)}
+        {estimate ? formatCardAmount(price, price.from) : headlineText(price)}
       </strong>{' '}
       <span className={styles.muted}>
         <Tx r={headlineUnit(price, product.productType ?? '', product.price.paymentMode)} />
       </span>
+      {equivalent !== null && <span className={styles.muted}> (≈ {equivalent})</span>}
     </>
   );
 }
@@ -113,7 +119,13 @@ export function PriceSection({
 }) {
   const app = useApp();
   const remote = useRemote();
+  const profile = useInsuredProfile(product.productType ?? '');
   const bands = product.insuranceMetadata?.metadata.price_detail ?? [];
+  // Isapre plans: dependants under 2 pay GES only (§8 message, with the isapre's GES price).
+  const underTwo =
+    product.productType === 'ISAPRE' && hasChildrenUnderTwo(profile.cargas)
+      ? childrenUnderTwoMessageForIsapre(product.organization.id)
+      : null;
   return (
     <div className={styles.section}>
       <h2>
@@ -123,6 +135,11 @@ export function PriceSection({
         <DetailPriceHeadline price={price} product={product} testId="detail-price-tab-amount" />
       </p>
       <PriceBreakdown price={price} testId="detail-price-lines" />
+      {underTwo && (
+        <p className={styles.muted} role="note" data-testid="children-under-two">
+          {remote(underTwo)}
+        </p>
+      )}
       {bands.length > 0 && (
         <ul className={styles.list}>
           {bands.map((band) => (

@@ -5,7 +5,9 @@ import {
   consentText,
   leadChannelText,
   planRequestErrorText,
+  PHONE_EXAMPLES,
   thanksTitle,
+  type SiteCountryCode,
   type TextKey,
 } from '../../core/domain';
 import { selectOutboxItem } from '../../core/machines/surface';
@@ -16,7 +18,7 @@ import {
   selectRequestValues,
   type PlanRequestField,
 } from '../../core/machines/surface-detail';
-import { useApp } from '../app-context';
+import { useApp, useAppSelector } from '../app-context';
 import { useOutboxActor, usePlanRequestActor } from './use-plan-detail';
 import { Tx } from '../i18n/texts';
 import styles from './plan-detail.module.css';
@@ -63,6 +65,18 @@ const FIELDS: ReadonlyArray<{
   },
 ];
 
+/** The other sites' identification: Chile's RUT, Peru's DNI, a passport on the international site. */
+const ID_LABELS = {
+  CL: 'planRequestForm.rutCL',
+  PE: 'planRequestForm.rutPE',
+  INT: 'planRequestForm.rutINT',
+} as const satisfies Record<Exclude<SiteCountryCode, 'CO'>, TextKey>;
+const ID_EXAMPLES: Readonly<Record<Exclude<SiteCountryCode, 'CO'>, string>> = {
+  CL: '18.972.631-7',
+  PE: '45678912',
+  INT: 'AB1234567',
+};
+
 /** A field's message in the page's language (the form's rule gives it in Spanish). */
 function ErrorText({ message }: { message: string }) {
   const text = planRequestErrorText(message);
@@ -107,6 +121,7 @@ function Thanks({ leadId }: { leadId: string }) {
 
 /** §2 Solicitar: name, ID, e-mail, phone, consent never pre-ticked, the channels accepted. */
 export function RequestForm({ organization }: { organization: string }) {
+  const country = useAppSelector((snapshot) => snapshot.context.country.code);
   const app = useApp();
   const request = usePlanRequestActor();
   const values = useSelector(request, selectRequestValues);
@@ -141,7 +156,7 @@ export function RequestForm({ organization }: { organization: string }) {
       {FIELDS.map(({ field, label, type, autoComplete, inputMode, placeholder }) => (
         <div key={field} className={styles.field}>
           <label htmlFor={`${id}-${field}`}>
-            <Tx k={label} />
+            <Tx k={field === 'rut' && country !== 'CO' ? ID_LABELS[country] : label} />
           </label>
           <input
             id={`${id}-${field}`}
@@ -149,7 +164,15 @@ export function RequestForm({ organization }: { organization: string }) {
             type={type}
             autoComplete={autoComplete}
             inputMode={inputMode}
-            placeholder={placeholder}
+            placeholder={
+              country === 'CO'
+                ? placeholder
+                : field === 'rut'
+                  ? ID_EXAMPLES[country]
+                  : field === 'telefono'
+                    ? PHONE_EXAMPLES[country]
+                    : placeholder
+            }
             value={values[field]}
             aria-invalid={errors[field] ? true : undefined}
             aria-describedby={describe(field)}

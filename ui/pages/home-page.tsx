@@ -1,4 +1,5 @@
-import { COMPARE_SECTIONS, type CompareSection, HOME_PAGE_ES } from '../../core/domain';
+import { type CompareSection, HOME_PAGE_ES, sectionsFor, type SiteCountryCode } from '../../core/domain';
+import { useAppSelector } from '../app-context';
 import { Tx, withTexts } from '../i18n/texts';
 import { Link } from '../routing/link';
 import { Icon, type IconName } from '../shell/icons';
@@ -10,7 +11,54 @@ const SECTION_ICONS: Readonly<Record<CompareSection, IconName>> = {
   EPS: 'plus',
   Empresas: 'building',
   Mascotas: 'paw',
+  Isapres: 'hospital',
+  'Seguros-de-Salud': 'stethoscope',
+  'Seguro-Complementario-Empresa': 'building',
+  'Seguros-Mascotas': 'paw',
+  'Seguros-Internacionales': 'globe',
 };
+
+/** The hero's heading and lead: Colombia's, or the other sites' own. */
+const HERO = {
+  CO: { title: 'home.title', lead: 'home.lead' },
+  CL: { title: 'home.titleCL', lead: 'home.leadCL' },
+  PE: { title: 'home.titlePE', lead: 'home.leadPE' },
+  INT: { title: 'home.titleINT', lead: 'home.leadINT' },
+} as const satisfies Record<SiteCountryCode, unknown>;
+
+/** The hero's two calls: Colombia's, or the site's first two comparators. */
+function HeroActions({
+  country,
+  sections,
+}: {
+  country: SiteCountryCode;
+  sections: readonly CompareSection[];
+}) {
+  if (country === 'CO')
+    return (
+      <>
+        <Link to="/Comparar/Polizas-de-Salud" className="button button-primary">
+          <Tx k="home.comparePolicies" />
+        </Link>
+        <Link to="/Comparar/Medicina-Prepagada" className={`button ${styles.ghost}`}>
+          <Tx k="home.seePrepaid" />
+        </Link>
+      </>
+    );
+  return (
+    <>
+      {sections.slice(0, 2).map((section, index) => (
+        <Link
+          key={section}
+          to={`/Comparar/${section}`}
+          className={index === 0 ? 'button button-primary' : `button ${styles.ghost}`}
+        >
+          <Tx k={`compareHead.${section}`} />
+        </Link>
+      ))}
+    </>
+  );
+}
 
 const STEPS = [
   { title: 'home.step1Title', text: 'home.step1Text' },
@@ -19,24 +67,20 @@ const STEPS = [
 ] as const;
 
 function HomePage() {
-  const sections = Object.keys(COMPARE_SECTIONS) as CompareSection[];
+  const country = useAppSelector((snapshot) => snapshot.context.country.code);
+  const sections = sectionsFor(country);
   return (
     <>
       <section className={styles.hero}>
         <div className={`container ${styles.heroInner}`}>
           <h1 className={styles.title}>
-            <Tx k="home.title" />
+            <Tx k={HERO[country].title} />
           </h1>
           <p className={styles.lead}>
-            <Tx k="home.lead" />
+            <Tx k={HERO[country].lead} />
           </p>
           <div className={styles.heroActions}>
-            <Link to="/Comparar/Polizas-de-Salud" className="button button-primary">
-              <Tx k="home.comparePolicies" />
-            </Link>
-            <Link to="/Comparar/Medicina-Prepagada" className={`button ${styles.ghost}`}>
-              <Tx k="home.seePrepaid" />
-            </Link>
+            <HeroActions country={country} sections={sections} />
           </div>
         </div>
       </section>

@@ -52,7 +52,7 @@ export async function renderPage(
     warn: (message, detail) => console.warn(`[prerender ${address}] ${message}`, detail ?? ''),
   });
   try {
-    const { resolution } = resolveFinal(new URL(address, 'http://site.invalid').pathname);
+    const { resolution } = resolveFinal(new URL(address, 'http://site.invalid').pathname, 5, countryCode);
     const translator = await loadTranslator(
       server.app.api,
       resolution.kind === 'page' ? resolution.lang : 'es',
@@ -99,4 +99,5 @@ export {
   createSampleBackend,
   memoryLeadsStore,
   RECORDED_ANSWERS_ID,
+  siteDirectory,
 } from '../../core/server-app';

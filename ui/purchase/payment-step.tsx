@@ -10,6 +10,7 @@ import {
 } from '../../core/domain';
 import type { PaymentMethodCode } from '../../core/domain/api';
 import type { PurchaseFlow } from '../../core/purchase-flow';
+import { useAppSelector } from '../app-context';
 import { Tx, useT } from '../i18n/texts';
 import { useFlowSelector } from './use-purchase';
 import { useFocusFirstInvalid, useFocusWhenShown } from '../shell/use-focus-message';
@@ -41,6 +42,7 @@ const CARD_FIELDS: readonly {
  */
 export function PaymentStep({ flow, purchase, methods, busy, onBack }: PaymentStepProps) {
   const lastMethod = purchase.attempts.at(-1)?.method;
+  const currency = useAppSelector((snapshot) => snapshot.context.country.currency);
   const [method, setMethod] = useState<PaymentMethodCode>(lastMethod ?? methods[0]?.code ?? 'tdc');
   const errors: CardErrors = useFlowSelector(flow, (snapshot) => snapshot.context.cardErrors);
   const paymentError = useFlowSelector(flow, (snapshot) => snapshot.context.paymentError);
@@ -49,7 +51,7 @@ export function PaymentStep({ flow, purchase, methods, busy, onBack }: PaymentSt
   );
   const t = useT();
   const card = isCardMethod(method);
-  const amount = formatMoney(purchase.total, 'COP');
+  const amount = formatMoney(purchase.total, currency);
   // A refused payment or a card mistake lands where the eyes are (issue 30).
   const declined = useFocusWhenShown<HTMLDivElement>(paymentError);
   const [formRef, submitted] = useFocusFirstInvalid<HTMLFormElement>();

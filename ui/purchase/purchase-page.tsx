@@ -11,7 +11,7 @@ import {
 import { selectPurchaseStatus, type PurchaseLoad } from '../../core/machines/surface';
 import type { PurchaseFlow } from '../../core/purchase-flow';
 import { useSelector } from '@xstate/react';
-import { useApp } from '../app-context';
+import { useApp, useAppSelector } from '../app-context';
 import { Tx, useT, useText, withTexts } from '../i18n/texts';
 import { Link } from '../routing/link';
 import { DocumentHead } from '../shell/document-head';
@@ -132,6 +132,7 @@ function DataStep({ flow, purchase, load }: { flow: PurchaseFlow; purchase: Purc
 
 function Confirmation({ purchase, reference }: { purchase: Purchase; reference: string | null }) {
   const approved = purchase.attempts.find((attempt) => attempt.status === 'approved');
+  const currency = useAppSelector((snapshot) => snapshot.context.country.currency);
   return (
     <section
       className={styles.confirmation}
@@ -152,7 +153,7 @@ function Confirmation({ purchase, reference }: { purchase: Purchase; reference: 
           <dt>
             <Tx k="purchase.paid" />
           </dt>
-          <dd data-testid="paid-total">{formatMoney(approved?.amount ?? purchase.total, 'COP')}</dd>
+          <dd data-testid="paid-total">{formatMoney(approved?.amount ?? purchase.total, currency)}</dd>
         </div>
         {approved ? (
           <div>

@@ -1,4 +1,5 @@
 import { formatMoney, remoteText, type PurchaseTotal } from '../../core/domain';
+import { useAppSelector } from '../app-context';
 import { Tx } from '../i18n/texts';
 import styles from './purchase-page.module.css';
 
@@ -17,6 +18,8 @@ export function PurchaseSummary({
   priced?: boolean;
 }) {
   const linesAddUp = priced && summary.total === total;
+  // The site's money: what the purchase charges (Chile pays in pesos).
+  const currency = useAppSelector((snapshot) => snapshot.context.country.currency);
   return (
     <aside className={styles.summary} aria-labelledby="purchase-summary-title" data-testid="purchase-summary">
       <h2 id="purchase-summary-title">
@@ -30,7 +33,7 @@ export function PurchaseSummary({
           </dt>
           <dd>
             {priced ? (
-              formatMoney(linesAddUp ? summary.base : total, 'COP')
+              formatMoney(linesAddUp ? summary.base : total, currency)
             ) : (
               <Tx k="purchase.pricePending" />
             )}
@@ -48,7 +51,7 @@ export function PurchaseSummary({
                     </span>
                   ) : null}
                 </dt>
-                <dd>{line.amount === null ? '' : formatMoney(line.amount, 'COP')}</dd>
+                <dd>{line.amount === null ? '' : formatMoney(line.amount, currency)}</dd>
               </div>
             ))
           : null}
@@ -57,7 +60,7 @@ export function PurchaseSummary({
             <Tx k="purchase.total" />
           </dt>
           <dd data-testid="purchase-total">
-            {priced ? formatMoney(total, 'COP') : <Tx k="purchase.pricePending" />}
+            {priced ? formatMoney(total, currency) : <Tx k="purchase.pricePending" />}
           </dd>
         </div>
       </dl>

@@ -1,5 +1,7 @@
-import { CONTACT_EMAIL, SITE_NAME, type TextKey } from '../../core/domain';
+import { CONTACT_EMAIL, COUNTRY_SITES, SITE_NAME, sectionsFor, type TextKey } from '../../core/domain';
+import { useAppSelector } from '../app-context';
 import type { ContactInformation } from '../../core/domain/api';
+import type { CountrySite, SiteCountryCode } from '../../core/domain';
 import { useContent } from '../content/use-content';
 import { Tx, useRemote, useT } from '../i18n/texts';
 import { Link } from '../routing/link';
@@ -95,16 +97,16 @@ function ContactEntry({ entry, social }: { entry: ContactInformation; social: bo
 }
 
 function ContactColumn() {
+  const remote = useRemote();
+  const site = COUNTRY_SITES[useAppSelector((snapshot) => snapshot.context.country.code)];
   const contact = useContent({ kind: 'contactInformations' });
   const groups = contact.status === 'ready' ? contact.value : [];
   const direct = groups.find((group) => group.name === 'contacto')?.contactInformations ?? [];
   const social = groups.find((group) => group.name === 'red_social')?.contactInformations ?? [];
   return (
     <div className={styles.about}>
-      <p className={styles.brand}>{SITE_NAME}</p>
-      <p>
-        <Tx k="footer.about" />
-      </p>
+      <p className={styles.brand}>{site.code === 'CO' ? SITE_NAME : site.brand.join('')}</p>
+      <p>{site.code === 'CO' ? <Tx k="footer.about" /> : remote(site.about)}</p>
       <h2 className={styles.columnTitle}>
         <Tx k="footer.contactTitle" />
       </h2>
@@ -148,8 +150,82 @@ function Wordmark({ name, short }: { name: string; short: string }) {
   );
 }
 
+/** Chile's, Peru's and the international site's column: their comparators, contact and portal. */
+function CountryColumn({ country }: { country: Exclude<SiteCountryCode, 'CO'> }) {
+  const t = useT();
+  return (
+    <nav aria-label={t('common.compare')} className={styles.column}>
+      <h2 className={styles.columnTitle}>
+        <Tx k="common.compare" />
+      </h2>
+      <ul>
+        {sectionsFor(country).map((section) => (
+          <li key={section}>
+            <Link to={`/Comparar/${section}`}>
+              <Tx k={`sections.${section}`} />
+            </Link>
+          </li>
+        ))}
+        <li>
+          <Link to="/contacto">
+            <Tx k="common.contact" />
+          </Link>
+        </li>
+        <li>
+          <Link to="/portal-clientes">
+            <Tx k="common.customerPortal" />
+          </Link>
+        </li>
+      </ul>
+    </nav>
+  );
+}
+
+/** The site's regulators, as wordmarks (no third-party image is downloaded). */
+function Regulators({ site }: { site: CountrySite }) {
+  const remote = useRemote();
+  if (site.regulators.length === 0) return null;
+  return (
+    <div>
+      <h2 className={styles.logoTitle}>
+        <Tx k="footer.regulatedBy" />
+      </h2>
+      <ul className={styles.wordmarks}>
+        {site.regulators.map((regulator) => (
+          <Wordmark key={regulator.name} name={remote(regulator.name)} short={regulator.short} />
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 export function SiteFooter() {
   const t = useT();
+  const remote = useRemote();
+  const country = useAppSelector((snapshot) => snapshot.context.country.code);
+  if (country !== 'CO') {
+    const site = COUNTRY_SITES[country];
+    return (
+      <footer className={styles.footer}>
+        <div className={`container ${styles.columns}`}>
+          <ContactColumn />
+          <CountryColumn country={country} />
+        </div>
+        <div className={`container ${styles.logos}`}>
+          <Regulators site={site} />
+          <div className={styles.language}>
+            <LanguageSelect id="language-footer" tone="dark" />
+          </div>
+        </div>
+        <div className={`container ${styles.legal}`}>
+          <p data-testid="site-legal">{remote(site.legalNotice)}</p>
+          <p>
+            <Tx k="common.sample" />
+          </p>
+        </div>
+      </footer>
+    );
+  }
   return (
     <footer className={styles.footer}>
       <div className={`container ${styles.columns}`}>

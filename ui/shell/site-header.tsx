@@ -1,5 +1,6 @@
 import { useRef, type ReactNode } from 'react';
-import { COMPARE_SECTIONS, type CompareSection } from '../../core/domain';
+import { COUNTRY_SITES, sectionsFor } from '../../core/domain';
+import { useAppSelector } from '../app-context';
 import type { Menu, MenuItem } from '../../core/domain/api';
 import { useContent } from '../content/use-content';
 import { Tx, useRemote, useT } from '../i18n/texts';
@@ -11,10 +12,9 @@ import { PortalDialog } from './portal-dialog';
 import styles from './site-header.module.css';
 import { useHideOnScroll } from './use-hide-on-scroll';
 
-const sections = Object.keys(COMPARE_SECTIONS) as CompareSection[];
-
 function Logo() {
   const t = useT();
+  const [first, second] = COUNTRY_SITES[useAppSelector((snapshot) => snapshot.context.country.code)].brand;
   return (
     <Link to="/" className={styles.logo} aria-label={t('header.homeLink')}>
       <svg width="32" height="32" viewBox="0 0 32 32" aria-hidden="true">
@@ -29,7 +29,8 @@ function Logo() {
         />
       </svg>
       <span>
-        Que<strong>Seguro</strong>
+        {first}
+        <strong>{second}</strong>
       </span>
     </Link>
   );
@@ -39,6 +40,7 @@ const closeMobileMenu = () => document.getElementById('mobile-menu')?.hidePopove
 
 /** The static menu: the comparison sections. It stays usable while the remote menu loads or fails. */
 function StaticMenu({ mobile }: { mobile: boolean }) {
+  const sections = sectionsFor(useAppSelector((snapshot) => snapshot.context.country.code));
   return (
     <>
       {sections.map((section) => (

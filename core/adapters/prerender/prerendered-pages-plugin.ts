@@ -4,7 +4,7 @@ import type { OutgoingHttpHeaders } from 'node:http';
 import type { Connect, Plugin } from 'vite';
 
 import { compressedPage } from './compressed-page';
-import { SHELL_FILE } from './prerendered-page-files';
+import { SHELL_FILE, siteDirectory, siteOfHost } from './prerendered-page-files';
 
 const NOT_PAGES = /^\/(api|i18n|__sample|assets|@)/;
 
@@ -24,7 +24,10 @@ export function prerenderedPagesPlugin(): Plugin {
     const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://site').pathname);
     // Files, the sample API and the i18n texts are not pages.
     if (/\.[a-z0-9]+$/i.test(pathname) || NOT_PAGES.test(pathname)) return next();
-    const own = normalize(join(outDir, pathname, 'index.html'));
+    // Each site's pages live in its own folder, picked by the host (cl., pe., int. or Colombia).
+    const forced = process.env.VITE_COUNTRY;
+    const siteDir = join(outDir, siteDirectory(siteOfHost(req.headers.host, forced), forced));
+    const own = normalize(join(siteDir, pathname, 'index.html'));
     const shell = join(outDir, SHELL_FILE);
     const file = own.startsWith(normalize(outDir)) && existsSync(own) ? own : shell;
     if (!existsSync(file)) return next();

@@ -8,7 +8,7 @@ import {
 import { filterPrice, sampleEmployees } from '../../domain/compare/index';
 import { FEATURES } from './catalogue/features';
 import type { CatalogueEntry } from './catalogue/products';
-import { priceForProfile } from './pricing';
+import { priceEntry } from './entry-pricing';
 
 const list = (value: string | null): string[] | undefined =>
   value === null || value === ''
@@ -71,7 +71,9 @@ const fold = (text: string): string =>
 function matches(entry: CatalogueEntry, params: CompareParamsParsed): boolean {
   const { seed, product } = entry;
   if (product.isActive === false) return false;
-  if ((product.productType ?? '') !== canonicalProductType(params.productType)) return false;
+  // Chile names its pets SEGURO_MASCOTAS; Colombia's catalogue answers that name as PET_INSURANCE_CO.
+  const type = product.productType ?? '';
+  if (type !== params.productType && type !== canonicalProductType(params.productType)) return false;
   const has = <T>(filter: readonly T[] | undefined, test: (value: T) => boolean) =>
     filter === undefined || filter.length === 0 || filter.some(test);
   return (
@@ -117,8 +119,8 @@ export function runCompare(
   const effectivePrice: PriceOf = (product) => filterPrice(product, employees);
   const priced = catalogue
     .filter((entry) => matches(entry, params))
-    .map(({ seed, product }) =>
-      params.profile ? { ...product, profilePrice: priceForProfile(seed, params.profile) } : product,
+    .map((entry) =>
+      params.profile ? { ...entry.product, profilePrice: priceEntry(entry, params.profile) } : entry.product,
     )
     .filter((product) => {
       const price = effectivePrice(product);

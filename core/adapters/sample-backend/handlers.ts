@@ -58,7 +58,25 @@ import {
 } from './compare-engine';
 import { FAULT_HEADER, FaultRegistry, FaultRule, faultFromHeader } from './faults';
 import { memoryLeadsStore, type LeadsStore } from './leads-store';
-import { priceForProfile } from './pricing';
+import { priceEntry } from './entry-pricing';
+import {
+  buildCountryCatalogue,
+  COUNTRY_ORGANIZATIONS,
+  isCountryEntry,
+  type CountryEntry,
+} from './catalogue/country-catalogues';
+import {
+  countryConditions,
+  countryDescriptions,
+  countryDocuments,
+  countryExclusions,
+  countryFaq,
+  countrySeo,
+  countryTopAmounts,
+} from './catalogue/country-content';
+import { COUNTRY_CONTACTS, COUNTRY_MENUS } from './catalogue/country-site-content';
+import { SiteCountryCode, siteCountryFor } from '../../domain/site/country';
+import { sitemapStaticPaths } from '../../domain/content/sitemap';
 import { sharedLinkHandlers } from './shared-links';
 import { purchaseFormsFor } from './catalogue/purchase-forms';
 import { createPaymentSandbox } from './payment-sandbox';
@@ -141,10 +159,43 @@ async function play(rule: FaultRule): Promise<Response | undefined> {
 export function createSampleBackend(options: SampleBackendOptions = {}): SampleBackend {
   const faults = options.faults ?? new FaultRegistry();
   const leads = options.leads ?? memoryLeadsStore();
-  const catalogue = buildCatalogue(options.today ?? new Date().toISOString().slice(0, 10));
-  const byId = (id: string) => catalogue.find((entry) => entry.product.id === Number(id));
+  const today = options.today ?? new Date().toISOString().slice(0, 10);
+  const catalogue = buildCatalogue(today);
+  // Each site's catalogue: a request says its site by X-Country (non-GET) or by its host (cl., pe., int.).
+  const catalogues: Readonly<Record<SiteCountryCode, readonly CatalogueEntry[]>> = {
+    CO: catalogue,
+    CL: buildCountryCatalogue('CL', today),
+    PE: buildCountryCatalogue('PE', today),
+    INT: buildCountryCatalogue('INT', today),
+  };
+  const countryOf = (request: Request): SiteCountryCode => {
+    const header = SiteCountryCode.safeParse(request.headers.get('x-country')?.toUpperCase());
+    return header.success ? header.data : siteCountryFor(new URL(request.url).hostname).code;
+  };
+  const catalogueOf = (request: Request) => catalogues[countryOf(request)];
+  const byId = (request: Request, id: string) =>
+    catalogueOf(request).find((entry) => entry.product.id === Number(id));
   // Like the real API, a plan is found by code or url whatever the accents and case of the address.
-  const byCode = (code: string) => catalogue.find((entry) => segmentNamesProduct(code, entry.product));
+  const byCode = (request: Request, code: string) =>
+    catalogueOf(request).find((entry) => segmentNamesProduct(code, entry.product));
+  /** A detail section: Colombia's content, or the other sites' own. */
+  const content =
+    <T>(colombian: (entry: CatalogueEntry) => T, other: (entry: CountryEntry) => T) =>
+    (entry: CatalogueEntry): T =>
+      isCountryEntry(entry) ? other(entry) : colombian(entry);
+  const coverageOrganizationsOf = (request: Request) => {
+    const country = countryOf(request);
+    return country === 'CO'
+      ? COVERAGE_ORGS
+      : COUNTRY_ORGANIZATIONS[country]
+          .filter((o) => o.typeAlias === 'CLINICA')
+          .map((o, index) => ({
+            id: o.id,
+            displayName: o.displayName,
+            city: o.metadata?.city ?? '',
+            distance: 1.5 + index * 3.2,
+          }));
+  };
   const tokenPolls = new Map<string, number>();
 
   const route =
@@ -161,12 +212,12 @@ export function createSampleBackend(options: SampleBackendOptions = {}): SampleB
   const api = (path: string) => `*/api/${path}`;
 
   /** A product section: 404 for an unknown id, else the section built from the catalogue entry. */
-  const section = (call: string, path: string, build: (entry: CatalogueEntry) => unknown) =>
+  const section = (call: string, path: string, build: (entry: CatalogueEntry, request: Request) => unknown) =>
     http.get(
       api(path),
-      route(call, ({ params }) => {
-        const entry = byId(param(params, 'id'));
-        return entry ? HttpResponse.json(build(entry) as object) : notFound();
+      route(call, ({ params, request }) => {
+        const entry = byId(request, param(params, 'id'));
+        return entry ? HttpResponse.json(build(entry, request) as object) : notFound();
       }),
     );
 
@@ -195,11 +246,11 @@ export function createSampleBackend(options: SampleBackendOptions = {}): SampleB
     if (!params.data.organizationTypes || params.data.organizationTypes.length === 0) {
       return badRequest('organizationTypes es requerido');
     }
-    return HttpResponse.json(runCompare(catalogue, params.data, crypto.randomUUID()));
+    return HttpResponse.json(runCompare(catalogueOf(request), params.data, crypto.randomUUID()));
   };
 
   const calculatePrice: Resolver = async ({ request, params, url }) => {
-    const entry = byId(param(params, 'id'));
+    const entry = byId(request, param(params, 'id'));
     if (!entry) return notFound();
     const raw =
       request.method === 'GET'
@@ -210,7 +261,7 @@ export function createSampleBackend(options: SampleBackendOptions = {}): SampleB
         : await readJson(request);
     const body = CalculatePriceRequest.safeParse(raw);
     if (!body.success) return badRequest('Perfil inválido');
-    return HttpResponse.json(priceForProfile(entry.seed, body.data.profile));
+    return HttpResponse.json(priceEntry(entry, body.data.profile));
   };
 
   const handlers: HttpHandler[] = [
@@ -221,9 +272,12 @@ export function createSampleBackend(options: SampleBackendOptions = {}): SampleB
       api('insurance/promotedProduct'),
       route('promotedProduct', async ({ request }) => {
         const body = (await readJson(request)) as { productType?: unknown } | undefined;
-        const type = canonicalProductType(typeof body?.productType === 'string' ? body.productType : '');
-        const candidates = catalogue.filter(
-          (e) => (e.product.productType ?? '') === type && e.product.isActive !== false,
+        const asked = typeof body?.productType === 'string' ? body.productType : '';
+        const type = canonicalProductType(asked);
+        const candidates = catalogueOf(request).filter(
+          (e) =>
+            ((e.product.productType ?? '') === type || (e.product.productType ?? '') === asked) &&
+            e.product.isActive !== false,
         );
         const promoted =
           candidates.find((e) => e.product.isPromoted) ??
@@ -233,41 +287,45 @@ export function createSampleBackend(options: SampleBackendOptions = {}): SampleB
     ),
     http.get(
       api('insurance/product/:code'),
-      route('productByCode', ({ params }) => {
-        const entry = byCode(param(params, 'code'));
+      route('productByCode', ({ params, request }) => {
+        const entry = byCode(request, param(params, 'code'));
         return entry ? HttpResponse.json(entry.product) : notFound();
       }),
     ),
     http.get(
       api('insurance/coverages/:id/resume'),
-      route('coverageResume', ({ params }) => {
-        const entry = byId(param(params, 'id'));
+      route('coverageResume', ({ params, request }) => {
+        const entry = byId(request, param(params, 'id'));
         return entry?.product.coverages ? HttpResponse.json(entry.product.coverages) : notFound();
       }),
     ),
     http.get(
       api('insurance/:code/conditions'),
-      route('conditions', ({ params }) => {
-        const entry = byCode(param(params, 'code')) ?? byId(param(params, 'code'));
-        return entry ? HttpResponse.json(conditionsFor(entry)) : notFound();
+      route('conditions', ({ params, request }) => {
+        const entry = byCode(request, param(params, 'code')) ?? byId(request, param(params, 'code'));
+        return entry ? HttpResponse.json(content(conditionsFor, countryConditions)(entry)) : notFound();
       }),
     ),
     http.post(api('insurance/:id/calculatePrice'), route('calculatePrice', calculatePrice)),
     http.get(api('insurance/:id/calculatePrice'), route('calculatePrice', calculatePrice)),
     section('features', 'insurance/:id/features', ({ seed }) => seed.features.map((key) => FEATURES[key])),
-    section('seo', 'insurance/:id/seo', seoFor),
-    section('faq', 'insurance/:id/faq', faqFor),
-    section('descriptions', 'insurance/:id/descriptions', descriptionsFor),
-    section('exclusions', 'insurance/:id/exclusions', exclusionsFor),
-    section('topAmountsAndDeductibles', 'insurance/:id/topAmountsAndDeductibles', topAmountsFor),
-    section('coverageOrganizations', 'insurance/:id/coverageOrganizations', ({ seed }) =>
-      COVERAGE_ORGS.filter((o) => seed.network.includes(o.id)),
+    section('seo', 'insurance/:id/seo', content(seoFor, countrySeo)),
+    section('faq', 'insurance/:id/faq', content(faqFor, countryFaq)),
+    section('descriptions', 'insurance/:id/descriptions', content(descriptionsFor, countryDescriptions)),
+    section('exclusions', 'insurance/:id/exclusions', content(exclusionsFor, countryExclusions)),
+    section(
+      'topAmountsAndDeductibles',
+      'insurance/:id/topAmountsAndDeductibles',
+      content(topAmountsFor, countryTopAmounts),
     ),
-    section('documents', 'documents/insurance/:id', documentsFor),
+    section('coverageOrganizations', 'insurance/:id/coverageOrganizations', ({ seed }, request) =>
+      coverageOrganizationsOf(request).filter((o) => seed.network.includes(o.id)),
+    ),
+    section('documents', 'documents/insurance/:id', content(documentsFor, countryDocuments)),
     http.get(
       api('qppayment/getOffers'),
-      route('offers', ({ url }) => {
-        const entry = byCode(url.searchParams.get('productCode') ?? '');
+      route('offers', ({ url, request }) => {
+        const entry = byCode(request, url.searchParams.get('productCode') ?? '');
         if (!entry) return notFound();
         if (entry.seed.offer === 'EXHAUSTED') return HttpResponse.json({ statusCode: 204, data: [] });
         return HttpResponse.json({ statusCode: 200, data: offersFor(entry.seed) });
@@ -293,16 +351,20 @@ export function createSampleBackend(options: SampleBackendOptions = {}): SampleB
     }),
     http.get(
       api('organization/seguros/tipo/:type'),
-      route('organizationsByType', ({ params }) => {
+      route('organizationsByType', ({ params, request }) => {
         const type = decodeURIComponent(param(params, 'type')).toUpperCase();
-        return HttpResponse.json(ORGANIZATIONS.filter((o) => (o.typeAlias ?? '').toUpperCase() === type));
+        const country = countryOf(request);
+        const organizations = country === 'CO' ? ORGANIZATIONS : COUNTRY_ORGANIZATIONS[country];
+        return HttpResponse.json(organizations.filter((o) => (o.typeAlias ?? '').toUpperCase() === type));
       }),
     ),
     http.get(
       api('profile-form/form'),
-      route('profileForm', ({ url }) =>
+      route('profileForm', ({ url, request }) =>
         HttpResponse.json({
-          data: { profileForm: profileFormFor(url.searchParams.get('productTypeName') ?? '') },
+          data: {
+            profileForm: profileFormFor(url.searchParams.get('productTypeName') ?? '', countryOf(request)),
+          },
         }),
       ),
     ),
@@ -334,11 +396,17 @@ export function createSampleBackend(options: SampleBackendOptions = {}): SampleB
     ),
     http.get(
       api('menu'),
-      route('menu', () => HttpResponse.json(MENU)),
+      route('menu', ({ request }) => {
+        const country = countryOf(request);
+        return HttpResponse.json(country === 'CO' ? MENU : COUNTRY_MENUS[country]);
+      }),
     ),
     http.get(
       api('contactInformations'),
-      route('contactInformations', () => HttpResponse.json(CONTACT_INFORMATIONS)),
+      route('contactInformations', ({ request }) => {
+        const country = countryOf(request);
+        return HttpResponse.json(country === 'CO' ? CONTACT_INFORMATIONS : COUNTRY_CONTACTS[country]);
+      }),
     ),
     http.get(
       api('notifications'),
@@ -370,10 +438,13 @@ export function createSampleBackend(options: SampleBackendOptions = {}): SampleB
     // Online purchase (issue 11): the product's forms, the lead's status, the payment provider's sandbox.
     http.get(
       api('qppayment/purchase-forms/:code'),
-      route('purchaseForms', ({ params }) => {
-        const entry = byCode(param(params, 'code'));
+      route('purchaseForms', ({ params, request }) => {
+        const entry = byCode(request, param(params, 'code'));
         if (!entry || entry.seed.online !== true) return notFound('Este plan no se vende en línea');
-        return HttpResponse.json({ statusCode: 200, data: purchaseFormsFor(entry.seed.category) });
+        return HttpResponse.json({
+          statusCode: 200,
+          data: purchaseFormsFor(entry.seed.category, countryOf(request)),
+        });
       }),
     ),
     lead('updatePlanStatus', 'solicitarplans/update', 'estado-solicitud', PlanStatusUpdate),
@@ -464,7 +535,20 @@ export function createSampleBackend(options: SampleBackendOptions = {}): SampleB
       }),
     ),
     // sitemap.xml and robots.txt, generated from the catalogue and the routes.
-    http.get('*/sitemap.xml', () => {
+    http.get('*/sitemap.xml', ({ request }) => {
+      const country = countryOf(request);
+      if (country !== 'CO') {
+        const paths = catalogues[country].map(({ product }) =>
+          planDetailPath(country, product, product.productType ?? ''),
+        );
+        const xml = sitemapXml(
+          SITE_BASE_URLS[country],
+          [...sitemapStaticPaths(country), ...paths],
+          [],
+          country,
+        );
+        return new HttpResponse(xml, { headers: { 'content-type': 'application/xml; charset=utf-8' } });
+      }
       const base = SITE_BASE_URLS.CO;
       const organizationPaths = (Object.keys(LISTING_CATEGORIES) as ListingCategory[])
         .filter((category) => category !== 'SCTR' && category !== 'Seguros-Empresa')
@@ -483,7 +567,9 @@ export function createSampleBackend(options: SampleBackendOptions = {}): SampleB
       );
       return new HttpResponse(xml, { headers: { 'content-type': 'application/xml; charset=utf-8' } });
     }),
-    http.get('*/robots.txt', () => HttpResponse.text(robotsTxt(SITE_BASE_URLS.CO))),
+    http.get('*/robots.txt', ({ request }) =>
+      HttpResponse.text(robotsTxt(SITE_BASE_URLS[countryOf(request)])),
+    ),
     // Control endpoints that only the sample backend has.
     http.get('*/__sample/faults', () => HttpResponse.json(faults.list())),
     http.post('*/__sample/faults', async ({ request }) => {

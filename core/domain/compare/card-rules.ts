@@ -2,6 +2,7 @@ import type { CoverageTag, InsuranceProduct, OffersValue, ProfilePrice } from '.
 import { sellsOnline } from '../shared/catalogues/sale-channels';
 import { insurerPath } from '../shared/routes/insurer-path';
 import type { SiteCountryCode } from '../site/country';
+import { INTERNATIONAL_PLAN_TYPE } from '../routing/route-table';
 import { applyDiscounts } from '../shared/money/discounts';
 import { priceRange } from '../shared/money/price-range';
 import { starScore } from '../shared/money/star-score';
@@ -261,6 +262,12 @@ export function planDetailPath(
     const segment = (value: string) => encodeURIComponent(value.trim());
     return `/Empresa/${segment(productType)}/${segment(organization)}/Planes/${segment(product.url)}`;
   }
+  const segment = (value: string) => encodeURIComponent(value.trim());
+  // The plan-detail resolver's path for an isapre plan (§2): /Isapre/{isapreUrl}/Planes/{planCode}.
+  if (country === 'CL' && productType === 'ISAPRE')
+    return `/Isapre/${segment(organization)}/Planes/${segment(product.url)}`;
+  // International: /{type}/{a}/{b}, the type being the plan kind's segment (docs/decisions.md).
+  if (country === 'INT') return insurerPath('INT', INTERNATIONAL_PLAN_TYPE, organization, product.url);
   return insurerPath(country, product.organization.typeAlias ?? '', organization, product.url);
 }
 

@@ -2,7 +2,8 @@ import { z } from 'zod/mini';
 import type { CompareParams } from '../api';
 import { COMPARE_PAGE_SIZE, ORGANIZATION_TYPES_BY_PRODUCT_TYPE, SortOrder } from '../api/compare-terms';
 import type { Profile } from '../profile/profile';
-import { COMPARE_SECTIONS, type CompareSection } from '../routing/route-table';
+import { COMPARE_SECTIONS, sectionsFor, type CompareSection } from '../routing/route-table';
+import type { SiteCountryCode } from '../site/country';
 
 /** The filters of the comparison (§3) and its sort order. Empty lists mean "no filter". */
 const FilterId = z.number().check(z.int(), z.nonnegative());
@@ -150,8 +151,15 @@ export function sectionOrganizationTypes(section: CompareSection): readonly stri
   return ORGANIZATION_TYPES_BY_PRODUCT_TYPE[sectionProductType(section)] ?? ['ASEG'];
 }
 
-export function compareSectionOf(param: string | undefined): CompareSection {
-  return param && param in COMPARE_SECTIONS ? (param as CompareSection) : DEFAULT_COMPARE_SECTION;
+/**
+ * The section an address names on a site; /Comparar alone, or a section of another site, shows the
+ * site's first comparator (Colombia: general health policies).
+ */
+export function compareSectionOf(param: string | undefined, country: SiteCountryCode = 'CO'): CompareSection {
+  const sections = sectionsFor(country);
+  const named = sections.find((section) => section === param);
+  if (named) return named;
+  return country === 'CO' ? DEFAULT_COMPARE_SECTION : (sections[0] ?? DEFAULT_COMPARE_SECTION);
 }
 
 export function sectionProductType(section: CompareSection): string {

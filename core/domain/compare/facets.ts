@@ -1,4 +1,5 @@
 import type { InsuranceProduct } from '../api';
+import { CurrencyCode } from '../api/common';
 import { formatMoney } from '../shared/money/format-money';
 import { badgeLabel, isCollectiveProductType } from './card-rules';
 import { unitPriceOf, type InsuredPeople } from './plan-price';
@@ -33,6 +34,48 @@ export const PRICE_BANDS: ReadonlyArray<{ from: number | null; to: number | null
   { from: 500_000, to: null },
 ];
 
+type Band = { from: number | null; to: number | null };
+
+/**
+ * The price bands of the other sites' money, whole units a month (filter values are integers): UF with
+ * GES (Chile), soles (Peru) and dollars (international); docs/decisions.md.
+ */
+export const PRICE_BANDS_BY_CURRENCY: Readonly<Record<string, readonly Band[]>> = {
+  COP: PRICE_BANDS,
+  UF: [
+    { from: null, to: 2 },
+    { from: 2, to: 4 },
+    { from: 4, to: 6 },
+    { from: 6, to: null },
+  ],
+  CLP: [
+    { from: null, to: 20_000 },
+    { from: 20_000, to: 40_000 },
+    { from: 40_000, to: 60_000 },
+    { from: 60_000, to: null },
+  ],
+  PEN: [
+    { from: null, to: 150 },
+    { from: 150, to: 300 },
+    { from: 300, to: 500 },
+    { from: 500, to: null },
+  ],
+  USD: [
+    { from: null, to: 100 },
+    { from: 100, to: 200 },
+    { from: 200, to: 300 },
+    { from: 300, to: null },
+  ],
+};
+
+/** A catalogue's bands, by the currency of its prices (pesos when none is known). */
+function bandsOf(products: readonly InsuranceProduct[]): { bands: readonly Band[]; currency: CurrencyCode } {
+  const code = products[0]?.price.unit.code ?? 'COP';
+  const parsed = CurrencyCode.safeParse(code);
+  const currency = parsed.success ? parsed.data : 'COP';
+  return { bands: PRICE_BANDS_BY_CURRENCY[currency] ?? PRICE_BANDS, currency };
+}
+
 export function priceBandValue(band: { from: number | null; to: number | null }): string {
   return `${band.from ?? ''}-${band.to ?? ''}`;
 }
@@ -62,18 +105,18 @@ export function facetChoice(facet: FacetKey, option: Pick<FacetOption, 'value' |
 }
 
 /** A price band as a text of the page's language (the amounts stay in pesos as the site writes them). */
-export function priceBandText(band: { from: number | null; to: number | null }): TextRef {
-  const from = formatMoney(band.from ?? 0, 'COP');
-  const to = formatMoney(band.to ?? 0, 'COP');
+export function priceBandText(band: Band, currency: CurrencyCode = 'COP'): TextRef {
+  const from = formatMoney(band.from ?? 0, currency);
+  const to = formatMoney(band.to ?? 0, currency);
   if (band.from === null && band.to !== null) return textRef('priceBands.upTo', { to });
   if (band.to === null && band.from !== null) return textRef('priceBands.over', { from });
   return textRef('priceBands.between', { from, to });
 }
 
-export function priceBandLabel(band: { from: number | null; to: number | null }): string {
-  if (band.from === null && band.to !== null) return `Hasta ${formatMoney(band.to, 'COP')}`;
-  if (band.to === null && band.from !== null) return `Más de ${formatMoney(band.from, 'COP')}`;
-  return `${formatMoney(band.from ?? 0, 'COP')} a ${formatMoney(band.to ?? 0, 'COP')}`;
+export function priceBandLabel(band: Band, currency: CurrencyCode = 'COP'): string {
+  if (band.from === null && band.to !== null) return `Hasta ${formatMoney(band.to, currency)}`;
+  if (band.to === null && band.from !== null) return `Más de ${formatMoney(band.from, currency)}`;
+  return `${formatMoney(band.from ?? 0, currency)} a ${formatMoney(band.to ?? 0, currency)}`;
 }
 
 /**
@@ -202,19 +245,19 @@ export function facetOptions(
   employees: number | null = null,
 ): readonly FacetOption[] {
   if (facet === 'prices') {
-    const counts = PRICE_BANDS.map(() => 0);
+    const { bands, currency } = bandsOf(products);
+    const counts = bands.map(() => 0);
     for (const product of products) {
       if (!matches(product, filters, facet, employees)) continue;
       const price = filterPrice(product, employees);
-      for (let index = 0; index < PRICE_BANDS.length; index += 1)
-        if (inBand(price, PRICE_BANDS[index] as (typeof PRICE_BANDS)[number]))
-          counts[index] = (counts[index] ?? 0) + 1;
+      for (let index = 0; index < bands.length; index += 1)
+        if (inBand(price, bands[index] as Band)) counts[index] = (counts[index] ?? 0) + 1;
     }
     const chosen = filters.prices === null ? null : priceBandValue(filters.prices);
-    return PRICE_BANDS.map((band, index) => ({
+    return bands.map((band, index) => ({
       value: priceBandValue(band),
-      label: priceBandLabel(band),
-      text: priceBandText(band),
+      label: priceBandLabel(band, currency),
+      text: priceBandText(band, currency),
       count: counts[index] ?? 0,
       selected: priceBandValue(band) === chosen,
     }));

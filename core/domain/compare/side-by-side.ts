@@ -10,6 +10,7 @@ import {
   type ProfilePrice,
 } from '../api';
 import { formatMoney } from '../shared/money/format-money';
+import { UF_DEFAULT_VALUE, ufToClp } from '../shared/money/uf';
 import { priceUnit, priceUnitLabel, pricePeriod, type CardPrice } from './card-rules';
 import { insuredOf, planPrice, pricedPlanOf, type InsuredProfile, type PlanPrice } from './plan-price';
 import { textRef } from '../texts/text-ref';
@@ -52,6 +53,48 @@ export function formatPlanPrice(price: PlanPrice): string {
       return formatCardAmount(price, price.total);
     case 'employees':
       return formatCardAmount(price, price.perEmployee);
+  }
+}
+
+/** The currency a product is priced in (its price's unit), pesos when it names none the site knows. */
+export function productCurrency(product: {
+  readonly price: { readonly unit: { readonly code: string } };
+}): CurrencyCode {
+  const parsed = CurrencyCode.safeParse(product.price.unit.code);
+  return parsed.success ? parsed.data : 'COP';
+}
+
+/** An amount in a currency and, for UF, its pesos by the day's value (§9). */
+export function formatAmountWithEquivalent(
+  amount: number,
+  currency: CurrencyCode,
+  ufValue: number = UF_DEFAULT_VALUE,
+): string {
+  const text = formatMoney(amount, currency);
+  return currency === 'UF' ? `${text} (${formatMoney(ufToClp(amount, ufValue), 'CLP')})` : text;
+}
+
+/**
+ * A UF price's pesos (§9: UF converted by the day's value, 39214.8 until it is known); null for a
+ * price in any other currency.
+ */
+export function formatCardEquivalent(price: CardPrice, ufValue: number = UF_DEFAULT_VALUE): string | null {
+  if (price.currency !== 'UF') return null;
+  const clp = (amount: number) => formatMoney(ufToClp(amount, ufValue), 'CLP');
+  return price.kind === 'exact' ? clp(price.amount) : `${clp(price.min)} - ${clp(price.max)}`;
+}
+
+/** A UF plan price's pesos, for the amount its headline shows (§9); null in any other currency. */
+export function formatPlanEquivalent(price: PlanPrice, ufValue: number = UF_DEFAULT_VALUE): string | null {
+  if (price.currency !== 'UF') return null;
+  const clp = (amount: number) => formatMoney(ufToClp(amount, ufValue), 'CLP');
+  switch (price.kind) {
+    case 'estimate':
+      return `${clp(price.min)} - ${clp(price.max)}`;
+    case 'people':
+      return clp(price.total);
+    case 'employees':
+      return clp(price.perEmployee);
   }
 }
 

@@ -38,6 +38,10 @@ export const CATALOGUE_PRODUCT_TYPES = [
   'Medicina Prepagada',
   'SEGURO COLECTIVO',
   'PET_INSURANCE_CO',
+  // Chile's isapre plans and pets, the international site's plans (each site lists what it has).
+  'ISAPRE',
+  'SEGURO_MASCOTAS',
+  'SEGURO INTERNACIONAL',
 ] as const;
 
 /** What each kind of request answers. */

@@ -1,4 +1,6 @@
 import { BLOG_PATH, blogArticlePath } from './blog';
+import { sectionsFor } from '../routing/route-table';
+import type { SiteCountryCode } from '../site/country';
 
 /** The pages a search engine should find; the toggles, previews and 404 are left out. */
 export const SITEMAP_STATIC_PATHS: readonly string[] = [
@@ -23,6 +25,20 @@ export const SITEMAP_STATIC_PATHS: readonly string[] = [
   '/portal-clientes',
 ];
 
+/**
+ * A site's own public pages: Colombia's list, or the home, each comparator (Chile's health insurance
+ * also by product: Dental, Complementario, Catastrofico), contact and the customer portal.
+ */
+export function sitemapStaticPaths(country: SiteCountryCode): readonly string[] {
+  if (country === 'CO') return SITEMAP_STATIC_PATHS;
+  const comparators = sectionsFor(country).map((section) => `/Comparar/${section}`);
+  const chileHealth =
+    country === 'CL'
+      ? ['Dental', 'Complementario', 'Catastrofico'].map((kind) => `/Comparar/Seguros-de-Salud/${kind}`)
+      : [];
+  return ['/', ...comparators, ...chileHealth, '/contacto', '/portal-clientes'];
+}
+
 /** Paths never to be crawled: local toggles, previews and the not-found page. */
 export const ROBOTS_DISALLOWED: readonly string[] = [
   '/internal-traffic',
@@ -43,8 +59,9 @@ export function sitemapXml(
   baseUrl: string,
   paths: readonly string[],
   blogSlugs: readonly string[] = [],
+  country: SiteCountryCode = 'CO',
 ): string {
-  const all = [...new Set([...SITEMAP_STATIC_PATHS, ...paths, ...blogSlugs.map(blogArticlePath)])];
+  const all = [...new Set([...sitemapStaticPaths(country), ...paths, ...blogSlugs.map(blogArticlePath)])];
   const urls = all.map((path) => `  <url><loc>${escapeXml(`${baseUrl}${path}`)}</loc></url>`).join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }

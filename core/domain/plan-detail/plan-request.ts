@@ -7,7 +7,7 @@ import { hasStoredProfile, profileFor, type VisitorState } from '../visitor/visi
 import { validateIdNumber } from '../shared/validators/id-number';
 import { isValidEmail } from '../shared/validators/email';
 import { isValidName } from '../shared/validators/name';
-import { validatePhone } from '../shared/validators/phone';
+import { validateSitePhone } from '../shared/validators/country-phone';
 import { textRef, type TextRef } from '../texts/text-ref';
 import { PLAN_REQUEST_TEXTS, PLAN_REQUEST_FORM_TEXTS } from './plan-detail-texts';
 
@@ -81,16 +81,22 @@ export function planRequestErrors(country: SiteCountryCode, values: PlanRequestV
         ? PLAN_REQUEST_TEXTS.rutRequired
         : id.error === 'invalidRut'
           ? PLAN_REQUEST_TEXTS.rutInvalid
-          : PLAN_REQUEST_TEXTS.rutPattern;
+          : country === 'CL'
+            ? PLAN_REQUEST_TEXTS.rutPatternCL
+            : country === 'INT'
+              ? PLAN_REQUEST_TEXTS.rutPatternINT
+              : PLAN_REQUEST_TEXTS.rutPattern;
   if (!isValidEmail(values.email)) errors.email = PLAN_REQUEST_TEXTS.email;
-  const phone = validatePhone(values.telefono);
+  const phone = validateSitePhone(country, values.telefono);
   if (!phone.ok)
     errors.telefono =
       phone.error === 'required'
         ? PLAN_REQUEST_TEXTS.telefonoRequired
-        : phone.error === 'nominimo'
+        : phone.error === 'nominimo' && country === 'CO'
           ? PLAN_REQUEST_TEXTS.nominimo
-          : PLAN_REQUEST_TEXTS.telefonoPattern;
+          : country === 'CO'
+            ? PLAN_REQUEST_TEXTS.telefonoPattern
+            : PLAN_REQUEST_TEXTS[`telefonoPattern${country}`];
   if (!values.consent) errors.consent = PLAN_REQUEST_TEXTS.consent;
   if (values.channels.length === 0) errors.channels = PLAN_REQUEST_TEXTS.channels;
   return errors;
@@ -133,7 +139,7 @@ export function buildPlanLead(input: PlanLeadInput): PlanRequest | null {
   const { visitor, values, plan, now } = input;
   const country = visitor.country;
   if (hasErrors(planRequestErrors(country, values))) return null;
-  const phone = validatePhone(values.telefono);
+  const phone = validateSitePhone(country, values.telefono);
   const id = validateIdNumber(country, values.rut);
   const key = productTypeKey(plan.productType);
   const profile = hasStoredProfile(visitor, key)

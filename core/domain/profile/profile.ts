@@ -75,6 +75,8 @@ export const Profile = z.object({
   ),
   mascota: z.optional(z.array(Mascota).check(z.maxLength(10))),
   region: z.optional(Region),
+  /** Peru's pension system (sistema previsional: ONP or an AFP), which its EPS quotes ask for. */
+  sistemaprevisional: z.optional(z.string().check(z.maxLength(40))),
   referido: z.optional(Referido),
   sctr: z.optional(
     z.object({ ingreso: z.number().check(z.nonnegative()), sector: z.string(), tipo_trabajo: z.string() }),

@@ -12,7 +12,8 @@ export const ChargeRequest = z.object({
   purchaseId: z.string().check(z.minLength(1)),
   method: PaymentMethodCode,
   amount: z.number().check(z.int(), z.nonnegative()),
-  currency: z.literal('COP'),
+  /** The site's money: Colombia COP, Chile CLP (UF prices are paid in pesos), Peru PEN, international USD. */
+  currency: z.enum(['COP', 'CLP', 'PEN', 'USD']),
   token: z.nullable(z.string().check(z.maxLength(200))),
 });
 export type ChargeRequest = z.infer<typeof ChargeRequest>;

@@ -3,7 +3,7 @@ import type { SiteCountryCode } from '../site/country';
 import { isValidEmail } from '../shared/validators/email';
 import { validateIdNumber } from '../shared/validators/id-number';
 import { isValidName } from '../shared/validators/name';
-import { validatePhone } from '../shared/validators/phone';
+import { validateSitePhone } from '../shared/validators/country-phone';
 import { containsCardNumber } from './card';
 import type { PurchaseField } from './purchase-form';
 import type { FIELD_MESSAGES } from './purchase-field-messages';
@@ -62,7 +62,7 @@ export function fieldError(
     case 'email':
       return isValidEmail(value) ? null : fieldMessage('email');
     case 'phone': {
-      const phone = validatePhone(value);
+      const phone = validateSitePhone(context.country, value);
       if (phone.ok) return null;
       return phone.error === 'nominimo' ? fieldMessage('phoneShort') : fieldMessage('phone');
     }

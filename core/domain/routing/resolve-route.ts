@@ -1,5 +1,6 @@
 import { compile, match, type MatchFunction, type ParamData } from 'path-to-regexp';
-import { NOT_FOUND_PATH, ROUTES, type PageName, type Route, type RouteData } from './route-table';
+import type { SiteCountryCode } from '../site/country';
+import { NOT_FOUND_PATH, routesFor, type PageName, type Route, type RouteData } from './route-table';
 import { canonicalPath, translatePath } from './route-segments';
 
 export type RouteParams = Readonly<Record<string, string>>;
@@ -24,10 +25,19 @@ export type RouteResolution =
 
 const LANGUAGE_PREFIXES = ['en', 'pt'] as const;
 
-const compiled: ReadonlyArray<{ route: Route; test: MatchFunction<ParamData> }> = ROUTES.map((route) => ({
-  route,
-  test: match(route.pattern, { decode: safeDecode }),
-}));
+type CompiledRoutes = ReadonlyArray<{ route: Route; test: MatchFunction<ParamData> }>;
+/** Each site's table compiled once, on first use. */
+const COMPILED = new Map<SiteCountryCode, CompiledRoutes>();
+function compiledFor(country: SiteCountryCode): CompiledRoutes {
+  const known = COMPILED.get(country);
+  if (known) return known;
+  const made = routesFor(country).map((route) => ({
+    route,
+    test: match(route.pattern, { decode: safeDecode }),
+  }));
+  COMPILED.set(country, made);
+  return made;
+}
 
 /** Split an address (path, query and fragment, no origin) into its parts, the way the browser does. */
 export function parseLocation(address: string): AppLocation {
@@ -43,12 +53,12 @@ export function formatLocation(location: AppLocation): string {
  * Resolve an address against the route table: a page with its parameters, or a redirect (the query and
  * fragment are kept). Unknown paths redirect to /not-found.
  */
-export function resolveRoute(address: string): RouteResolution {
+export function resolveRoute(address: string, country: SiteCountryCode = 'CO'): RouteResolution {
   const location = parseLocation(address);
   const { lang, path } = splitLanguage(location.pathname);
   // Translated segments (/en/contact) resolve as their Spanish route (/contacto).
   const trimmed = canonicalPath(lang, path.length > 1 ? path.replace(/\/+$/, '') : path);
-  for (const { route, test } of compiled) {
+  for (const { route, test } of compiledFor(country)) {
     const found = test(trimmed);
     if (!found) continue;
     const params = flattenParams(found.params);
@@ -65,14 +75,15 @@ export function resolveRoute(address: string): RouteResolution {
 export function resolveFinal(
   address: string,
   maxRedirects = 5,
+  country: SiteCountryCode = 'CO',
 ): { resolution: RouteResolution; address: string } {
   let current = address;
   for (let hop = 0; hop <= maxRedirects; hop += 1) {
-    const resolution = resolveRoute(current);
+    const resolution = resolveRoute(current, country);
     if (resolution.kind === 'page') return { resolution, address: current };
     current = resolution.to;
   }
-  const resolution = resolveRoute(NOT_FOUND_PATH);
+  const resolution = resolveRoute(NOT_FOUND_PATH, country);
   return { resolution, address: NOT_FOUND_PATH };
 }
 

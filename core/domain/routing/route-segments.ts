@@ -27,6 +27,14 @@ export const SECTION_SEGMENTS = {
   'Medicina-Prepagada': { en: 'Prepaid-Medicine', pt: 'Medicina-Pre-Paga' },
   Empresas: { en: 'Companies', pt: 'Empresas' },
   Mascotas: { en: 'Pets', pt: 'Pets' },
+  Isapres: { en: 'Isapres', pt: 'Isapres' },
+  'Seguros-de-Salud': { en: 'Health-Insurance', pt: 'Seguros-de-Saude' },
+  'Seguro-Complementario-Empresa': {
+    en: 'Company-Complementary-Insurance',
+    pt: 'Seguro-Complementar-Empresa',
+  },
+  'Seguros-Mascotas': { en: 'Pet-Insurance', pt: 'Seguros-Pets' },
+  'Seguros-Internacionales': { en: 'International-Health-Insurance', pt: 'Seguros-Internacionais' },
 } as const satisfies Record<CompareSection, Record<Translated, string>>;
 
 type SegmentTable = Readonly<Record<string, Readonly<Record<Translated, string>>>>;

@@ -1,3 +1,5 @@
+import type { SiteCountryCode } from '../site/country';
+
 /**
  * The public site's routes (§2). Patterns use path-to-regexp syntax; order matters: the first match wins,
  * so redirects that share a prefix with a page come before it.
@@ -60,19 +62,55 @@ const page = (pattern: string, pageName: PageName, data?: RouteData): PageRoute 
 });
 const redirect = (pattern: string, to: string): RedirectRoute => ({ kind: 'redirect', pattern, to });
 
-/** The comparison sections of /Comparar/{section} and the product type each compares. */
+/**
+ * The comparison sections of /Comparar/{section} of every site and the product type each compares
+ * (Colombia's five; Chile's comparators of the shared-layer §2 origins; Peru's and the international
+ * site's, docs/decisions.md). Which site shows which: SECTIONS_BY_COUNTRY.
+ */
 export const COMPARE_SECTIONS = {
   EPS: { productType: 'colectivo', title: 'Planes complementarios EPS' },
   'Polizas-de-Salud': { productType: '', title: 'Pólizas de Salud' },
   'Medicina-Prepagada': { productType: 'Medicina Prepagada', title: 'Medicina Prepagada' },
   Empresas: { productType: 'SEGURO COLECTIVO', title: 'Seguros para Empresas' },
   Mascotas: { productType: 'PET_INSURANCE_CO', title: 'Seguros para Mascotas' },
+  Isapres: { productType: 'ISAPRE', title: 'Planes de Isapres' },
+  'Seguros-de-Salud': { productType: '', title: 'Seguros de Salud' },
+  'Seguro-Complementario-Empresa': {
+    productType: 'SEGURO COLECTIVO',
+    title: 'Seguro Complementario Empresa',
+  },
+  'Seguros-Mascotas': { productType: 'SEGURO_MASCOTAS', title: 'Seguros de Mascotas' },
+  'Seguros-Internacionales': { productType: 'SEGURO INTERNACIONAL', title: 'Seguros de Salud Internacional' },
 } as const;
 export type CompareSection = keyof typeof COMPARE_SECTIONS;
+
+/** Each site's comparators, in menu order; the first is what /Comparar shows. */
+export const SECTIONS_BY_COUNTRY: Readonly<Record<SiteCountryCode, readonly CompareSection[]>> = {
+  CO: ['EPS', 'Polizas-de-Salud', 'Medicina-Prepagada', 'Empresas', 'Mascotas'],
+  CL: ['Isapres', 'Seguros-de-Salud', 'Seguro-Complementario-Empresa', 'Seguros-Mascotas'],
+  PE: ['EPS', 'Seguros-de-Salud'],
+  INT: ['Seguros-Internacionales'],
+};
+
+/** The comparators of a site, in menu order. */
+export function sectionsFor(country: SiteCountryCode): readonly CompareSection[] {
+  return SECTIONS_BY_COUNTRY[country];
+}
+
+/**
+ * Chile's health-insurance comparator narrows by the product in its path (§2 origins:
+ * /Comparar/Seguros-de-Salud with Dental, Complementario, Catastrofico): the insurance type each names.
+ */
+export const CHILE_HEALTH_INSURANCE_KINDS = {
+  Dental: 'SEGURO_DENTAL_GENERAL',
+  Complementario: 'SEGURO_COMPLEMENTARIO_GENERAL',
+  Catastrofico: 'SEGURO_CATASTROFICO_GENERAL',
+} as const;
 
 export const DEFAULT_COMPARE_PATH = '/Comparar';
 export const NOT_FOUND_PATH = '/not-found';
 
+/** Colombia's routes (the default site). */
 export const ROUTES: readonly Route[] = [
   page('/', 'home'),
   // Comparison
@@ -164,3 +202,105 @@ export const ROUTES: readonly Route[] = [
   page('/Vista-Institucion', 'institution-view'),
   page('/not-found', 'not-found'),
 ];
+
+/** Pages every site has: its home, comparators, contact, purchase, short links, login and the toggles. */
+const commonRoutes = (blogPath: string): readonly Route[] => [
+  page('/', 'home'),
+  page('/Comparar', 'compare'),
+  page('/Comparar/:section', 'compare'),
+  page('/Comparar/:section/:product', 'compare'),
+  page('/contacto', 'contact'),
+  page('/Compra-Online{/:productCode}{/:step}', 'online-purchase'),
+  page(`${blogPath}{/*rest}`, 'blog'),
+  page('/portal-clientes', 'customer-portal'),
+  page('/internal-traffic', 'flag-toggle', { flag: 'internal-traffic' }),
+  page('/forced-refresh', 'flag-toggle', { flag: 'forced-refresh' }),
+  page('/pixels', 'flag-toggle', { flag: 'pixels' }),
+  page('/url/:code', 'short-link'),
+  page('/login', 'login'),
+  page('/not-found', 'not-found'),
+];
+
+const collectiveRoute = (redirectTo: string): Route =>
+  page('/Empresa/:productType/:urlOrganization/Planes/:insuranceUrl{/:tab}', 'collective-detail', {
+    redirectTo,
+  });
+
+/**
+ * Chile (§2 of the shared layer): isapre plans at /Isapre/{a}/Planes/{b} (the plan-detail resolver's
+ * path), the isapres' complementary products at /Isapre/{a}/Complementos/{b}, clinics' insurance at
+ * /Clinicas-y-Hospitales/{a}/Seguro/{b}, other insurers at /Seguros/{a}/{b}. A missing plan goes to
+ * /Comparar/Isapres.
+ */
+const CHILE_ROUTES: readonly Route[] = [
+  ...commonRoutes('/QP-Blog'),
+  redirect('/planes-de-isapres', '/Comparar/Isapres'),
+  redirect('/seguros-de-salud', '/Comparar/Seguros-de-Salud'),
+  page('/Isapre/:urlOrganization/Planes/:insuranceUrl{/:tab}', 'plan-detail', {
+    section: 'Isapres',
+    productType: 'ISAPRE',
+    redirectTo: '/Comparar/Isapres',
+  }),
+  page('/Isapre/:urlOrganization/Complementos/:insuranceUrl{/:tab}', 'plan-detail', {
+    section: 'Seguros-de-Salud',
+    productType: '',
+    redirectTo: '/Comparar/Seguros-de-Salud',
+  }),
+  page('/Clinicas-y-Hospitales/:urlOrganization/Seguro/:insuranceUrl{/:tab}', 'plan-detail', {
+    section: 'Seguros-de-Salud',
+    productType: '',
+    redirectTo: '/Comparar/Seguros-de-Salud',
+  }),
+  page('/Seguros/:urlOrganization/:insuranceUrl{/:tab}', 'plan-detail', {
+    section: 'Seguros-de-Salud',
+    productType: '',
+    redirectTo: '/Comparar/Seguros-de-Salud',
+  }),
+  collectiveRoute('/Comparar/Seguro-Complementario-Empresa'),
+];
+
+/** Peru (§2): EPS plans at /EPS/{a}/Planes/{b}, clinics at /Clinicas-y-Hospitales/{a}/{b}, others /Seguros. */
+const PERU_ROUTES: readonly Route[] = [
+  ...commonRoutes('/QP-Blog'),
+  page('/EPS/:urlOrganization/Planes/:insuranceUrl{/:tab}', 'plan-detail', {
+    section: 'EPS',
+    productType: 'colectivo',
+    redirectTo: '/Comparar/EPS',
+  }),
+  page('/Clinicas-y-Hospitales/:urlOrganization/:insuranceUrl{/:tab}', 'plan-detail', {
+    section: 'Seguros-de-Salud',
+    productType: '',
+    redirectTo: '/Comparar/Seguros-de-Salud',
+  }),
+  page('/Seguros/:urlOrganization/:insuranceUrl{/:tab}', 'plan-detail', {
+    section: 'Seguros-de-Salud',
+    productType: '',
+    redirectTo: '/Comparar/Seguros-de-Salud',
+  }),
+  collectiveRoute('/Comparar/EPS'),
+];
+
+/** The international site's plan segment type (§2 /{type}/{a}/{b}; docs/decisions.md). */
+export const INTERNATIONAL_PLAN_TYPE = 'Salud-Internacional';
+
+/** International health (§2): /{type}/{a}/{b}, the type being the plan kind's segment. */
+const INTERNATIONAL_ROUTES: readonly Route[] = [
+  ...commonRoutes('/IH-Blog'),
+  page(`/${INTERNATIONAL_PLAN_TYPE}/:urlOrganization/:insuranceUrl{/:tab}`, 'plan-detail', {
+    section: 'Seguros-Internacionales',
+    productType: 'SEGURO INTERNACIONAL',
+    redirectTo: '/Comparar/Seguros-Internacionales',
+  }),
+];
+
+const ROUTES_BY_COUNTRY: Readonly<Record<SiteCountryCode, readonly Route[]>> = {
+  CO: ROUTES,
+  CL: CHILE_ROUTES,
+  PE: PERU_ROUTES,
+  INT: INTERNATIONAL_ROUTES,
+};
+
+/** A site's route table: Colombia's, or Chile's, Peru's or the international site's shapes (§2). */
+export function routesFor(country: SiteCountryCode): readonly Route[] {
+  return ROUTES_BY_COUNTRY[country];
+}

@@ -2,7 +2,7 @@ import type { Organization } from '../api/organization';
 import type { CataloguePlan } from '../content/content-request';
 import { blogArticlePath } from '../content/blog';
 import { organizationPagePath, type ListingCategory } from '../content/listing';
-import { SITEMAP_STATIC_PATHS } from '../content/sitemap';
+import { sitemapStaticPaths } from '../content/sitemap';
 import { planDetailPath, productSellsOnline } from '../compare/card-rules';
 import { onlinePurchasePath } from '../shared/routes/purchase-flow-path';
 import { localizedPath } from '../language/language-decider';
@@ -47,11 +47,14 @@ export function prerenderAddresses(country: SiteCountryCode, content: PublicCont
     .filter(({ product }) => productSellsOnline(product))
     .map(({ product }) => onlinePurchasePath(product.productCode));
   // The site's own pages in en and pt too (translated segments), so those languages open on HTML as well.
-  const translated = (['en', 'pt'] as const).flatMap((lang) =>
-    SITEMAP_STATIC_PATHS.map((path) => localizedPath(lang, path)),
-  );
+  // Colombia's only: the other sites' en and pt pages render in the browser (a shorter build).
+  const statics = sitemapStaticPaths(country);
+  const translated =
+    country === 'CO'
+      ? (['en', 'pt'] as const).flatMap((lang) => statics.map((path) => localizedPath(lang, path)))
+      : [];
   const all = [
-    ...SITEMAP_STATIC_PATHS,
+    ...statics,
     ...translated,
     ...organizations,
     ...content.blogSlugs.map(blogArticlePath),
@@ -59,7 +62,7 @@ export function prerenderAddresses(country: SiteCountryCode, content: PublicCont
     ...purchases,
   ];
   return [...new Set(all)].filter((path) => {
-    const resolution = resolveRoute(path);
+    const resolution = resolveRoute(path, country);
     return resolution.kind === 'page' && resolution.page !== 'not-found';
   });
 }

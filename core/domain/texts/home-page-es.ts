@@ -11,6 +11,22 @@ export const HOME_PAGE_ES = {
     EPS: 'Planes complementarios de Compensar, Sanitas, Famisanar y tu EPS actual.',
     Empresas: 'Seguros colectivos para tus empleados, con aporte de la empresa a tu medida.',
     Mascotas: 'Seguros para perros y gatos: consultas, urgencias y responsabilidad civil.',
+    Isapres:
+      'Banmédica, Colmena, Consalud, Cruz Blanca, Nueva Masvida, Esencial y Vida Tres: precio en UF y en pesos.',
+    'Seguros-de-Salud': 'Complementario, dental y catastrófico de aseguradoras fiscalizadas por la CMF.',
+    'Seguro-Complementario-Empresa': 'Para tus trabajadores, desde 10 personas, con aporte de la empresa.',
+    'Seguros-Mascotas': 'Consultas veterinarias, urgencias y responsabilidad civil para tu mascota.',
+    'Seguros-Internacionales':
+      'BMI, VUMI, Allianz Care y más: deducibles, área de cobertura y beneficio máximo anual.',
+    titleCL: 'Compara planes de isapres y seguros de salud en Chile',
+    leadCL:
+      'Planes de isapres en UF con su valor en pesos, seguros complementarios, dentales, catastróficos y de mascotas. Precios de muestra para tu perfil.',
+    titlePE: 'Compara EPS y seguros de salud en el Perú',
+    leadPE:
+      'Planes EPS que complementan EsSalud y seguros de salud de Rímac, Pacífico, Mapfre, La Positiva y Oncosalud, en soles.',
+    titleINT: 'Compara seguros de salud internacional',
+    leadINT:
+      'Planes en dólares para residentes en América Latina: deducible, cobertura con o sin Estados Unidos y beneficio máximo anual.',
     cardCta: 'Comparar →',
     stepsTitle: 'Así funciona',
     step1Title: 'Cuéntanos quiénes se asegurarán',

@@ -11,6 +11,11 @@ export const SECTION_VIEW_TEXTS = {
     'Medicina-Prepagada': COMPARE_SECTIONS['Medicina-Prepagada'].title,
     Empresas: COMPARE_SECTIONS.Empresas.title,
     Mascotas: COMPARE_SECTIONS.Mascotas.title,
+    Isapres: COMPARE_SECTIONS['Isapres'].title,
+    'Seguros-de-Salud': COMPARE_SECTIONS['Seguros-de-Salud'].title,
+    'Seguro-Complementario-Empresa': COMPARE_SECTIONS['Seguro-Complementario-Empresa'].title,
+    'Seguros-Mascotas': COMPARE_SECTIONS['Seguros-Mascotas'].title,
+    'Seguros-Internacionales': COMPARE_SECTIONS['Seguros-Internacionales'].title,
   },
   compareHead: {
     EPS: `Comparar ${COMPARE_SECTIONS.EPS.title}`,
@@ -18,6 +23,11 @@ export const SECTION_VIEW_TEXTS = {
     'Medicina-Prepagada': `Comparar ${COMPARE_SECTIONS['Medicina-Prepagada'].title}`,
     Empresas: `Comparar ${COMPARE_SECTIONS.Empresas.title}`,
     Mascotas: `Comparar ${COMPARE_SECTIONS.Mascotas.title}`,
+    Isapres: `Comparar ${COMPARE_SECTIONS['Isapres'].title}`,
+    'Seguros-de-Salud': `Comparar ${COMPARE_SECTIONS['Seguros-de-Salud'].title}`,
+    'Seguro-Complementario-Empresa': `Comparar ${COMPARE_SECTIONS['Seguro-Complementario-Empresa'].title}`,
+    'Seguros-Mascotas': `Comparar ${COMPARE_SECTIONS['Seguros-Mascotas'].title}`,
+    'Seguros-Internacionales': `Comparar ${COMPARE_SECTIONS['Seguros-Internacionales'].title}`,
     default: 'Comparador de seguros de salud',
   },
 } as const;
@@ -30,4 +40,13 @@ export const COMPARE_LEADS = {
   EPSLead: 'Planes complementarios de tu EPS: más especialistas, habitación individual y menos filas.',
   EmpresasLead: 'Seguros colectivos de salud para tus empleados, con el aporte de la empresa a tu medida.',
   MascotasLead: 'Seguros para perros y gatos: consultas, urgencias y responsabilidad civil.',
+  IsapresLead:
+    'Planes de las isapres abiertas en UF: precio para tu edad, sexo y cargas, GES incluido, modalidad y tope anual.',
+  'Seguros-de-SaludLead':
+    'Seguros complementarios, dentales y catastróficos: reembolsos, deducible y tope para tu perfil.',
+  'Seguro-Complementario-EmpresaLead':
+    'Seguro complementario de salud para los trabajadores de tu empresa y sus cargas.',
+  'Seguros-MascotasLead': 'Seguros para perros y gatos: consultas, urgencias y responsabilidad civil.',
+  'Seguros-InternacionalesLead':
+    'Planes de salud internacional en dólares: deducible, área de cobertura con o sin EE. UU. y beneficio máximo anual.',
 } as const;

@@ -87,6 +87,11 @@ export const SHELL_ES = {
     'Medicina-Prepagada': 'Medicina Prepagada',
     Empresas: 'Empresas',
     Mascotas: 'Mascotas',
+    Isapres: 'Isapres',
+    'Seguros-de-Salud': 'Seguros de Salud',
+    'Seguro-Complementario-Empresa': 'Empresas',
+    'Seguros-Mascotas': 'Mascotas',
+    'Seguros-Internacionales': 'Salud Internacional',
   },
   bell: {
     label: 'Notificaciones',

@@ -20,6 +20,9 @@ const PRODUCT_TYPE_TEXT: Readonly<Record<(typeof CATALOGUE_PRODUCT_TYPES)[number
   'Medicina Prepagada': 'productTypes.prepaid',
   'SEGURO COLECTIVO': 'productTypes.company',
   PET_INSURANCE_CO: 'productTypes.pets',
+  ISAPRE: 'sections.Isapres',
+  SEGURO_MASCOTAS: 'productTypes.pets',
+  'SEGURO INTERNACIONAL': 'sections.Seguros-Internacionales',
 };
 
 function byProductType(plans: readonly CataloguePlan[]) {

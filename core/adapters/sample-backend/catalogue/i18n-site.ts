@@ -43,6 +43,11 @@ export const EN_TEXTS: UiTexts = {
     'Medicina-Prepagada': 'Prepaid medicine',
     Empresas: 'Companies',
     Mascotas: 'Pets',
+    Isapres: 'Isapres',
+    'Seguros-de-Salud': 'Health insurance',
+    'Seguro-Complementario-Empresa': 'Companies',
+    'Seguros-Mascotas': 'Pets',
+    'Seguros-Internacionales': 'International health',
   },
   bell: {
     label: 'Notifications',
@@ -312,6 +317,11 @@ export const PT_TEXTS: UiTexts = {
     'Medicina-Prepagada': 'Medicina pré-paga',
     Empresas: 'Empresas',
     Mascotas: 'Pets',
+    Isapres: 'Isapres',
+    'Seguros-de-Salud': 'Seguros de saúde',
+    'Seguro-Complementario-Empresa': 'Empresas',
+    'Seguros-Mascotas': 'Pets',
+    'Seguros-Internacionales': 'Saúde internacional',
   },
   bell: {
     label: 'Notificações',

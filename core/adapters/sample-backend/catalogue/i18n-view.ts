@@ -30,6 +30,11 @@ export const EN_VIEW_TEXTS: ViewTexts = {
     'Medicina-Prepagada': 'Prepaid medicine',
     Empresas: 'Insurance for companies',
     Mascotas: 'Pet insurance',
+    Isapres: 'Isapre plans',
+    'Seguros-de-Salud': 'Health insurance',
+    'Seguro-Complementario-Empresa': 'Company complementary insurance',
+    'Seguros-Mascotas': 'Pet insurance',
+    'Seguros-Internacionales': 'International health insurance',
   },
   compareHead: {
     EPS: 'Compare EPS complementary plans',
@@ -37,6 +42,11 @@ export const EN_VIEW_TEXTS: ViewTexts = {
     'Medicina-Prepagada': 'Compare prepaid medicine',
     Empresas: 'Compare insurance for companies',
     Mascotas: 'Compare pet insurance',
+    Isapres: 'Compare isapre plans',
+    'Seguros-de-Salud': 'Compare health insurance',
+    'Seguro-Complementario-Empresa': 'Compare company complementary insurance',
+    'Seguros-Mascotas': 'Compare pet insurance',
+    'Seguros-Internacionales': 'Compare international health insurance',
     default: 'Health insurance comparison',
   },
   home: {
@@ -51,6 +61,23 @@ export const EN_VIEW_TEXTS: ViewTexts = {
     EPS: 'Complementary plans from Compensar, Sanitas, Famisanar and your current EPS.',
     Empresas: 'Group insurance for your employees, with the company contribution you choose.',
     Mascotas: 'Insurance for dogs and cats: vet visits, emergencies and liability.',
+    Isapres:
+      'Banmédica, Colmena, Consalud, Cruz Blanca, Nueva Masvida, Esencial and Vida Tres: price in UF and pesos.',
+    'Seguros-de-Salud': 'Complementary, dental and catastrophic cover from insurers supervised by the CMF.',
+    'Seguro-Complementario-Empresa':
+      'For your workers, from 10 people, with a contribution from the company.',
+    'Seguros-Mascotas': 'Vet visits, emergencies and liability for your pet.',
+    'Seguros-Internacionales':
+      'BMI, VUMI, Allianz Care and more: deductibles, area of cover and maximum yearly benefit.',
+    titleCL: 'Compare isapre plans and health insurance in Chile',
+    leadCL:
+      'Isapre plans in UF with their value in pesos, complementary, dental, catastrophic and pet insurance. Sample prices for your profile.',
+    titlePE: 'Compare EPS and health insurance in Peru',
+    leadPE:
+      'EPS plans that add to EsSalud and health insurance from Rímac, Pacífico, Mapfre, La Positiva and Oncosalud, in soles.',
+    titleINT: 'Compare international health insurance',
+    leadINT:
+      'Plans in dollars for residents of Latin America: deductible, cover with or without the United States and maximum yearly benefit.',
     cardCta: 'Compare →',
     stepsTitle: 'How it works',
     step1Title: 'Tell us who will be insured',
@@ -69,6 +96,15 @@ export const EN_VIEW_TEXTS: ViewTexts = {
     EPSLead: 'Complementary plans of your EPS: more specialists, a private room and shorter queues.',
     EmpresasLead: 'Group health insurance for your employees, with the company contribution you choose.',
     MascotasLead: 'Insurance for dogs and cats: vet visits, emergencies and liability.',
+    IsapresLead:
+      'Plans of the open isapres in UF: the price for your age, sex and dependants, GES included, modality and yearly cap.',
+    'Seguros-de-SaludLead':
+      'Complementary, dental and catastrophic insurance: refunds, deductible and cap for your profile.',
+    'Seguro-Complementario-EmpresaLead':
+      'Complementary health insurance for the workers of your company and their dependants.',
+    'Seguros-MascotasLead': 'Insurance for dogs and cats: vet visits, emergencies and liability.',
+    'Seguros-InternacionalesLead':
+      'International health plans in dollars: deductible, area of cover with or without the USA and maximum yearly benefit.',
     profileLabel: 'Who will be insured?',
     profileEdit: 'Change',
     searching: 'Searching plans…',
@@ -278,6 +314,11 @@ export const PT_VIEW_TEXTS: ViewTexts = {
     'Medicina-Prepagada': 'Medicina pré-paga',
     Empresas: 'Seguros para empresas',
     Mascotas: 'Seguros para pets',
+    Isapres: 'Planos de isapres',
+    'Seguros-de-Salud': 'Seguros de saúde',
+    'Seguro-Complementario-Empresa': 'Seguro complementar empresa',
+    'Seguros-Mascotas': 'Seguros para pets',
+    'Seguros-Internacionales': 'Seguros de saúde internacional',
   },
   compareHead: {
     EPS: 'Comparar planos complementares EPS',
@@ -285,6 +326,11 @@ export const PT_VIEW_TEXTS: ViewTexts = {
     'Medicina-Prepagada': 'Comparar medicina pré-paga',
     Empresas: 'Comparar seguros para empresas',
     Mascotas: 'Comparar seguros para pets',
+    Isapres: 'Comparar planos de isapres',
+    'Seguros-de-Salud': 'Comparar seguros de saúde',
+    'Seguro-Complementario-Empresa': 'Comparar seguro complementar empresa',
+    'Seguros-Mascotas': 'Comparar seguros para pets',
+    'Seguros-Internacionales': 'Comparar seguros de saúde internacional',
     default: 'Comparador de seguros de saúde',
   },
   home: {
@@ -299,6 +345,23 @@ export const PT_VIEW_TEXTS: ViewTexts = {
     EPS: 'Planos complementares da Compensar, Sanitas, Famisanar e da sua EPS atual.',
     Empresas: 'Seguros coletivos para os seus funcionários, com a contribuição da empresa que você escolher.',
     Mascotas: 'Seguros para cães e gatos: consultas, emergências e responsabilidade civil.',
+    Isapres:
+      'Banmédica, Colmena, Consalud, Cruz Blanca, Nueva Masvida, Esencial e Vida Tres: preço em UF e em pesos.',
+    'Seguros-de-Salud': 'Complementar, odontológico e catastrófico de seguradoras supervisionadas pela CMF.',
+    'Seguro-Complementario-Empresa':
+      'Para seus trabalhadores, a partir de 10 pessoas, com contribuição da empresa.',
+    'Seguros-Mascotas': 'Consultas veterinárias, emergências e responsabilidade civil para o seu pet.',
+    'Seguros-Internacionales':
+      'BMI, VUMI, Allianz Care e mais: franquias, área de cobertura e benefício máximo anual.',
+    titleCL: 'Compare planos de isapres e seguros de saúde no Chile',
+    leadCL:
+      'Planos de isapres em UF com o valor em pesos, seguros complementares, odontológicos, catastróficos e para pets. Preços de amostra para o seu perfil.',
+    titlePE: 'Compare EPS e seguros de saúde no Peru',
+    leadPE:
+      'Planos EPS que complementam o EsSalud e seguros de saúde da Rímac, Pacífico, Mapfre, La Positiva e Oncosalud, em soles.',
+    titleINT: 'Compare seguros de saúde internacional',
+    leadINT:
+      'Planos em dólares para residentes na América Latina: franquia, cobertura com ou sem Estados Unidos e benefício máximo anual.',
     cardCta: 'Comparar →',
     stepsTitle: 'Como funciona',
     step1Title: 'Conte-nos quem será segurado',
@@ -319,6 +382,15 @@ export const PT_VIEW_TEXTS: ViewTexts = {
     EmpresasLead:
       'Seguros coletivos de saúde para os seus funcionários, com a contribuição da empresa que você escolher.',
     MascotasLead: 'Seguros para cães e gatos: consultas, emergências e responsabilidade civil.',
+    IsapresLead:
+      'Planos das isapres abertas em UF: preço para sua idade, sexo e dependentes, GES incluído, modalidade e teto anual.',
+    'Seguros-de-SaludLead':
+      'Seguros complementares, odontológicos e catastróficos: reembolsos, franquia e teto para o seu perfil.',
+    'Seguro-Complementario-EmpresaLead':
+      'Seguro complementar de saúde para os trabalhadores da sua empresa e seus dependentes.',
+    'Seguros-MascotasLead': 'Seguros para cães e gatos: consultas, emergências e responsabilidade civil.',
+    'Seguros-InternacionalesLead':
+      'Planos de saúde internacional em dólares: franquia, área de cobertura com ou sem EUA e benefício máximo anual.',
     profileLabel: 'Quem será segurado?',
     profileEdit: 'Alterar',
     searching: 'Buscando planos…',

@@ -1,4 +1,26 @@
 import type { AllowedValue, ProfileForm, ProfileFormField } from '../../../domain/api';
+import { PERU_PENSION_SYSTEMS } from '../../../domain/site/country-site';
+import type { SiteCountryCode } from '../../../domain/site/country';
+
+const LATAM_COUNTRIES: AllowedValue[] = [
+  'Argentina',
+  'Bolivia',
+  'Brasil',
+  'Chile',
+  'Colombia',
+  'Costa Rica',
+  'Ecuador',
+  'El Salvador',
+  'Guatemala',
+  'Honduras',
+  'México',
+  'Panamá',
+  'Paraguay',
+  'Perú',
+  'República Dominicana',
+  'Uruguay',
+  'Venezuela',
+].map((name) => ({ value: name, label: name }));
 
 export type FormName = 'personas' | 'mascotas' | 'colectivo';
 
@@ -243,12 +265,69 @@ export function formNameFor(productTypeName: string): FormName {
   return 'personas';
 }
 
-export function profileFormFor(productTypeName: string): ProfileForm {
+/**
+ * The persons form of the other sites: Colombia's EPS and maternity questions give way to each site's
+ * own (Chile: taxable income; Peru: sistema previsional; international: nationality and country of
+ * cover).
+ */
+const COUNTRY_PERSON_FIELDS: Readonly<Record<Exclude<SiteCountryCode, 'CO'>, ProfileFormField[]>> = {
+  CL: [
+    field('ingreso', 'input', {
+      htmlType: 'number',
+      groupedBy: 'cotizante',
+      label: 'Ingreso imponible mensual (pesos)',
+      helper: 'El 7 % de tu ingreso, dividido por 0,8, es el precio de plan que puedes pagar',
+      dataType: 'number',
+      min: 0,
+      max: 99_999_999,
+      maxLength: 8,
+    }),
+  ],
+  PE: [
+    field('sistemaprevisional', 'select', {
+      label: 'Sistema previsional',
+      placeholder: 'Selecciona tu sistema',
+      dataType: 'string',
+      defaultValue: 'ONP',
+      allowedValues: PERU_PENSION_SYSTEMS.map((name) => ({ value: name, label: name })),
+    }),
+  ],
+  INT: [
+    field('titular', 'group', { label: 'Tu cobertura', wrapper: 'panel' }),
+    field('nacionalidad', 'select', {
+      groupedBy: 'titular',
+      label: 'Nacionalidad',
+      dataType: 'string',
+      defaultValue: 'Chile',
+      allowedValues: LATAM_COUNTRIES,
+    }),
+    field('paisCobertura', 'select', {
+      groupedBy: 'titular',
+      label: 'País de residencia y cobertura',
+      dataType: 'string',
+      defaultValue: 'Chile',
+      allowedValues: LATAM_COUNTRIES,
+    }),
+  ],
+};
+
+function personFields(country: SiteCountryCode): ProfileFormField[] {
+  if (country === 'CO') return PERSONAS;
+  const colombianOnly = new Set(['maternidad', 'titular', 'epsActual']);
+  const own = COUNTRY_PERSON_FIELDS[country];
+  const kept = PERSONAS.filter((f) => !colombianOnly.has(f.fldName));
+  // The country's questions after the holder's age and sex, before the partner and dependants.
+  const at = kept.findIndex((f) => f.fldName === 'enPareja');
+  return [...kept.slice(0, at), ...own, ...kept.slice(at)];
+}
+
+export function profileFormFor(productTypeName: string, country: SiteCountryCode = 'CO'): ProfileForm {
   const name = formNameFor(productTypeName);
+  const fields = name === 'personas' ? personFields(country) : FIELDS[name];
   return {
     id: { personas: 1, mascotas: 2, colectivo: 3 }[name],
     productType: productTypeName,
-    profileFormFields: FIELDS[name].map((f, order) => ({ ...f, order })),
+    profileFormFields: fields.map((f, order) => ({ ...f, order })),
     validationScriptUrl: `/api/profile-form/validation/${name}.js`,
   };
 }

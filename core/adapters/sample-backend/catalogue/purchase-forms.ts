@@ -1,5 +1,6 @@
 import type { PurchaseField, PurchaseForm } from '../../../domain/purchase/purchase-form';
 import type { CategoryKey } from './insurance-types';
+import type { SiteCountryCode } from '../../../domain/site/country';
 
 const DOCUMENT_TYPES = [
   { value: 'CC', label: 'Cédula de ciudadanía' },
@@ -177,7 +178,12 @@ const contactForm: PurchaseForm = {
  * The purchase forms of an online product by category. Positions are deliberately given out of list
  * order for prepaid medicine, so the site must sort by orderPosition (§2).
  */
-export function purchaseFormsFor(category: CategoryKey): PurchaseForm[] {
+export function purchaseFormsFor(category: CategoryKey, country: SiteCountryCode = 'CO'): PurchaseForm[] {
+  const forms = colombianFormsFor(category);
+  return country === 'CO' ? forms : forms.map((form) => localizedForm(form, country));
+}
+
+function colombianFormsFor(category: CategoryKey): PurchaseForm[] {
   switch (category) {
     case 'mascotas':
       return [petForm];
@@ -192,4 +198,60 @@ export function purchaseFormsFor(category: CategoryKey): PurchaseForm[] {
       return unreachable;
     }
   }
+}
+
+/** Each other site's documents, phone hint and data law (Chile Ley 19.628, Peru Ley 29733). */
+const LOCAL: Readonly<
+  Record<
+    Exclude<SiteCountryCode, 'CO'>,
+    {
+      readonly documents: readonly { value: string; label: string }[];
+      readonly idHelper: string;
+      readonly phoneHelper: string;
+      readonly law: string;
+    }
+  >
+> = {
+  CL: {
+    documents: [
+      { value: 'RUT', label: 'RUT' },
+      { value: 'PA', label: 'Pasaporte' },
+    ],
+    idHelper: 'Con guion y dígito verificador, por ejemplo 18.972.631-7',
+    phoneHelper: 'Celular de 9 dígitos, por ejemplo +56 9 6123 4567',
+    law: 'Autorizo el tratamiento de mis datos personales para gestionar esta compra (Ley 19.628) y acepto las condiciones del seguro.',
+  },
+  PE: {
+    documents: [
+      { value: 'DNI', label: 'DNI' },
+      { value: 'CE', label: 'Carné de extranjería' },
+      { value: 'PA', label: 'Pasaporte' },
+    ],
+    idHelper: 'Solo números, por ejemplo 45678912',
+    phoneHelper: 'Celular de 9 dígitos, por ejemplo +51 987 654 321',
+    law: 'Autorizo el tratamiento de mis datos personales para gestionar esta compra (Ley 29733) y acepto las condiciones del plan.',
+  },
+  INT: {
+    documents: [
+      { value: 'PA', label: 'Pasaporte' },
+      { value: 'ID', label: 'Documento nacional de identidad' },
+    ],
+    idHelper: 'De 5 a 12 letras y números',
+    phoneHelper: 'Con el código de tu país, por ejemplo +1 305 555 0142',
+    law: 'Autorizo el tratamiento de mis datos personales para gestionar esta compra y acepto las condiciones del plan.',
+  },
+};
+
+function localizedForm(form: PurchaseForm, country: Exclude<SiteCountryCode, 'CO'>): PurchaseForm {
+  const local = LOCAL[country];
+  return {
+    ...form,
+    fields: form.fields.map((field) => {
+      if (field.name === 'tipoDocumento') return { ...field, options: [...local.documents] };
+      if (field.name === 'documento') return { ...field, helper: local.idHelper };
+      if (field.name === 'telefono') return { ...field, helper: local.phoneHelper };
+      if (field.kind === 'consent') return { ...field, label: local.law };
+      return field;
+    }),
+  };
 }

@@ -10,3 +10,4 @@ export * from './price-range';
 export * from './star-score';
 export * from './structured-data-rating';
 export * from './uf';
+export * from './price-texts';

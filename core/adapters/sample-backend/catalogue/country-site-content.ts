@@ -1,0 +1,153 @@
+import type { ContactInformations, Menu } from '../../../domain/api';
+import type { SiteCountryCode } from '../../../domain/site/country';
+
+type OtherSite = Exclude<SiteCountryCode, 'CO'>;
+
+/** The menus of Chile, Peru and the international site (GET api/menu), their comparators only. */
+export const COUNTRY_MENUS: Readonly<Record<OtherSite, Menu>> = {
+  CL: [
+    {
+      title: 'Isapres',
+      url: '/Comparar/Isapres',
+      icon: 'hospital',
+      color: '#0b5fff',
+      seoDescription:
+        'Compara planes de Banmédica, Colmena, Consalud, Cruz Blanca, Nueva Masvida, Esencial y Vida Tres.',
+      preloadBundle: 'compare',
+      categories: [
+        {
+          title: 'Planes de Isapres',
+          url: '/Comparar/Isapres',
+          description: 'Precio en UF y en pesos, GES incluido.',
+          productType: 'ISAPRE',
+        },
+      ],
+    },
+    {
+      title: 'Seguros de Salud',
+      url: '/Comparar/Seguros-de-Salud',
+      icon: 'shield-heart',
+      color: '#00a36c',
+      seoDescription: 'Seguros complementarios, dentales y catastróficos.',
+      categories: [
+        {
+          title: 'Complementario',
+          url: '/Comparar/Seguros-de-Salud/Complementario',
+          description: 'Reembolsa lo que tu isapre o Fonasa no cubre.',
+          productType: '',
+        },
+        {
+          title: 'Dental',
+          url: '/Comparar/Seguros-de-Salud/Dental',
+          description: 'Atención dental con reembolso.',
+          productType: '',
+        },
+        {
+          title: 'Catastrófico',
+          url: '/Comparar/Seguros-de-Salud/Catastrofico',
+          description: 'Enfermedades graves sobre un deducible.',
+          productType: '',
+        },
+      ],
+    },
+    {
+      title: 'Empresas',
+      url: '/Comparar/Seguro-Complementario-Empresa',
+      icon: 'building',
+      color: '#ff7a00',
+      seoDescription: 'Seguro complementario de salud para tus trabajadores.',
+      categories: [],
+    },
+    {
+      title: 'Mascotas',
+      url: '/Comparar/Seguros-Mascotas',
+      icon: 'paw',
+      color: '#e6007e',
+      seoDescription: 'Seguros para perros y gatos.',
+      categories: [],
+    },
+  ],
+  PE: [
+    {
+      title: 'EPS',
+      url: '/Comparar/EPS',
+      icon: 'hospital',
+      color: '#00a36c',
+      seoDescription: 'Planes EPS de Rímac, Pacífico, Mapfre y Sanitas que complementan EsSalud.',
+      categories: [],
+    },
+    {
+      title: 'Seguros de Salud',
+      url: '/Comparar/Seguros-de-Salud',
+      icon: 'shield-heart',
+      color: '#0b5fff',
+      seoDescription: 'Seguros de salud y oncológicos de Rímac, Pacífico, Mapfre, La Positiva y Oncosalud.',
+      preloadBundle: 'compare',
+      categories: [],
+    },
+  ],
+  INT: [
+    {
+      title: 'Salud Internacional',
+      url: '/Comparar/Seguros-Internacionales',
+      icon: 'globe',
+      color: '#0b5fff',
+      seoDescription: 'BMI, VUMI, Allianz Care, Bupa Global y Best Doctors.',
+      preloadBundle: 'compare',
+      categories: [],
+    },
+  ],
+};
+
+const social = (handle: string, brand: string) => ({
+  name: 'red_social' as const,
+  contactInformations: [
+    { name: 'Instagram', info: `@${handle}`, link: `https://www.instagram.com/${handle}` },
+    { name: 'LinkedIn', info: brand, link: 'https://www.linkedin.com/company/queplan' },
+  ],
+});
+
+/** Contact data of each site (GET api/contactInformations): sample numbers in each country's format. */
+export const COUNTRY_CONTACTS: Readonly<Record<OtherSite, ContactInformations>> = {
+  CL: [
+    {
+      name: 'contacto',
+      contactInformations: [
+        { name: 'Teléfono', info: '+56 2 2840 1500', link: 'tel:+56228401500' },
+        { name: 'WhatsApp', info: '+56 9 6123 4567', link: 'https://wa.me/56961234567' },
+        { name: 'Correo', info: 'contacto@queplan.cl', link: 'mailto:contacto@queplan.cl' },
+        { name: 'Dirección', info: 'Av. Apoquindo 4501, Las Condes, Santiago' },
+        { name: 'Horario', info: 'Lunes a viernes 09:00-19:00' },
+      ],
+    },
+    social('queplan.cl', 'QuePlan'),
+  ],
+  PE: [
+    {
+      name: 'contacto',
+      contactInformations: [
+        { name: 'Teléfono', info: '+51 1 640 9000', link: 'tel:+5116409000' },
+        { name: 'WhatsApp', info: '+51 987 654 321', link: 'https://wa.me/51987654321' },
+        { name: 'Correo', info: 'contacto@queplan.pe', link: 'mailto:contacto@queplan.pe' },
+        { name: 'Dirección', info: 'Av. José Larco 1301, Miraflores, Lima' },
+        { name: 'Horario', info: 'Lunes a viernes 09:00-18:00' },
+      ],
+    },
+    social('queplan.pe', 'QuePlan'),
+  ],
+  INT: [
+    {
+      name: 'contacto',
+      contactInformations: [
+        { name: 'WhatsApp', info: '+56 9 6123 4568', link: 'https://wa.me/56961234568' },
+        {
+          name: 'Correo',
+          info: 'contacto@internationalhealth.queplan.com',
+          link: 'mailto:contacto@internationalhealth.queplan.com',
+        },
+        { name: 'Horario', info: 'Lunes a viernes 09:00-18:00 (hora de Santiago)' },
+      ],
+    },
+    social('queplan.internacional', 'QuePlan Internacional'),
+  ],
+};

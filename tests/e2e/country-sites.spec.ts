@@ -1,0 +1,175 @@
+import { expect, test } from '@playwright/test';
+import { visit } from './visit';
+
+/**
+ * Chile, Peru and the international site from the same build, picked by the host: cl.localhost,
+ * pe.localhost and int.localhost (Chromium resolves *.localhost to the loopback address itself).
+ */
+interface Site {
+  readonly host: 'cl' | 'pe' | 'int';
+  readonly code: 'CL' | 'PE' | 'INT';
+  readonly title: RegExp;
+  readonly legal: RegExp | null;
+  readonly comparator: string;
+  readonly money: RegExp;
+  readonly plan: string;
+  readonly idLabel: string;
+  readonly badId: string;
+  readonly badIdMessage: string;
+  readonly goodId: string;
+  readonly phone: string;
+}
+
+const SITES: readonly Site[] = [
+  {
+    host: 'cl',
+    code: 'CL',
+    title: /Compara planes de isapres y seguros de salud en Chile/,
+    legal: /Superintendencia de Salud.*CMF/,
+    comparator: '/Comparar/Isapres',
+    money: /^UF \d+,\d\d$/,
+    plan: '/Isapre/banmedica/Planes/Banmedica-Preferente-Clinica-Santa-Maria',
+    idLabel: 'RUT',
+    // The RUT check digit of 18.972.631 is 7 (public vectors: 18.972.631-7 and 9.068.826-K).
+    badId: '18.972.631-0',
+    badIdMessage: 'El RUT no es válido.',
+    goodId: '9.068.826-K',
+    phone: '+56 9 6123 4567',
+  },
+  {
+    host: 'pe',
+    code: 'PE',
+    title: /Compara EPS y seguros de salud en el Perú/,
+    legal: /SuSalud.*SBS/,
+    comparator: '/Comparar/Seguros-de-Salud',
+    money: /^S\/\s?\d+\.\d\d$/,
+    plan: '/EPS/rimac-eps/Planes/Rimac-EPS-Plan-Base',
+    idLabel: 'DNI o carné de extranjería',
+    badId: '4567891',
+    badIdMessage: 'El número de documento debe tener entre 8 y 12 dígitos',
+    goodId: '45678912',
+    phone: '987 654 321',
+  },
+  {
+    host: 'int',
+    code: 'INT',
+    title: /Compara seguros de salud internacional/,
+    legal: null,
+    comparator: '/Comparar/Seguros-Internacionales',
+    money: /^US\$\s?[\d.]+,\d\d$/,
+    plan: '/Salud-Internacional/bmi/BMI-Serie-3000-deducible-US-1-000',
+    idLabel: 'Pasaporte o documento de identidad',
+    badId: 'AB-12',
+    badIdMessage: 'El documento debe tener entre 5 y 12 letras o números.',
+    goodId: 'AB1234567',
+    phone: '+1 305 555 0142',
+  },
+];
+
+interface StoredLead {
+  kind: string;
+  country: string | null;
+  body: { email?: string; rutsolicitud?: string; telefono?: string };
+}
+
+test.describe('Chile, Peru and the international site', () => {
+  test.skip(({ isMobile }) => isMobile, 'layout-independent');
+
+  for (const site of SITES) {
+    test(`${site.host}.localhost: home, comparator in its money, plan page, request with its ID`, async ({
+      page,
+      baseURL,
+    }) => {
+      const port = new URL(baseURL ?? 'http://127.0.0.1:4173').port;
+      const at = (path: string) => `http://${site.host}.localhost:${port}${path}`;
+      await visit(page, at('/'));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(site.title);
+      if (site.legal) await expect(page.getByTestId('site-legal')).toHaveText(site.legal);
+
+      await visit(page, at(site.comparator));
+      const prices = page.getByTestId('plan-price');
+      await expect.poll(() => prices.count(), { timeout: 20_000 }).toBeGreaterThanOrEqual(6);
+      // A price for the profile, or a range before it is known: every amount in the site's money.
+      for (const text of (await prices.allTextContents()).slice(0, 6))
+        for (const amount of text.trim().split(' - ')) expect(amount).toMatch(site.money);
+      if (site.code === 'CL')
+        await expect(page.getByTestId('plan-price-clp').first()).toHaveText(/≈ \$\s?[\d.]+/);
+
+      await visit(page, at(`${site.plan}/Solicitar`));
+      await expect(page).toHaveURL(new RegExp(`${site.plan}/Solicitar$`));
+      const form = page.getByTestId('request-form');
+      const email = `${site.host}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+      await form.getByLabel('Nombre y apellido').fill('Ana Pérez');
+      await form.getByLabel(site.idLabel, { exact: true }).fill(site.badId);
+      await form.getByRole('textbox', { name: 'Correo electrónico' }).fill(email);
+      await form.getByLabel('Celular con indicativo').fill(site.phone);
+      await form.getByLabel('WhatsApp').check();
+      await form.getByRole('checkbox', { name: /Autorizo a/ }).check();
+      await form.getByRole('button', { name: 'Enviar solicitud' }).click();
+      await expect(form.getByText(site.badIdMessage)).toBeVisible();
+
+      await form.getByLabel(site.idLabel, { exact: true }).fill(site.goodId);
+      await form.getByRole('button', { name: 'Enviar solicitud' }).click();
+      await expect(page.getByTestId('request-status')).toHaveAttribute('data-status', 'delivered');
+      // The sample backend's leads (Node's resolver has no *.localhost: asked on the base address).
+      const leads = (await (await page.request.get('/__sample/leads')).json()) as StoredLead[];
+      const mine = leads.filter((lead) => lead.body.email === email);
+      expect(mine).toHaveLength(1);
+      expect(mine[0]).toMatchObject({ kind: 'solicitarplan', country: site.code });
+    });
+  }
+
+  test('cl.localhost: a pet insurance bought online in pesos, with a RUT and a Chilean mobile', async ({
+    page,
+    baseURL,
+  }) => {
+    const port = new URL(baseURL ?? 'http://127.0.0.1:4173').port;
+    const at = (path: string) => `http://cl.localhost:${port}${path}`;
+    await visit(page, at('/Compra-Online/CL-BCI-01'));
+    await expect(page.getByTestId('step-title')).toContainText('Datos personales');
+    await expect(page.getByTestId('purchase-total')).toHaveText(/^\$\s?[\d.]+$/);
+    await page.getByLabel('Nombre completo').fill('Ana María Pérez');
+    await page.getByLabel('Tipo de documento').selectOption('RUT');
+    await page.getByLabel('Número de documento').fill('18.972.631-0');
+    await page.getByLabel('Fecha de nacimiento').fill('1990-05-10');
+    await page.getByLabel('Correo electrónico').fill('ana.perez@example.com');
+    await page.getByLabel('Celular').fill('+56 9 6123 4567');
+    await page.getByLabel('Dirección de residencia').fill('Av. Apoquindo 4501, Las Condes');
+    await page.getByLabel('Nombre de tu mascota').fill('Luna');
+    await page.getByLabel('Especie').selectOption('perro');
+    await page.getByLabel('Raza').fill('Quiltro');
+    await page.getByLabel('Edad de tu mascota (años)').fill('3');
+    await page.getByLabel(/Ley 19\.628/).check();
+    await page.getByTestId('step-next').click();
+    // An invalid RUT keeps the step, with its message beside the field.
+    await expect(page.locator('#field-documento-error')).toBeVisible();
+    await page.getByLabel('Número de documento').fill('18.972.631-7');
+    await page.getByTestId('step-next').click();
+    await expect(page).toHaveURL(/\/CL-BCI-01\/Pago\?session=/);
+    const shown = await page.getByTestId('purchase-total').textContent();
+    await page.getByRole('radio', { name: 'Tarjeta de crédito', exact: true }).check();
+    await page.getByLabel('Número de tarjeta').fill('4242 4242 4242 4242');
+    await page.getByLabel('Nombre del titular').fill('Ana Maria Perez');
+    await page.getByLabel('Vencimiento (MM/AA)').fill('12/34');
+    await page.getByLabel('Código de seguridad (CVV)').fill('123');
+    await page.getByTestId('pay').click();
+    await expect(page.getByRole('heading', { name: 'Compra exitosa!' })).toBeVisible();
+    await expect(page.getByTestId('paid-total')).toHaveText(shown ?? '');
+  });
+
+  test('a visitor of two sites keeps two histories: each site its own storage key', async ({
+    page,
+    baseURL,
+  }) => {
+    const port = new URL(baseURL ?? 'http://127.0.0.1:4173').port;
+    await visit(page, `http://cl.localhost:${port}/`);
+    const chile = await page.evaluate(async () => (await indexedDB.databases()).map((db) => db.name));
+    await visit(page, `http://pe.localhost:${port}/`);
+    const peru = await page.evaluate(async () => (await indexedDB.databases()).map((db) => db.name));
+    // Each host is its own origin: its own database, named after the site's storage version.
+    expect(chile.join(' ')).toContain('V1.7');
+    expect(chile.join(' ')).not.toContain('V1.6_PE');
+    expect(peru.join(' ')).toContain('V1.6_PE');
+    expect(peru.join(' ')).not.toContain('V1.7');
+  });
+});
