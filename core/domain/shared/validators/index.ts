@@ -16,3 +16,4 @@ export * from './provider-payment';
 export * from './rut';
 export * from './shared-url';
 export * from './upload-extensions';
+export * from './api-link';
