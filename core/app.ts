@@ -99,6 +99,8 @@ export interface AppAdapters {
   readonly visitorsBoot?: VisitorsBoot;
   /** The JWT in local storage (§6); without it the institution view always sends to /login. */
   readonly tokenStorage?: TokenStorage;
+  /** The API's published token keys (JWKS, absolute URL); without it token signatures are not checked. */
+  readonly jwksUrl?: string | null;
   /** The payment provider's port (the sample backend's sandbox by default); the purchase needs it. */
   readonly payments?: PaymentProvider;
   /** Fresh ids (purchase sessions); crypto.randomUUID by default. */
@@ -209,6 +211,7 @@ export async function createApp(given: AppAdapters): Promise<App> {
     country: country.code,
     visitorBrowser: adapters.visitorBrowser ?? null,
     tokens: adapters.tokenStorage ?? null,
+    jwksUrl: adapters.jwksUrl ?? null,
     now: () => clock.now(),
     send: (event) => actor?.send(event),
     warn,
@@ -489,6 +492,18 @@ function lazyApiClient(config: ApiConfig): ApiClient {
   });
 }
 
+/**
+ * The token keys' address: VITE_JWKS_URL when set; the sample backend publishes its own (docs/sample-
+ * backend.md); a real API without the setting leaves signatures to the API (docs/decisions.md).
+ */
+function tokenKeysUrl(apiBase: string, pageUrl: string): string | null {
+  const configured = import.meta.env.VITE_JWKS_URL;
+  if (configured) return new URL(configured, pageUrl).href;
+  return import.meta.env.VITE_API_BASE
+    ? null
+    : new URL('.well-known/jwks.json', new URL(apiBase, pageUrl)).href;
+}
+
 const API_UNREACHABLE =
   'No fue posible conectar con el servidor. Verifica tu conexión a internet e inténtalo nuevamente.';
 
@@ -541,6 +556,7 @@ export async function createBrowserApp(): Promise<BrowserApp> {
     visitorBrowser,
     visitorsBoot: browserVisitorsBoot(visitorBrowser, import.meta.env),
     tokenStorage: localTokenStorage(),
+    jwksUrl: tokenKeysUrl(apiBase, browser.href()),
     payments: sandboxPaymentProvider(apiBase),
     chat: sampleChatProvider(apiBase),
     probe: probeServer(new URL(apiBase, browser.href()).href),

@@ -32,6 +32,8 @@ export interface VisitorFlowPorts {
   readonly tokens?: TokenStorage | null;
   /** The clock's reading, for the token's expiry. */
   readonly now?: () => number;
+  /** Where the API publishes the keys its tokens are signed with (JWKS); null: signatures unchecked. */
+  readonly jwksUrl?: string | null;
 }
 
 /** The referral, share, staff and partner flows with their adapters (issue 13), for core/app.ts. */

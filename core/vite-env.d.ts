@@ -4,6 +4,8 @@ interface ImportMetaEnv {
   readonly VITE_API_BASE?: string;
   readonly VITE_COUNTRY?: string;
   readonly VITE_SAMPLE_WORKER?: string;
+  /** The API's published token keys (JWKS) for the institution view's signature check. */
+  readonly VITE_JWKS_URL?: string;
 }
 
 /** The commit the bundle was built from (x-qpversion), injected by vite.config.ts. */

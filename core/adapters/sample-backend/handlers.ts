@@ -1,5 +1,5 @@
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
-import { sampleToken } from './sample-tokens';
+import { sampleTokenKeys } from './sample-tokens';
 import type { ZodMiniType } from 'zod/mini';
 import {
   AdditionalInsuranceRequest,
@@ -145,6 +145,7 @@ export function createSampleBackend(options: SampleBackendOptions = {}): SampleB
   // Like the real API, a plan is found by code or url whatever the accents and case of the address.
   const byCode = (code: string) => catalogue.find((entry) => segmentNamesProduct(code, entry.product));
   const tokenPolls = new Map<string, number>();
+  const tokenKeys = sampleTokenKeys();
 
   const route =
     (call: string, resolve: Resolver) =>
@@ -395,14 +396,19 @@ export function createSampleBackend(options: SampleBackendOptions = {}): SampleB
     ),
     http.get(
       api('hashtoken/:hash'),
-      route('waitForToken', ({ params }) => {
+      route('waitForToken', async ({ params }) => {
         // The token is ready on the third poll; a hash starting with 'never' never gets one.
         const hash = param(params, 'hash');
         const polls = (tokenPolls.get(hash) ?? 0) + 1;
         tokenPolls.set(hash, polls);
         const ready = !hash.startsWith('never') && (hash.startsWith('ready') || polls >= 3);
-        return HttpResponse.json({ token: ready ? sampleToken(hash, Date.now()) : null });
+        return HttpResponse.json({ token: ready ? await tokenKeys.sign(hash, Date.now()) : null });
       }),
+    ),
+    // The keys the tokens are signed with (JWKS), for the institution view's signature check.
+    http.get(
+      api('.well-known/jwks.json'),
+      route('tokenKeys', async () => HttpResponse.json(await tokenKeys.jwks())),
     ),
     http.get(
       '*/i18n/:file',
