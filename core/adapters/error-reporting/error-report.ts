@@ -14,3 +14,11 @@ export interface ErrorReport {
 
 /** The port: fire and forget; it never throws and never waits. */
 export type ReportError = (report: ErrorReport) => void;
+
+/** One report as the error service keeps and lists it (the staff panel shows the latest). */
+export interface ReceivedReport {
+  readonly kind: string;
+  readonly message: string;
+  readonly page?: string;
+  readonly receivedAt?: string;
+}

@@ -75,6 +75,8 @@ export interface SampleBackend {
   readonly handlers: HttpHandler[];
   readonly faults: FaultRegistry;
   readonly leads: LeadsStore;
+  /** Error reports the site sent (issue 27), newest last, the last 200 kept. */
+  readonly errors: () => readonly unknown[];
   readonly catalogue: readonly CatalogueEntry[];
 }
 
@@ -146,6 +148,7 @@ export function createSampleBackend(options: SampleBackendOptions = {}): SampleB
   const byCode = (code: string) => catalogue.find((entry) => segmentNamesProduct(code, entry.product));
   const tokenPolls = new Map<string, number>();
   const tokenKeys = sampleTokenKeys();
+  const errorReports: object[] = [];
 
   const route =
     (call: string, resolve: Resolver) =>
@@ -474,6 +477,25 @@ export function createSampleBackend(options: SampleBackendOptions = {}): SampleB
       faults.clear(new URL(request.url).searchParams.get('call') ?? undefined);
       return HttpResponse.json(faults.list());
     }),
+    // The error-reporting service's stand-in: batches of scrubbed reports, and CSP reports (report-to).
+    http.post('*/__sample/errors', async ({ request }) => {
+      const body = (await readJson(request)) as unknown;
+      const batch = body as { reports?: unknown } | unknown[] | null;
+      const reports = Array.isArray(batch)
+        ? batch.map((entry) => ({ kind: 'csp', message: 'Content Security Policy', detail: entry }))
+        : Array.isArray(batch?.reports)
+          ? batch.reports
+          : [];
+      const receivedAt = new Date().toISOString();
+      for (const report of reports.slice(0, 50)) errorReports.push({ receivedAt, ...(report as object) });
+      errorReports.splice(0, Math.max(0, errorReports.length - 200));
+      return new HttpResponse(null, { status: 204 });
+    }),
+    http.get('*/__sample/errors', () => HttpResponse.json(errorReports)),
+    http.delete('*/__sample/errors', () => {
+      errorReports.length = 0;
+      return HttpResponse.json([]);
+    }),
     http.get('*/__sample/leads', async () => HttpResponse.json(await leads.list())),
     http.delete('*/__sample/leads', async () => {
       await leads.clear();
@@ -481,5 +503,5 @@ export function createSampleBackend(options: SampleBackendOptions = {}): SampleB
     }),
   ];
 
-  return { handlers, faults, leads, catalogue };
+  return { handlers, faults, leads, catalogue, errors: () => [...errorReports] };
 }
