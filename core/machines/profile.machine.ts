@@ -3,7 +3,6 @@ import {
   defaultProfile,
   moduleOutcome,
   PROFILE_MESSAGES,
-  VALIDATION_MODULE_DEADLINE_MS,
   type Profile,
   type ProfilesCommand,
   type ValidationModuleRun,
@@ -124,14 +123,12 @@ export const profileMachine = setup({
       });
     }),
   },
-  delays: { codeChunk: CODE_CHUNK_DEADLINE_MS, validationDeadline: VALIDATION_MODULE_DEADLINE_MS },
+  delays: { codeChunk: CODE_CHUNK_DEADLINE_MS },
   guards: {
     formLoaded: (_, params: { output: ApiResult<ProfileForm> }) => params.output.ok,
     formCodeLoaded: ({ context }) => context.formCode !== null,
     hasValidationModule: ({ context }) => Boolean(context.form?.validationScriptUrl),
     moduleRefused: ({ context }) => context.verdict?.kind === 'invalid',
-    moduleNotLoaded: ({ context }) =>
-      context.verdict?.kind === 'invalid' && context.verdict.message === PROFILE_MESSAGES.notValidated,
     moduleMissing: ({ context }) => context.verdict?.kind === 'save' && context.verdict.warning !== null,
     leftThePage: ({ context, event }) =>
       event.type === 'page.changed' &&
@@ -229,13 +226,6 @@ export const profileMachine = setup({
                   },
                 },
                 validating: {
-                  // A module that neither loads nor answers in time fails closed, like one that failed.
-                  after: {
-                    validationDeadline: {
-                      target: 'judged',
-                      actions: { type: 'judge', params: { run: { loaded: false, reason: 'deadline' } } },
-                    },
-                  },
                   invoke: {
                     src: 'runValidation',
                     input: ({ context }) => ({
@@ -246,7 +236,7 @@ export const profileMachine = setup({
                       target: 'judged',
                       actions: { type: 'judge', params: ({ event }) => ({ run: event.output }) },
                     },
-                    // A module that threw counts as one that did not load: it fails closed (issue 27).
+                    // A module that threw counts as one that did not load: saved by the local rules.
                     onError: {
                       target: 'judged',
                       actions: {
@@ -258,14 +248,6 @@ export const profileMachine = setup({
                 },
                 judged: {
                   always: [
-                    {
-                      guard: 'moduleNotLoaded',
-                      target: 'filling',
-                      actions: [
-                        { type: 'warn', params: { message: PROFILE_MESSAGES.scriptNotLoaded } },
-                        'refuse',
-                      ],
-                    },
                     { guard: 'moduleRefused', target: 'filling', actions: 'refuse' },
                     {
                       guard: 'moduleMissing',

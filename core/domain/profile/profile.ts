@@ -115,13 +115,7 @@ export const PROFILE_MESSAGES = {
   minEmployees: 'Tu empresa debe tener un minimo de 10 empleados para cotizar un seguro colectivo',
   /** Logged only, never shown (§8). */
   scriptNotLoaded: 'Validation script not loaded',
-  /** Issue 27: the module that validates the profile did not load or answer in time; nothing was applied. */
-  notValidated:
-    'No pudimos validar tu perfil en este momento, así que no lo aplicamos. Revisa tu conexión e inténtalo nuevamente.',
 } as const;
-
-/** How long the profile's validation module may take to load and answer (issue 27): then it fails closed. */
-export const VALIDATION_MODULE_DEADLINE_MS = 10_000;
 
 /** The EPS answer that means "I have no EPS" (§4). */
 export const NO_EPS = 'notengo';

@@ -38,15 +38,14 @@ export function interpretValidationResult(result: unknown, profile: Profile): Va
 
 /**
  * The profile to save after the form's validation module ran (§5): its verdict when it gave one; the
- * submitted profile as the local rules left it when it gave none. A module that did not load or answer
- * fails closed (issue 27): nothing is applied unvalidated, the visitor is told and can send again.
+ * submitted profile as the local rules left it when it did not load (with a warning to log) or gave none.
  */
 export type ModuleOutcome =
   | { readonly kind: 'save'; readonly profile: Profile; readonly warning: string | null }
   | { readonly kind: 'invalid'; readonly message: string };
 
 export function moduleOutcome(run: ValidationModuleRun, submitted: Profile): ModuleOutcome {
-  if (!run.loaded) return { kind: 'invalid', message: PROFILE_MESSAGES.notValidated };
+  if (!run.loaded) return { kind: 'save', profile: submitted, warning: PROFILE_MESSAGES.scriptNotLoaded };
   const verdict = interpretValidationResult(run.result, submitted);
   if (verdict.kind === 'invalid') return verdict;
   return { kind: 'save', profile: verdict.kind === 'valid' ? verdict.profile : submitted, warning: null };
