@@ -1,4 +1,4 @@
-import { and, assign, fromPromise, sendTo, setup } from 'xstate';
+import { assign, fromPromise, sendTo, setup } from 'xstate';
 import { healDelayMs, mayHeal } from '../domain/connectivity/healing';
 import {
   repriced,
@@ -260,10 +260,6 @@ export const planDetailMachine = setup({
     },
     ready: {
       entry: 'startReadiness',
-      // Sections that could not load are asked for again by themselves (issue 27), up to the cap.
-      after: {
-        heal: { guard: and(['sectionsMissing', 'mayHeal']), target: 'resolving', actions: 'countHeal' },
-      },
       initial: 'priced',
       on: {
         // Sections that could not load (the page names them) are asked for again.

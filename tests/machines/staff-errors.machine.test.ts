@@ -10,7 +10,9 @@ describe('the staff panel lists the latest error reports (issue 27)', () => {
 
   it('asks for them when opened and keeps the ten newest, newest first', async () => {
     const actor = createActor(
-      staffMachine.provide({ actors: { recentErrors: fromPromise(async () => reports) } }),
+      staffMachine.provide({
+        actors: { recentErrors: fromPromise<readonly RecentError[]>(async () => reports) },
+      }),
       { input: { origin: 'https://www.queseguro.co' } },
     ).start();
     expect(actor.getSnapshot().context.errors).toBeNull();
