@@ -30,6 +30,15 @@ function appVersion(): string {
   }
 }
 
+// Sent on every response of the preview server: pages, 404s, errors, assets and the sample API.
+const headers = securityHeaders({
+  apiBase: process.env.VITE_API_BASE ?? '',
+  frameAncestors: [
+    ...SUBDOMAINS.flatMap((partner) => partner.allowedUrls),
+    ...Object.values(IFRAME_KEYS).flatMap((key) => key.allowedUrls),
+  ],
+});
+
 const siteCode = bootChunk(fileURLToPath(new URL('.', import.meta.url)), 'ui/main.tsx', 'ui/boot.tsx');
 
 // The sample backend answers /api/* in the dev and preview servers unless a real API base is set.
@@ -37,7 +46,7 @@ export default defineConfig({
   plugins: [
     react(),
     siteCode.plugin,
-    siteServerPlugin(),
+    siteServerPlugin({ headers }),
     prerenderedPagesPlugin(),
     compressedAssetsPlugin(),
     ...(process.env.VITE_API_BASE ? [] : [sampleBackendPlugin()]),
@@ -92,12 +101,6 @@ export default defineConfig({
   // injects inline scripts there.
   preview: {
     port: 4173,
-    headers: securityHeaders({
-      apiBase: process.env.VITE_API_BASE ?? '',
-      frameAncestors: [
-        ...SUBDOMAINS.flatMap((partner) => partner.allowedUrls),
-        ...Object.values(IFRAME_KEYS).flatMap((key) => key.allowedUrls),
-      ],
-    }),
+    headers,
   },
 });

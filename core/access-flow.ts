@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import { institutionContent } from './domain';
+import { institutionContent, readAccessToken } from './domain';
 import { accessMachine, type StoredToken, type TokenExchange } from './machines/access.machine';
 import type { VisitorFlowPorts } from './visitor-flows';
 
@@ -12,10 +12,18 @@ export function accessFlow(ports: VisitorFlowPorts): typeof accessMachine {
   const now = ports.now ?? (() => Date.now());
   return accessMachine.provide({
     actors: {
-      readToken: fromPromise<StoredToken>(async () => ({
-        token: ports.tokens?.read() ?? null,
-        now: now(),
-      })),
+      readToken: fromPromise<StoredToken>(async () => {
+        const token = ports.tokens?.read() ?? null;
+        const jwksUrl = ports.jwksUrl ?? null;
+        if (token === null || jwksUrl === null || readAccessToken(token) === null)
+          return { token, now: now() };
+        // jose comes with this check only: pages without the token gate never load it.
+        const signature = await import('./adapters/browser/token-signature').then(
+          (module) => module.verifyTokenSignature(token, jwksUrl),
+          () => 'unavailable' as const,
+        );
+        return { token, now: now(), signature };
+      }),
       waitForToken: fromPromise<TokenExchange, { hash: string }>(async ({ input }) => {
         const result = await api.waitForToken(input.hash);
         return result.ok ? { ok: true, token: result.value } : { ok: false, message: result.error.message };

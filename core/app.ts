@@ -70,6 +70,12 @@ export { loadTranslator, type Translator } from './adapters/i18n/translator';
 import { replayingApi } from './adapters/prerender/recorded-answers';
 import { nextTask } from './adapters/browser/next-task';
 import { windowPrerenderedPage } from './adapters/prerender/prerendered-page';
+import {
+  installErrorHooks,
+  lazyErrorReporter,
+  recentErrorReports,
+} from './adapters/error-reporting/browser-hooks';
+import type { RecentError } from './machines/staff.machine';
 
 /** The site's code that loads on demand, each import once (import-when-online.ts: not tried offline). */
 const accessFlowCode = importWhenOnline(() => import('./access-flow'));
@@ -100,6 +106,10 @@ export interface AppAdapters {
   readonly visitorsBoot?: VisitorsBoot;
   /** The JWT in local storage (§6); without it the institution view always sends to /login. */
   readonly tokenStorage?: TokenStorage;
+  /** The error service's latest reports, for the staff panel (issue 27). */
+  readonly recentErrors?: () => Promise<readonly RecentError[]>;
+  /** The API's published token keys (JWKS, absolute URL); without it token signatures are not checked. */
+  readonly jwksUrl?: string | null;
   /** The payment provider's port (the sample backend's sandbox by default); the purchase needs it. */
   readonly payments?: PaymentProvider;
   /** Fresh ids (purchase sessions); crypto.randomUUID by default. */
@@ -208,6 +218,8 @@ export async function createApp(given: AppAdapters): Promise<App> {
     country: country.code,
     visitorBrowser: adapters.visitorBrowser ?? null,
     tokens: adapters.tokenStorage ?? null,
+    jwksUrl: adapters.jwksUrl ?? null,
+    ...(adapters.recentErrors ? { recentErrors: adapters.recentErrors } : {}),
     now: () => clock.now(),
     send: (event) => actor?.send(event),
     warn,
@@ -489,6 +501,25 @@ function lazyApiClient(config: ApiConfig): ApiClient {
   });
 }
 
+/** Where error reports go: VITE_ERROR_ENDPOINT, else the sample backend's /__sample/errors; none for a real API without it. */
+function errorReportsUrl(pageUrl: string): string | null {
+  const configured = import.meta.env.VITE_ERROR_ENDPOINT;
+  if (configured) return new URL(configured, pageUrl).href;
+  return import.meta.env.VITE_API_BASE ? null : new URL('/__sample/errors', pageUrl).href;
+}
+
+/**
+ * The token keys' address: VITE_JWKS_URL when set; the sample backend publishes its own (docs/sample-
+ * backend.md); a real API without the setting leaves signatures to the API (docs/decisions.md).
+ */
+function tokenKeysUrl(apiBase: string, pageUrl: string): string | null {
+  const configured = import.meta.env.VITE_JWKS_URL;
+  if (configured) return new URL(configured, pageUrl).href;
+  return import.meta.env.VITE_API_BASE
+    ? null
+    : new URL('.well-known/jwks.json', new URL(apiBase, pageUrl)).href;
+}
+
 const API_UNREACHABLE =
   'No fue posible conectar con el servidor. Verifica tu conexión a internet e inténtalo nuevamente.';
 
@@ -513,6 +544,22 @@ export async function createBrowserApp(): Promise<BrowserApp> {
     await startSampleWorkerIfStatic(import.meta.env).catch((cause: unknown) =>
       warn('No se pudo iniciar el backend de muestra', cause),
     );
+  // Failures are reported (issue 27): uncaught errors, CSP violations, calls failed after their retries and
+  // links the API sent that were dropped; the reporter's code loads with the first report.
+  const errorEndpoint = errorReportsUrl(browser.href());
+  const report = lazyErrorReporter(errorEndpoint, () =>
+    import('./adapters/error-reporting/live-reporter').then((module) =>
+      module.createErrorReporter({
+        endpoint: errorEndpoint ?? '',
+        send: module.beaconSend,
+        now: () => Date.now(),
+        schedule: (run, ms) => void setTimeout(run, ms),
+        page: () => new URL(browser.href()).pathname,
+        version: __APP_VERSION__,
+      }),
+    ),
+  );
+  installErrorHooks(report);
   // The client reads the visitor's flags on every request; the app they live in is built just below.
   let app: App | null = null;
   const flag = (name: 'internal-traffic' | 'forced-refresh') =>
@@ -526,6 +573,7 @@ export async function createBrowserApp(): Promise<BrowserApp> {
     internalTraffic: () => flag('internal-traffic'),
     forcedRefresh: () => flag('forced-refresh'),
     bearerToken: () => browser.storedToken(),
+    report,
   });
   // A prerendered page's answers are replayed first: no second fetch of what its HTML shows.
   const prerendered = windowPrerenderedPage();
@@ -541,6 +589,8 @@ export async function createBrowserApp(): Promise<BrowserApp> {
     visitorBrowser,
     visitorsBoot: browserVisitorsBoot(visitorBrowser, import.meta.env),
     tokenStorage: localTokenStorage(),
+    jwksUrl: tokenKeysUrl(apiBase, browser.href()),
+    ...(errorEndpoint ? { recentErrors: () => recentErrorReports(errorEndpoint) } : {}),
     payments: sandboxPaymentProvider(apiBase),
     chat: sampleChatProvider(apiBase),
     probe: probeServer(new URL(apiBase, browser.href()).href),

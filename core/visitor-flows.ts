@@ -10,7 +10,7 @@ import {
   type ResolvedLink,
   type ShareRequest,
 } from './machines/share.machine';
-import { staffMachine } from './machines/staff.machine';
+import { staffMachine, type RecentError } from './machines/staff.machine';
 import {
   selectPartnerPending,
   subdomainMachine,
@@ -32,6 +32,10 @@ export interface VisitorFlowPorts {
   readonly tokens?: TokenStorage | null;
   /** The clock's reading, for the token's expiry. */
   readonly now?: () => number;
+  /** The error service's latest reports, for the staff panel (issue 27); none without it. */
+  readonly recentErrors?: () => Promise<readonly RecentError[]>;
+  /** Where the API publishes the keys its tokens are signed with (JWKS); null: signatures unchecked. */
+  readonly jwksUrl?: string | null;
 }
 
 /** The referral, share, staff and partner flows with their adapters (issue 13), for core/app.ts. */
@@ -95,6 +99,7 @@ export function provideVisitorFlows(ports: VisitorFlowPorts) {
     }),
     staff: staffMachine.provide({
       actions: { copy: (_, { text }) => copy(text, (ok) => ({ type: 'staff.copied', ok })) },
+      actors: { recentErrors: fromPromise(async () => (ports.recentErrors ? ports.recentErrors() : [])) },
     }),
     subdomain: subdomainMachine.provide({
       actors: {

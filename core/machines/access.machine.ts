@@ -9,6 +9,7 @@ import {
   requiresAccessToken,
   type LoginError,
   type PageName,
+  type TokenSignature,
 } from '../domain';
 import { API_MESSAGES, CALL_DEADLINES_MS } from '../domain/api';
 
@@ -22,6 +23,8 @@ export interface StoredToken {
   readonly token: string | null;
   /** The clock's reading when the token was read: expiry is decided against it. */
   readonly now: number;
+  /** What the signature check said (issue 27); unchecked when no key is configured. */
+  readonly signature?: TokenSignature;
 }
 
 export type TokenExchange =

@@ -177,6 +177,8 @@ export const appMachine = setup({
         enqueue.sendTo('connectivity', connectivityWord(online));
         enqueue.sendTo('outbox', { type: 'network.changed' as const, online });
         enqueue.sendTo('contactForm', { type: 'network.changed' as const, online });
+        // Content that failed (menu, contacts, landings, blog, listings) is asked for again (issue 27).
+        enqueue.sendTo('content', { type: 'network.changed' as const, online });
         if (online) enqueue.sendTo('profile', { type: 'profile.retry' as const });
         // A live chat reconnects at once when the network is back.
         const chat = context.pageFlows.chat.ref;

@@ -1,3 +1,4 @@
+import { healDelayMs, isHealable, mayHeal } from '../domain/connectivity/healing';
 import {
   assign,
   enqueueActions,
@@ -58,6 +59,8 @@ export interface CompareResultsContext {
   readonly stale: boolean;
   /** This search was started by the network's return: it is not started that way twice in a row. */
   readonly autoRetried: boolean;
+  /** Automatic retries of a failed search since the last answer (core/domain healing). */
+  readonly heals: number;
 }
 
 export type CompareResultsEvent =
@@ -152,6 +155,7 @@ export const compareResultsMachine = setup({
       const value = result.ok ? result.value : null;
       const results = value?.data ?? [];
       return {
+        heals: 0,
         stale: false,
         results,
         total: Math.max(value?.total ?? 0, results.length),
@@ -175,6 +179,8 @@ export const compareResultsMachine = setup({
     searching: raise({ type: 'submit.searching' }),
     finish: raise({ type: 'submit.finished' }),
     tick: assign({ spinnerTick: ({ context }) => context.spinnerTick + 1 }),
+    countHeal: assign({ heals: ({ context }) => context.heals + 1 }),
+    resetHeals: assign({ heals: 0 }),
   },
   guards: {
     hasMore: ({ context }) => context.results.length < context.total,
@@ -191,8 +197,14 @@ export const compareResultsMachine = setup({
     // clearing stays for a real server error).
     keepsStaleResults: ({ context }, { result }: ResultParams) =>
       context.stale && !result.ok && isNetworkFailure(result.error),
+    // A failed search heals by itself (a 500, a drop, a deadline, an unreadable answer), up to the cap.
+    heals: ({ context }) => context.error !== null && isHealable(context.error) && mayHeal(context.heals),
   },
-  delays: { spinnerMessage: SPINNER_MESSAGE_MS, finished: FINISHED_MS },
+  delays: {
+    spinnerMessage: SPINNER_MESSAGE_MS,
+    finished: FINISHED_MS,
+    heal: ({ context }) => healDelayMs(context.heals) ?? 0,
+  },
 }).createMachine({
   id: 'compareResults',
   context: ({ input }) => ({
@@ -207,6 +219,7 @@ export const compareResultsMachine = setup({
     online: input.online,
     stale: false,
     autoRetried: false,
+    heals: 0,
   }),
   type: 'parallel',
   on: { 'network.changed': { actions: 'networkChanged' } },
@@ -271,9 +284,10 @@ export const compareResultsMachine = setup({
           },
         },
         failed: {
+          after: { heal: { guard: 'heals', target: 'loading', actions: 'countHeal' } },
           on: {
-            'compare.retry': 'loading',
-            'list.reconnected': { guard: 'failedOnNetwork', target: 'loading' },
+            'compare.retry': { target: 'loading', actions: 'resetHeals' },
+            'list.reconnected': { guard: 'failedOnNetwork', target: 'loading', actions: 'resetHeals' },
           },
         },
         robot: { on: { 'compare.human': 'loading' } },

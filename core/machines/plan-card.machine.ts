@@ -1,3 +1,4 @@
+import { healDelayMs, mayHeal } from '../domain/connectivity/healing';
 import { and, assign, fromPromise, setup } from 'xstate';
 import { CARD_DEBOUNCE_MS, cardAutoRetryDelay, type CardExtras, type Profile } from '../domain';
 import { fail, type ApiError, type ApiResult, type InsuranceProduct, type ProfilePrice } from '../domain/api';
@@ -95,6 +96,7 @@ export const planCardMachine = setup({
     priceStale: ({ context }) => context.pricedFor !== context.profile,
     missingParts: ({ context }) => (context.extras?.missing?.length ?? 0) > 0,
     confirmedBack: ({ event }) => event.type === 'card.networkBack' && event.confirmed,
+    mayHealCard: ({ context }) => mayHeal(context.autoRetries),
     autoRetryNow: ({ context }) => cardAutoRetryDelay(context.autoRetries) === 0,
     autoRetryLater: ({ context }) => (cardAutoRetryDelay(context.autoRetries) ?? 0) > 0,
     networkChanged: ({ context, event }) =>
@@ -104,6 +106,7 @@ export const planCardMachine = setup({
   delays: {
     cardDebounce: CARD_DEBOUNCE_MS,
     autoRetryBackoff: ({ context }) => cardAutoRetryDelay(context.autoRetries) ?? 0,
+    heal: ({ context }) => healDelayMs(context.autoRetries) ?? 0,
   },
 }).createMachine({
   id: 'planCard',
@@ -244,6 +247,8 @@ export const planCardMachine = setup({
       },
     },
     failed: {
+      // Whatever the failure, the card asks again by itself by the healing rule (issue 27).
+      after: { heal: { guard: 'mayHealCard', target: 'loading', actions: 'countAutoRetry' } },
       on: {
         'card.retry': { target: 'loading', actions: 'resetAutoRetries' },
         'card.networkBack': [

@@ -1,4 +1,5 @@
 import { assign, fromPromise, sendTo, setup } from 'xstate';
+import { healDelayMs, mayHeal } from '../domain/connectivity/healing';
 import {
   repriced,
   modalPlanCode,
@@ -51,6 +52,8 @@ export interface PlanDetailContext {
   readonly visitor: VisitorState | null;
   /** The modal was opened in this visit, so back (history) closes it. */
   readonly openedHere: boolean;
+  /** Automatic retries of this plan's failed lookup or sections (core/domain healing). */
+  readonly heals?: number;
 }
 
 export type PlanDetailCommand =
@@ -88,6 +91,8 @@ export const planDetailMachine = setup({
     pushModal: (_, _params: { productCode: string }) => {},
     closeModal: (_, _params: { openedHere: boolean }) => {},
     clear: assign({ product: null, canonicalPath: null, content: null, tab: null }),
+    countHeal: assign({ heals: ({ context }) => (context.heals ?? 0) + 1 }),
+    resetHeals: assign({ heals: 0 }),
     // A plan page holds prerenderers until it is done; any other view runs no readiness timer.
     waitReadiness: sendTo('readiness', { type: 'readiness.wait' as const }),
     resetReadiness: sendTo('readiness', { type: 'readiness.reset' as const }),
@@ -128,6 +133,7 @@ export const planDetailMachine = setup({
     onPage: ({ context }) => context.mode === 'page' && context.canonicalPath !== null,
     inModal: ({ context }) => context.mode === 'modal',
     sectionsMissing: ({ context }) => (context.content?.missing?.length ?? 0) > 0,
+    mayHeal: ({ context }) => mayHeal(context.heals ?? 0),
     detailPage: ({ event }) => event.type === 'route.changed' && isDetailPage(event.resolution),
     samePlan: ({ context, event }) =>
       event.type === 'route.changed' &&
@@ -140,6 +146,7 @@ export const planDetailMachine = setup({
       context.mode === 'modal' &&
       context.segment === modalPlanCode(event.resolution.location.hash),
   },
+  delays: { heal: ({ context }) => healDelayMs(context.heals ?? 0) ?? 0 },
 }).createMachine({
   id: 'planDetail',
   context: ({ input }) => ({
@@ -178,6 +185,7 @@ export const planDetailMachine = setup({
         target: '.resolving',
         actions: [
           'clear',
+          'resetHeals',
           'waitReadiness',
           assign(({ event }) => ({
             mode: 'page' as const,
@@ -279,7 +287,7 @@ export const planDetailMachine = setup({
       initial: 'priced',
       on: {
         // Sections that could not load (the page names them) are asked for again.
-        'detail.retry': { guard: 'sectionsMissing', target: 'resolving' },
+        'detail.retry': { guard: 'sectionsMissing', target: 'resolving', actions: 'resetHeals' },
         'detail.tab': [
           {
             guard: 'onPage',
@@ -316,7 +324,9 @@ export const planDetailMachine = setup({
       },
     },
     failed: {
-      on: { 'detail.retry': { target: 'resolving', actions: 'clear' } },
+      // The plan that could not load is asked for again by itself (issue 27), up to the cap.
+      after: { heal: { guard: 'mayHeal', target: 'resolving', actions: ['clear', 'countHeal'] } },
+      on: { 'detail.retry': { target: 'resolving', actions: ['clear', 'resetHeals'] } },
     },
   },
 });

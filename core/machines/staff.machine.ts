@@ -1,4 +1,4 @@
-import { assign, setup } from 'xstate';
+import { assign, fromPromise, setup, spawnChild } from 'xstate';
 import { buildComparatorUrl, parsePonderation } from '../domain';
 
 /**
@@ -16,12 +16,23 @@ export interface StaffContext {
   /** The valid ponderation, or null when none is typed or the text is not 0 to 1. */
   readonly ponderation: number | null;
   readonly lastCopied: string | null;
+  /** The latest error reports (issue 27), newest first; null until asked, 'failed' when they could not load. */
+  readonly errors: readonly RecentError[] | null | 'failed';
+}
+
+/** One report as the error service keeps it. */
+export interface RecentError {
+  readonly kind: string;
+  readonly message: string;
+  readonly page?: string;
+  readonly receivedAt?: string;
 }
 
 export type StaffEvent =
   | { type: 'staff.ponderation'; text: string }
   | { type: 'staff.copyUrl'; pathname: string; search: string }
-  | { type: 'staff.copied'; ok: boolean };
+  | { type: 'staff.copied'; ok: boolean }
+  | { type: 'staff.errors' };
 
 /** Alert duration (§9): 2 s. */
 export const STAFF_ALERT_MS = 2000;
@@ -31,6 +42,10 @@ export const staffMachine = setup({
     context: {} as StaffContext,
     input: {} as StaffInput,
     events: {} as StaffEvent,
+  },
+  actors: {
+    // Supplied at the root: the error service's latest reports.
+    recentErrors: fromPromise<readonly RecentError[]>(async () => []),
   },
   actions: {
     // Supplied at the root: the clipboard; it answers with staff.copied.
@@ -44,8 +59,14 @@ export const staffMachine = setup({
     ponderationText: '',
     ponderation: null,
     lastCopied: null,
+    errors: null,
   }),
   on: {
+    'staff.errors': { actions: spawnChild('recentErrors', { id: 'recentErrors' }) },
+    'xstate.done.actor.recentErrors': {
+      actions: assign({ errors: ({ event }) => event.output.slice(-10).reverse() }),
+    },
+    'xstate.error.actor.recentErrors': { actions: assign({ errors: 'failed' as const }) },
     'staff.copyUrl': {
       target: '.copying',
       actions: [

@@ -125,3 +125,64 @@ test.describe('fault sweep: every call of the comparator with every fault kind',
     }
   }
 });
+
+test.describe('issue 27: failures heal by themselves, and are reported', () => {
+  test('500s on the results, a card and the footer contacts heal with no click within 30 s of recovery; the reports reach /__sample/errors without personal data', async ({
+    page,
+    request,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'one viewport');
+    test.setTimeout(120_000);
+    await request.delete('/__sample/errors');
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    let broken = true;
+    const faulted = (url: URL) =>
+      (url.pathname === COMPARE && !isCatalogue(url)) ||
+      /\/api\/insurance\/coverages\/\d+\/resume$/.test(url.pathname) ||
+      url.pathname === '/api/contactInformations';
+    await page.route('**/api/**', (route) => {
+      const request = route.request();
+      if (!broken || !faulted(new URL(request.url()))) return route.fallback();
+      return route.continue({ headers: { ...request.headers(), 'x-sample-fault': '500' } });
+    });
+    await page.clock.install();
+    await gotoUnrendered(page, PATH);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 });
+    // The client's three attempts, 1.5 s apart, run on the page's clock.
+    for (let step = 0; step < 4; step += 1) {
+      await page.clock.fastForward(1_500);
+      await page.waitForTimeout(200);
+    }
+    await expect(page.getByTestId('server-error')).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByTestId('footer-contacts-failed')).toBeVisible();
+    await expect(page.getByTestId('footer-contacts-failed')).toContainText('No pudimos cargar');
+    // The server recovers; nobody clicks. Within 30 s of the page's time everything has healed.
+    broken = false;
+    for (let step = 0; step < 6; step += 1) {
+      await page.clock.fastForward(5_000);
+      await page.waitForTimeout(300);
+    }
+    await expect(page.getByTestId('server-error')).toBeHidden({ timeout: 10_000 });
+    await expect(firstCard(page)).toBeVisible({ timeout: 10_000 });
+    await expect(page.getByTestId('footer-contacts-failed')).toBeHidden();
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: /WhatsApp/ })).toBeVisible();
+    await expect(firstCard(page).getByTestId('coverage-error')).toBeHidden();
+    expect(errors).toEqual([]);
+    // The calls that failed after their retries were reported, batched, with nothing personal in them.
+    await page.clock.fastForward(6_000);
+    await expect
+      .poll(async () => JSON.stringify(await (await request.get('/__sample/errors')).json()), {
+        timeout: 10_000,
+      })
+      .toContain('compare failed: http 500');
+    // What the site wrote (the timestamps aside): no e-mail, no phone or ID number, no profile.
+    const received = (await (await request.get('/__sample/errors')).json()) as Record<string, unknown>[];
+    const reports = JSON.stringify(
+      received.map(({ kind, message, detail, page }) => ({ kind, message, detail, page })),
+    );
+    expect(reports).not.toMatch(/@/);
+    expect(reports).not.toMatch(/\d{7,}/);
+    expect(reports).not.toMatch(/perfil=|"(email|telefono|cedula|edad|sexo)"/i);
+  });
+});

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { visit } from './visit';
+import { pageReady, visit } from './visit';
 import { SUBDOMAINS } from '../../core/adapters/sample-backend/catalogue/site-content';
 import { XSS_VECTORS } from './support/xss-vectors';
 
@@ -28,6 +28,12 @@ test.describe('partner HTML, names and colours against XSS vectors', () => {
         void dialog.dismiss();
       });
       await page.addInitScript(() => {
+        // Partner HTML must not even cause a blocked load: a violation is a leftover the sanitiser missed.
+        const violations: string[] = [];
+        Reflect.set(window, '__csp', violations);
+        document.addEventListener('securitypolicyviolation', (event) =>
+          violations.push(`${event.violatedDirective} ${event.blockedURI}`),
+        );
         const flag = () => Reflect.set(window, '__xss', 1);
         window.alert = flag;
         window.confirm = () => (flag(), false);
@@ -63,6 +69,7 @@ test.describe('partner HTML, names and colours against XSS vectors', () => {
           const elements = roots.flatMap((root) => [root, ...root.querySelectorAll('*')]);
           return {
             xss: Reflect.get(window, '__xss') === 1,
+            csp: Reflect.get(window, '__csp') as string[],
             handlers: elements.flatMap((el) =>
               [...el.attributes].filter((a) => /^on/i.test(a.name)).map((a) => `${el.tagName} ${a.name}`),
             ),
@@ -85,9 +92,61 @@ test.describe('partner HTML, names and colours against XSS vectors', () => {
         expect(verdict.handlers, label).toEqual([]);
         expect(verdict.scripts, label).toBe(0);
         expect(verdict.jsUrls, label).toEqual([]);
+        expect(verdict.csp, label).toEqual([]);
         // None of these is a hex colour: the banner keeps the site's own gradient.
         expect(verdict.background, label).toContain('rgb(15, 95, 158)');
       }
     });
   }
+
+  test('the vectors as links the API sends (menu, contacts) on a 404 page: none becomes a link, none runs', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      const flag = () => Reflect.set(window, '__xss', 1);
+      window.alert = flag;
+      window.confirm = () => (flag(), false);
+      window.prompt = () => (flag(), null);
+    });
+    await page.route('**/api/menu', (route) =>
+      route.fulfill({
+        json: [
+          { title: 'EPS', url: '/Comparar/EPS' },
+          ...XSS_VECTORS.slice(0, 60).map((url, index) => ({ title: `Vector ${index}`, url })),
+          {
+            title: 'Más',
+            url: '/Comparar',
+            categories: XSS_VECTORS.slice(60).map((url, index) => ({ title: `Categoría ${index}`, url })),
+          },
+        ],
+      }),
+    );
+    await page.route('**/api/contactInformations', (route) =>
+      route.fulfill({
+        json: [
+          {
+            name: 'contacto',
+            contactInformations: XSS_VECTORS.map((link, index) => ({ name: `C${index}`, info: 'x', link })),
+          },
+          {
+            name: 'red_social',
+            contactInformations: XSS_VECTORS.map((link, index) => ({ name: `S${index}`, info: 'x', link })),
+          },
+        ],
+      }),
+    );
+    const response = await page.goto('/esta-pagina-no-existe');
+    await pageReady(page);
+    expect(response?.status()).toBe(404);
+    expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
+    await expect(page.locator('footer')).toContainText('C0');
+    const hrefs = await page
+      .locator('a[href]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    const unsafe = hrefs.filter(
+      (href) => !/^(https?:\/\/|mailto:|tel:|whatsapp:|\/(?![/\\])|#)/i.test(href.trim()),
+    );
+    expect(unsafe).toEqual([]);
+    expect(await page.evaluate(() => Reflect.get(window, '__xss'))).toBeUndefined();
+  });
 });

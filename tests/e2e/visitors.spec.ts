@@ -27,15 +27,29 @@ async function openReferralModal(page: Page) {
 }
 
 test.describe('who visits: referrals, staff, sharing, partners, embedding, headers', () => {
-  test('the preview server sends the security headers', async ({ request }) => {
-    const response = await request.get('/');
-    const headers = response.headers();
-    expect(headers['content-security-policy']).toContain("script-src 'self'");
-    expect(headers['content-security-policy']).not.toContain('unsafe-eval');
-    expect(headers['content-security-policy']).toContain('frame-ancestors');
-    expect(headers['x-content-type-options']).toBe('nosniff');
-    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-    expect(headers['permissions-policy']).toContain('camera=()');
+  test('every response carries the security headers: a page, a 404, an asset, a missing asset', async ({
+    request,
+  }) => {
+    const page = await request.get('/');
+    const asset = /\/assets\/[^"']+\.js/.exec(await page.text())?.[0];
+    expect(asset).toBeTruthy();
+    const responses = [
+      ['page', page, 200],
+      ['404 page', await request.get('/no-existe-esta-pagina'), 404],
+      ['asset', await request.get(asset ?? '/'), 200],
+      ['missing asset', await request.get('/assets/no-existe-1234.js'), 404],
+    ] as const;
+    for (const [what, response, status] of responses) {
+      expect(response.status(), what).toBe(status);
+      const headers = response.headers();
+      expect(headers['content-security-policy'], what).toContain("script-src 'self'");
+      expect(headers['content-security-policy'], what).not.toContain('unsafe-eval');
+      expect(headers['content-security-policy'], what).toContain('frame-ancestors');
+      expect(headers['x-content-type-options'], what).toBe('nosniff');
+      expect(headers['referrer-policy'], what).toBe('strict-origin-when-cross-origin');
+      expect(headers['permissions-policy'], what).toContain('camera=()');
+      expect(headers['strict-transport-security'], what).toMatch(/max-age=\d{8,}; includeSubDomains/);
+    }
   });
 
   test('no CSP violation on home, a comparator, a plan detail and the purchase flow', async ({ page }) => {

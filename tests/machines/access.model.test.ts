@@ -12,6 +12,7 @@ import {
 } from '../../core/machines/access.machine';
 
 const NOW = Date.UTC(2026, 10, 22, 12, 0, 0);
+const YEAR_S = 365 * 24 * 3600;
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 const jwt = (claims: object) => `${b64({ alg: 'HS256' })}.${b64(claims)}.c2ln`;
 
@@ -21,8 +22,14 @@ const TOKENS = {
   garbage: { token: 'abc.def', outcome: 'invalid' },
   expired: { token: jwt({ company: 'allianz', exp: NOW / 1000 - 1 }), outcome: 'expired' },
   valid: { token: jwt({ company: 'seguros-sura', exp: NOW / 1000 + 3600 }), outcome: 'granted' },
-  demo: { token: jwt({ company: 'colsanitas', demo: true }), outcome: 'granted' },
-  noCompany: { token: jwt({ name: 'Ana' }), outcome: 'granted' },
+  demo: { token: jwt({ company: 'colsanitas', demo: true, exp: NOW / 1000 + YEAR_S }), outcome: 'granted' },
+  noCompany: { token: jwt({ name: 'Ana', exp: NOW / 1000 + YEAR_S }), outcome: 'granted' },
+  // Issue 27: a token that never expires, or one that says it is unsigned, never opens the view.
+  noExpiry: { token: jwt({ company: 'seguros-sura' }), outcome: 'invalid' },
+  unsigned: {
+    token: `${b64({ alg: 'none' })}.${b64({ company: 'seguros-sura', exp: NOW / 1000 + 3600 })}.c2ln`,
+    outcome: 'invalid',
+  },
 } as const;
 type TokenKind = keyof typeof TOKENS;
 const claimOf: Record<TokenKind, string | null> = {
@@ -32,6 +39,8 @@ const claimOf: Record<TokenKind, string | null> = {
   valid: 'seguros-sura',
   demo: 'colsanitas',
   noCompany: null,
+  noExpiry: null,
+  unsigned: null,
 };
 
 interface Model {

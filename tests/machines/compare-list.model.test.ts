@@ -92,7 +92,14 @@ interface Model {
   organizations: number[];
   order: SortOrder;
   page: number;
+  /** Time since the search failed (a 500), and the automatic retries since the last answer. */
+  failedFor: number;
+  heals: number;
 }
+
+/** Issue 27: a failed search asks again by itself after 2, 4, 8, 15, then every 20 s (30 times at most). */
+const healWait = (heals: number): number | null =>
+  heals >= 30 ? null : ([2_000, 4_000, 8_000, 15_000][heals] ?? 20_000);
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -156,7 +163,9 @@ class Respond implements fc.AsyncCommand<Model, Real> {
       } else {
         model.status = this.answer === 'robot' ? 'robot' : 'failed';
         model.shown = 0;
+        model.failedFor = 0;
       }
+      if (this.answer === 'ok') model.heals = 0;
       model.submit = 'finished';
       model.finishedFor = 0;
     } else {
@@ -180,18 +189,29 @@ class Advance implements fc.AsyncCommand<Model, Real> {
     // SimulatedClock jumps to the end of an increment before firing what fell due inside it, so a
     // timer re-armed on firing would count from the jump's end; small steps keep every delay on time
     // (every delay and step here is a multiple of STEP_MS), as a browser's timers are.
-    for (let left = this.ms; left > 0; left -= STEP_MS) real.clock.increment(Math.min(STEP_MS, left));
+    for (let left = this.ms; left > 0; left -= STEP_MS) {
+      const step = Math.min(STEP_MS, left);
+      real.clock.increment(step);
+      if (model.status === 'loading') {
+        model.tick +=
+          Math.floor((model.loadingFor + step) / SPINNER_MESSAGE_MS) -
+          Math.floor(model.loadingFor / SPINNER_MESSAGE_MS);
+        model.loadingFor += step;
+      }
+      if (model.submit === 'finished') {
+        model.finishedFor += step;
+        if (model.finishedFor >= FINISHED_MS) model.submit = 'idle';
+      }
+      if (model.status === 'failed') {
+        model.failedFor += step;
+        const wait = healWait(model.heals);
+        if (wait !== null && model.failedFor >= wait) {
+          model.heals += 1;
+          startLoading(model);
+        }
+      }
+    }
     await flush();
-    if (model.status === 'loading') {
-      model.tick +=
-        Math.floor((model.loadingFor + this.ms) / SPINNER_MESSAGE_MS) -
-        Math.floor(model.loadingFor / SPINNER_MESSAGE_MS);
-      model.loadingFor += this.ms;
-    }
-    if (model.submit === 'finished') {
-      model.finishedFor += this.ms;
-      if (model.finishedFor >= FINISHED_MS) model.submit = 'idle';
-    }
     check(model, real);
   }
   toString = () => `advance(${this.ms})`;
@@ -250,11 +270,10 @@ class Retry implements fc.AsyncCommand<Model, Real> {
   async run(model: Model, real: Real) {
     real.actor.send({ type: this.kind });
     await flush();
-    if (
-      (this.kind === 'compare.retry' && model.status === 'failed') ||
-      (this.kind === 'compare.human' && model.status === 'robot')
-    )
+    if (this.kind === 'compare.retry' && model.status === 'failed') {
+      model.heals = 0;
       startLoading(model);
+    } else if (this.kind === 'compare.human' && model.status === 'robot') startLoading(model);
     check(model, real);
   }
   toString = () => this.kind;
@@ -287,7 +306,7 @@ const commands = fc.commands(
 );
 
 describe('compare list machine (model-based, simulated clock)', () => {
-  it('loads, pages by 20, rotates the spinner, clears on failure and times the finished state', async () => {
+  it('loads, pages by 20, rotates the spinner, clears on failure, heals by itself and times the finished state', async () => {
     await fc.assert(
       fc.asyncProperty(commands, async (cmds) => {
         const real = start();
@@ -303,6 +322,8 @@ describe('compare list machine (model-based, simulated clock)', () => {
           organizations: [],
           order: 'recommended',
           page: 1,
+          failedFor: 0,
+          heals: 0,
         };
         await fc.asyncModelRun(() => ({ model, real }), cmds);
         real.actor.stop();

@@ -1,5 +1,5 @@
 import { setupServer } from 'msw/node';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { waitFor } from 'xstate';
 import { createApp } from '../../core/app';
 import { SITE_COUNTRIES } from '../../core/domain';
@@ -82,5 +82,48 @@ describe('the plan page heals when the network returns', () => {
       },
     );
     app.stop();
+  });
+
+  it('issue 27: a plan whose lookup answered 500 loads by itself once the server recovers, online all along', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    try {
+      let broken = true;
+      const browser = fakeBrowser(PAGE);
+      const api = createApiClient(testConfig());
+      const app = await createApp({
+        country: SITE_COUNTRIES.CO,
+        browser: browser.browser,
+        clock: { now: () => Date.now() },
+        store: createEventStore('V1.6_CO', memoryKeyValue()),
+        api: new Proxy(api, {
+          get: (target, name, receiver) => {
+            const call = Reflect.get(target, name, receiver) as unknown;
+            if (typeof call !== 'function') return call;
+            return (...args: unknown[]) =>
+              broken && name === 'productByCode'
+                ? Promise.resolve({
+                    ok: false,
+                    error: { call: 'productByCode', kind: 'http', status: 500, message: 'x' },
+                  })
+                : (call as (...a: unknown[]) => unknown).apply(target, args);
+          },
+        }),
+      });
+      const detail = await pageFlowStarted(app.actor, 'planDetail');
+      for (let i = 0; i < 50 && !detail.getSnapshot().matches('failed'); i += 1)
+        await vi.advanceTimersByTimeAsync(100);
+      expect(detail.getSnapshot().matches('failed')).toBe(true);
+      // Still broken for a minute: the page keeps saying it failed (and keeps asking).
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(detail.getSnapshot().matches('ready')).toBe(false);
+      broken = false;
+      // Within 30 s of the recovery, with no click and no network event, the plan shows.
+      for (let i = 0; i < 60 && !detail.getSnapshot().matches('ready'); i += 1)
+        await vi.advanceTimersByTimeAsync(500);
+      expect(detail.getSnapshot().matches('ready')).toBe(true);
+      app.stop();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -134,7 +134,23 @@ function asksFor(piece: Piece, record: CallRecord): boolean {
   return isCardCall(record, id) || (record.name === 'calculatePrice' && record.args[0] === id);
 }
 
+/** A retry a failed piece owes: from when, and within how long (5 s of the network, 30 s of the server). */
+interface Owed {
+  readonly piece: Piece;
+  readonly since: number;
+  readonly within?: number;
+}
+
+/**
+ * Issue 27: a piece that failed on a server error (a 500, an unreadable answer, a deadline) asks again by
+ * itself, so that within 30 s of the server's recovery it has asked, with no click; it stops asking by
+ * itself after 30 automatic retries (about nine minutes).
+ */
+const HEAL_WITHIN_MS = 30_000;
+const HEAL_CAP = 30;
+
 interface CardView {
+  readonly autoRetries: number;
   readonly status: CardStatus;
   readonly price: number | null;
   readonly offers: boolean;
@@ -151,6 +167,8 @@ interface View {
   readonly cards: ReadonlyMap<number, CardView>;
   readonly form: ReturnType<typeof selectModalPhase>;
   readonly listFailedOnNetwork: boolean;
+  /** The search failed on something the server or the network explains, with automatic retries left. */
+  readonly listFailedHealing: boolean;
 }
 
 interface Real {
@@ -163,7 +181,7 @@ interface Real {
   readonly queued: string[];
   seen: View | null;
   readonly waitingSince: Map<Piece, number>;
-  owed: { piece: Piece; since: number }[];
+  owed: Owed[];
   /** How many cards from the top the visitor has scrolled past. */
   visible: number;
 }
@@ -198,6 +216,7 @@ function view(app: App): View {
     const card = ref.getSnapshot();
     const extras = card.context.extras;
     cards.set(Number(id), {
+      autoRetries: card.context.autoRetries,
       status: cardStatus(card),
       price: extras?.profilePrice?.total.minPrice ?? null,
       offers: extras?.offers !== null && extras?.offers !== undefined,
@@ -215,6 +234,11 @@ function view(app: App): View {
     cards,
     form: selectModalPhase(childActor(app.actor, 'profile').getSnapshot()),
     listFailedOnNetwork: error !== null && (error.kind === 'network' || error.kind === 'timeout'),
+    listFailedHealing:
+      error !== null &&
+      (['network', 'timeout', 'decode'].includes(error.kind) ||
+        (error.kind === 'http' && (error.status ?? 500) >= 500)) &&
+      list.context.heals < HEAL_CAP,
   };
 }
 
@@ -236,6 +260,15 @@ function failedPieces(current: View): Piece[] {
   for (const [id, card] of current.cards)
     if (card.status === 'failed' || (card.status === 'loaded' && card.missing.length > 0))
       failed.push(`card:${id}`);
+  return failed;
+}
+
+/** What failed on the server's side and still heals by itself: it owes a retry within 30 s. */
+function serverFailedPieces(current: View): Piece[] {
+  const failed: Piece[] = [];
+  if (current.list === 'failed' && current.listFailedHealing) failed.push('list');
+  for (const [id, card] of current.cards)
+    if (card.status === 'failed' && card.autoRetries < HEAL_CAP) failed.push(`card:${id}`);
   return failed;
 }
 
@@ -302,10 +335,21 @@ async function observe(real: Real) {
   real.owed = real.owed.filter(
     ({ piece, since }) => !real.calls.some((record) => record.startedAt >= since && asksFor(piece, record)),
   );
-  for (const { piece, since } of real.owed)
-    expect(now - since, `${piece} did not retry when the network returned`).toBeLessThanOrEqual(
-      RETURN_WITHIN_MS,
+  for (const { piece, since, within } of real.owed)
+    expect(
+      now - since,
+      within === undefined
+        ? `${piece} did not retry when the network returned`
+        : `${piece} did not heal within 30 s of the server's recovery`,
+    ).toBeLessThanOrEqual(within ?? RETURN_WITHIN_MS);
+  // What failed on the server's side asks again by itself: never 30 s after its last answer without a new ask.
+  for (const piece of serverFailedPieces(current)) {
+    const last = real.calls.filter((record) => asksFor(piece, record)).at(-1);
+    if (!last || last.endedAt === null) continue;
+    expect(now - last.endedAt, `${piece} failed and did not ask again by itself`).toBeLessThanOrEqual(
+      HEAL_WITHIN_MS,
     );
+  }
   if (real.seen) checkNoSilentChange(real, real.seen, current);
   real.seen = current;
   // The backend keeps each profile sent at most once.
@@ -374,6 +418,15 @@ class Heal implements Command {
   async run(_: Model, real: Real) {
     backend.faults.clear(this.call);
     real.faulted.delete(this.call);
+    // The server answers again: whatever failed on its side owes a retry within 30 s, with no click.
+    if (!real.offline)
+      real.owed.push(
+        ...serverFailedPieces(view(real.app)).map((piece) => ({
+          piece,
+          since: Date.now(),
+          within: HEAL_WITHIN_MS,
+        })),
+      );
     await settle();
     await observe(real);
   }
@@ -551,7 +604,7 @@ async function start(): Promise<Real> {
     queued: [] as string[],
     seen: null,
     waitingSince: new Map<Piece, number>(),
-    owed: [] as { piece: Piece; since: number }[],
+    owed: [] as Owed[],
     visible: 2,
   };
   // The app is booted with the very object the commands change (the probe reads its network).

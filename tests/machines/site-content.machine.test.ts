@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { SimulatedClock, createActor, fromPromise, waitFor } from 'xstate';
 import { emptyContactForm, type ContentRequest } from '../../core/domain';
 import type { ContactRequest } from '../../core/domain/api';
 import { contactFormMachine } from '../../core/machines/contact-form.machine';
@@ -34,6 +34,81 @@ describe('content machine', () => {
     await waitFor(actor, (s) => s.context.entries['menu']?.status === 'ready');
     expect(calls.filter((kind) => kind === 'menu')).toHaveLength(2);
     expect(calls.filter((kind) => kind === 'notification')).toHaveLength(1);
+    actor.stop();
+  });
+});
+
+describe('content heals by itself (issue 27)', () => {
+  const flush = async () => {
+    for (let i = 0; i < 5; i += 1) await new Promise((resolve) => setImmediate(resolve));
+  };
+  /** A backend whose menu fails (a 500, a drop: the loader only sees a failure) until `fixed` is set. */
+  function setup() {
+    const state = { fixed: false, menuCalls: 0 };
+    const machine = contentMachine.provide({
+      actors: {
+        loadContent: fromPromise<ContentResult, ContentRequest>(async ({ input }) => {
+          if (input.kind !== 'menu') return { ok: true, content: { kind: 'notification', value: null } };
+          state.menuCalls += 1;
+          return state.fixed
+            ? { ok: true, content: { kind: 'menu', value: [] } }
+            : { ok: false, message: 'Falla simulada' };
+        }),
+      },
+    });
+    const clock = new SimulatedClock();
+    const actor = createActor(machine, { clock }).start();
+    const menu = () => actor.getSnapshot().context.entries['menu']?.status;
+    const advance = async (ms: number) => {
+      for (let passed = 0; passed < ms; passed += 500) {
+        clock.increment(500);
+        await flush();
+      }
+    };
+    return { state, actor, menu, advance };
+  }
+
+  it('asks again with growing waits and heals within 30 s of the server being fixed, with no click', async () => {
+    const { state, actor, menu, advance } = setup();
+    await flush();
+    expect(menu()).toBe('failed');
+    await advance(60_000);
+    const during = state.menuCalls;
+    // Retries happened, but spaced out: fewer than one per 2 s over a minute.
+    expect(during).toBeGreaterThan(3);
+    expect(during).toBeLessThan(30);
+    expect(menu()).toBe('failed');
+    state.fixed = true;
+    await advance(30_000);
+    expect(menu()).toBe('ready');
+    actor.stop();
+  });
+
+  it('asks again at once when the network comes back', async () => {
+    const { state, actor, menu, advance } = setup();
+    await flush();
+    await advance(10_000);
+    state.fixed = true;
+    const before = state.menuCalls;
+    actor.send({ type: 'network.changed', online: true });
+    await flush();
+    expect(state.menuCalls).toBe(before + 1);
+    expect(menu()).toBe('ready');
+    actor.stop();
+  });
+
+  it('stops asking by itself after its cap; the visitor can still retry', async () => {
+    const { state, actor, menu, advance } = setup();
+    await flush();
+    await advance(20 * 60_000);
+    const capped = state.menuCalls;
+    await advance(5 * 60_000);
+    expect(state.menuCalls).toBe(capped);
+    expect(capped).toBeLessThanOrEqual(40);
+    state.fixed = true;
+    actor.send({ type: 'content.retry', request: { kind: 'menu' } });
+    await flush();
+    expect(menu()).toBe('ready');
     actor.stop();
   });
 });

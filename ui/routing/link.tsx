@@ -14,6 +14,8 @@ export function Link({ to, replace, onClick, ...rest }: LinkProps) {
     onClick?.(event);
     if (event.defaultPrevented || event.button !== 0) return;
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    // Another site (an http(s) link the API sent) is left to the browser.
+    if (!href.startsWith('/') || href.startsWith('//')) return;
     event.preventDefault();
     app.send({ type: 'navigation.go', to: href, ...(replace ? { replace } : {}) });
   };

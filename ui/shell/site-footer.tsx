@@ -2,7 +2,8 @@ import { CONTACT_EMAIL, COUNTRY_SITES, SITE_NAME, sectionsFor, type TextKey } fr
 import { useAppSelector } from '../app-context';
 import type { ContactInformation } from '../../core/domain/api';
 import type { CountrySite, SiteCountryCode } from '../../core/domain';
-import { useContent } from '../content/use-content';
+import { useApp } from '../app-context';
+import { useCanRetry, useContent } from '../content/use-content';
 import { Tx, useRemote, useT } from '../i18n/texts';
 import { Link } from '../routing/link';
 import { ReferralButton } from '../visitors/referral-button';
@@ -96,10 +97,31 @@ function ContactEntry({ entry, social }: { entry: ContactInformation; social: bo
   );
 }
 
+const CONTACTS = { kind: 'contactInformations' } as const;
+
+/** The contacts could not load: the footer says so, gives the e-mail and asks again on request (issue 27). */
+function ContactsFailed() {
+  const app = useApp();
+  const canRetry = useCanRetry(CONTACTS);
+  return (
+    <p role="status" data-testid="footer-contacts-failed">
+      <Tx k="footer.contactFailed" /> <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>.{' '}
+      <button
+        type="button"
+        className={styles.retry}
+        disabled={!canRetry}
+        onClick={() => app.send({ type: 'content.retry', request: CONTACTS })}
+      >
+        <Tx k="common.retry" />
+      </button>
+    </p>
+  );
+}
+
 function ContactColumn() {
   const remote = useRemote();
   const site = COUNTRY_SITES[useAppSelector((snapshot) => snapshot.context.country.code)];
-  const contact = useContent({ kind: 'contactInformations' });
+  const contact = useContent(CONTACTS);
   const groups = contact.status === 'ready' ? contact.value : [];
   const direct = groups.find((group) => group.name === 'contacto')?.contactInformations ?? [];
   const social = groups.find((group) => group.name === 'red_social')?.contactInformations ?? [];
@@ -110,7 +132,9 @@ function ContactColumn() {
       <h2 className={styles.columnTitle}>
         <Tx k="footer.contactTitle" />
       </h2>
-      {direct.length > 0 ? (
+      {contact.status === 'failed' ? (
+        <ContactsFailed />
+      ) : direct.length > 0 ? (
         <ul className={styles.contactList}>
           {direct.map((entry) => (
             <ContactEntry key={entry.name} entry={entry} social={false} />

@@ -29,6 +29,7 @@ function StaffPanelView() {
   const ponderationText = useSelector(actor, (snapshot) => snapshot.context.ponderationText);
   const ponderationError = useSelector(actor, selectPonderationError);
   const copyState = useSelector(actor, (snapshot) => snapshot.value as string);
+  const errors = useSelector(actor, (snapshot) => snapshot.context.errors);
   const route = useRoute();
   if (!staff) return null;
   const onComparator = route.page === 'compare';
@@ -90,6 +91,35 @@ function StaffPanelView() {
             <Tx k="staff.onComparator" />
           </p>
         )}
+        <details
+          className={styles.staffErrors}
+          data-testid="staff-errors"
+          onToggle={(event) => {
+            if (event.currentTarget.open) app.send({ type: 'staff.errors' });
+          }}
+        >
+          <summary>
+            <Tx k="staff.errorsTitle" />
+          </summary>
+          {errors === 'failed' ? (
+            <p className={styles.error}>
+              <Tx k="staff.errorsFailed" />
+            </p>
+          ) : errors === null ? null : errors.length === 0 ? (
+            <p className={styles.note}>
+              <Tx k="staff.errorsEmpty" />
+            </p>
+          ) : (
+            <ol className={styles.staffErrorList}>
+              {errors.map((report, index) => (
+                <li key={`${report.receivedAt ?? ''}-${index}`}>
+                  <strong>{report.kind}</strong> {report.message}
+                  {report.page ? <span className={styles.note}> · {report.page}</span> : null}
+                </li>
+              ))}
+            </ol>
+          )}
+        </details>
         {optionsAllowed ? (
           OPTION_FLAGS.map(({ flag, label }) => (
             <label key={flag} className={styles.toggle}>

@@ -1,4 +1,5 @@
 import type { SiteCountryCode } from '../../domain/site/country';
+import type { ReportError } from '../error-reporting/error-report';
 
 /** What the client needs from its surroundings; the getters are read on every request. */
 export interface ApiConfig {
@@ -17,6 +18,8 @@ export interface ApiConfig {
   /** Custom and tracing headers (x-uuid, baggage, sentry-trace...) added to internal calls, stripped from external ones. */
   readonly extraHeaders?: () => Readonly<Record<string, string>>;
   readonly fetch?: typeof globalThis.fetch;
+  /** Where what the client drops or gives up on is reported (links the API sent that are unsafe, calls failed after their retries). */
+  readonly report?: ReportError;
 }
 
 export const DEFAULT_API_BASE = '/api/';

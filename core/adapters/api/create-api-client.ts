@@ -7,6 +7,7 @@ import { API_MESSAGES, fail, ok, type ApiClient, type ApiError, type ApiResult }
 import type { ApiConfig } from './api-config';
 import { apiCalls, type ApiCalls } from './api-calls';
 import { apiLayer } from './api-layer';
+import { isTransient } from './retry-policy';
 import type { Deps } from './http-exchange';
 
 /** A defect (a bug, not a failed call) still ends as a value: nothing the client does reaches React as a throw. */
@@ -19,12 +20,25 @@ const defect = (call: string): ApiError => ({ call, kind: 'network', message: AP
 export function createApiClient(config: ApiConfig): ApiClient {
   const runtime = ManagedRuntime.make(apiLayer(config));
 
+  // A call that failed after its retries on something the server or the network explains is reported.
+  const reported = <A>(result: ApiResult<A>): ApiResult<A> => {
+    if (!result.ok && config.report && (isTransient(result.error) || result.error.kind === 'decode')) {
+      const { call, kind, status } = result.error;
+      config.report({
+        kind: 'call-failed',
+        message: `${call} failed: ${kind}${status === undefined ? '' : ` ${status}`}`,
+        detail: { call, kind, ...(status === undefined ? {} : { status }) },
+      });
+    }
+    return result;
+  };
+
   const run = <A>(call: string, effect: Effect.Effect<A, ApiError, Deps>): Promise<ApiResult<A>> =>
     runtime.runPromiseExit(effect).then(
       (exit): ApiResult<A> => {
         if (Exit.isSuccess(exit)) return ok(exit.value);
         const error = Cause.findError(exit.cause);
-        return fail(Result.isSuccess(error) ? error.success : defect(call));
+        return reported(fail(Result.isSuccess(error) ? error.success : defect(call)));
       },
       () => fail(defect(call)),
     );

@@ -2,6 +2,7 @@ import * as Effect from 'effect/Effect';
 import { HttpClient, HttpClientRequest } from 'effect/http';
 import type { ZodMiniType } from 'zod/mini';
 import { callDeadlineMs, type ApiError } from '../../domain/api';
+import type { Checked } from '../../domain/shared/validators/api-link';
 import { DEFAULT_API_BASE } from './api-config';
 import { decodeError, httpError, networkError, timeoutError } from './api-failure';
 import { ApiSettings } from './api-settings';
@@ -133,4 +134,25 @@ export function fetchJson<T>(spec: Exchange, schema: ZodMiniType<T>): Effect.Eff
     if (cacheable && !hit && response.status >= 200 && response.status < 300) yield* cache.set(url, response);
     return value;
   });
+}
+
+/**
+ * Links the API sent are checked at the boundary (core/domain api-link): the unsafe ones are dropped
+ * before any view sees them, and each is reported.
+ */
+export function withSafeLinks<T>(check: (value: T) => Checked<T>) {
+  return <E, R>(call: Effect.Effect<T, E, R>): Effect.Effect<T, E, R | ApiSettings> =>
+    Effect.flatMap(call, (value) =>
+      ApiSettings.useSync((settings) => {
+        const checked = check(value);
+        for (const link of checked.dropped) {
+          settings.report?.({
+            kind: 'unsafe-link',
+            message: `Dropped an unsafe link from ${link.where}`,
+            detail: { where: link.where, reason: link.reason, sample: link.sample },
+          });
+        }
+        return checked.value;
+      }),
+    );
 }

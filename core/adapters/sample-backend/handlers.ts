@@ -1,5 +1,5 @@
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
-import { sampleToken } from './sample-tokens';
+import { sampleTokenKeys } from './sample-tokens';
 import type { ZodMiniType } from 'zod/mini';
 import {
   AdditionalInsuranceRequest,
@@ -94,6 +94,8 @@ export interface SampleBackend {
   readonly handlers: HttpHandler[];
   readonly faults: FaultRegistry;
   readonly leads: LeadsStore;
+  /** Error reports the site sent (issue 27), newest last, the last 200 kept. */
+  readonly errors: () => readonly unknown[];
   readonly catalogue: readonly CatalogueEntry[];
 }
 
@@ -197,6 +199,8 @@ export function createSampleBackend(options: SampleBackendOptions = {}): SampleB
           }));
   };
   const tokenPolls = new Map<string, number>();
+  const tokenKeys = sampleTokenKeys();
+  const errorReports: object[] = [];
 
   const route =
     (call: string, resolve: Resolver) =>
@@ -494,14 +498,19 @@ export function createSampleBackend(options: SampleBackendOptions = {}): SampleB
     ),
     http.get(
       api('hashtoken/:hash'),
-      route('waitForToken', ({ params }) => {
+      route('waitForToken', async ({ params }) => {
         // The token is ready on the third poll; a hash starting with 'never' never gets one.
         const hash = param(params, 'hash');
         const polls = (tokenPolls.get(hash) ?? 0) + 1;
         tokenPolls.set(hash, polls);
         const ready = !hash.startsWith('never') && (hash.startsWith('ready') || polls >= 3);
-        return HttpResponse.json({ token: ready ? sampleToken(hash, Date.now()) : null });
+        return HttpResponse.json({ token: ready ? await tokenKeys.sign(hash, Date.now()) : null });
       }),
+    ),
+    // The keys the tokens are signed with (JWKS), for the institution view's signature check.
+    http.get(
+      api('.well-known/jwks.json'),
+      route('tokenKeys', async () => HttpResponse.json(await tokenKeys.jwks())),
     ),
     http.get(
       '*/i18n/:file',
@@ -582,6 +591,25 @@ export function createSampleBackend(options: SampleBackendOptions = {}): SampleB
       faults.clear(new URL(request.url).searchParams.get('call') ?? undefined);
       return HttpResponse.json(faults.list());
     }),
+    // The error-reporting service's stand-in: batches of scrubbed reports, and CSP reports (report-to).
+    http.post('*/__sample/errors', async ({ request }) => {
+      const body = (await readJson(request)) as unknown;
+      const batch = body as { reports?: unknown } | unknown[] | null;
+      const reports = Array.isArray(batch)
+        ? batch.map((entry) => ({ kind: 'csp', message: 'Content Security Policy', detail: entry }))
+        : Array.isArray(batch?.reports)
+          ? batch.reports
+          : [];
+      const receivedAt = new Date().toISOString();
+      for (const report of reports.slice(0, 50)) errorReports.push({ receivedAt, ...(report as object) });
+      errorReports.splice(0, Math.max(0, errorReports.length - 200));
+      return new HttpResponse(null, { status: 204 });
+    }),
+    http.get('*/__sample/errors', () => HttpResponse.json(errorReports)),
+    http.delete('*/__sample/errors', () => {
+      errorReports.length = 0;
+      return HttpResponse.json([]);
+    }),
     http.get('*/__sample/leads', async () => HttpResponse.json(await leads.list())),
     http.delete('*/__sample/leads', async () => {
       await leads.clear();
@@ -589,5 +617,5 @@ export function createSampleBackend(options: SampleBackendOptions = {}): SampleB
     }),
   ];
 
-  return { handlers, faults, leads, catalogue };
+  return { handlers, faults, leads, catalogue, errors: () => [...errorReports] };
 }

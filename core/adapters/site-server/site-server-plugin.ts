@@ -102,10 +102,23 @@ function moveMaps(outDir: string, root: string) {
 }
 
 /**
- * What the built site ships and how the preview server answers: source maps hidden and moved out of
- * dist/, MSW's worker script only in a static build (VITE_SAMPLE_WORKER=true), 404 for unknown paths.
+ * The security headers on every response, set before any other handler runs: Vite's preview adds its
+ * `preview.headers` to the files it serves only, so 404s, errors, prerendered pages and the sample API
+ * would otherwise go out without them (issue 27).
  */
-export function siteServerPlugin(): Plugin {
+export function guardEveryResponse(headers: Readonly<Record<string, string>>): Connect.NextHandleFunction {
+  return (_req, res, next) => {
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    next();
+  };
+}
+
+/**
+ * What the built site ships and how the preview server answers: source maps hidden and moved out of
+ * dist/, MSW's worker script only in a static build (VITE_SAMPLE_WORKER=true), 404 for unknown paths,
+ * the security headers on every response.
+ */
+export function siteServerPlugin(options: { headers?: Readonly<Record<string, string>> } = {}): Plugin {
   let outDir = 'dist';
   let root = process.cwd();
   const staticBuild = process.env.VITE_SAMPLE_WORKER === 'true' && !process.env.VITE_API_BASE;
@@ -142,6 +155,7 @@ export function siteServerPlugin(): Plugin {
         );
     },
     configurePreviewServer(server) {
+      if (options.headers) server.middlewares.use(guardEveryResponse(options.headers));
       server.middlewares.use(notFoundStatus(outDir));
     },
   };

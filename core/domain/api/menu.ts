@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { keepSafeUrls, type Checked } from '../shared/validators/api-link';
 
 export const MenuCategory = z.object({
   title: z.string(),
@@ -23,3 +24,16 @@ export type MenuItem = z.infer<typeof MenuItem>;
 
 export const Menu = z.array(MenuItem);
 export type Menu = z.infer<typeof Menu>;
+
+/** The menu with every unsafe url left out (an item whose url is unsafe is dropped, its categories too). */
+export function safeMenu(menu: Menu): Checked<Menu> {
+  const items = keepSafeUrls(menu, 'menu');
+  const lost = [...items.dropped];
+  const value = items.value.map((item) => {
+    if (item.categories === undefined) return item;
+    const categories = keepSafeUrls(item.categories, 'menu.categories');
+    lost.push(...categories.dropped);
+    return categories.dropped.length === 0 ? item : { ...item, categories: categories.value };
+  });
+  return { value, dropped: lost };
+}

@@ -135,6 +135,7 @@ export const SHELL_ES = {
     legal:
       'Pólizas de salud vigiladas por la Superintendencia Financiera de Colombia; medicina prepagada y planes complementarios, por la Superintendencia Nacional de Salud. Tratamos tus datos según la Ley 1581 de 2012.',
     contactUnavailable: 'Escríbenos a {{email}}',
+    contactFailed: 'No pudimos cargar nuestros teléfonos y redes sociales. Escríbenos a',
     newTab: '(se abre en una pestaña nueva)',
   },
   language: {

@@ -36,11 +36,20 @@ const Claims = z.object({
   name: z.optional(ClaimText),
 });
 
-/** What the site reads of the token. The server checks the signature; the site only picks what to show. */
+/** The header: the algorithm must name a signature ('none' is an unsigned token, refused). */
+const Header = z.object({ alg: z.string().check(z.trim(), z.minLength(1)) });
+
+/**
+ * What the site reads of the token. The server checks the signature of every call; the site refuses
+ * what it can see is wrong (alg 'none', no signature, no expiry, expired) and, where the key is published
+ * (a JWKS URL in configuration), verifies the signature before deciding (issue 27).
+ */
 export interface AccessClaims {
   readonly company: string | null;
-  /** Epoch ms, or null when the token does not expire. */
+  /** Epoch ms, or null when the token does not say (such a token is refused). */
   readonly expiresAt: number | null;
+  /** The header's algorithm, as sent (e.g. 'ES256'). */
+  readonly alg: string;
   readonly demo: boolean;
   readonly name: string | null;
 }
@@ -75,20 +84,21 @@ export function readAccessToken(token: string): AccessClaims | null {
   const header = decodeSegment(parts[0] ?? '');
   const payload = decodeSegment(parts[1] ?? '');
   if (header === null || payload === null) return null;
-  const headerJson = parseJson(header);
-  if (typeof headerJson !== 'object' || headerJson === null) return null;
+  const headerJson = Header.safeParse(parseJson(header));
+  if (!headerJson.success) return null;
   const claims = Claims.safeParse(parseJson(payload));
   if (!claims.success) return null;
   const { company, exp, demo, name } = claims.data;
   return {
     company: company === undefined ? null : String(company),
     expiresAt: exp === undefined ? null : exp * 1000,
+    alg: headerJson.data.alg,
     demo: demo === true,
     name: name ?? null,
   };
 }
 
-export type LoginReason = 'missing' | 'invalid' | 'expired';
+export type LoginReason = 'missing' | 'invalid' | 'expired' | 'failed';
 /** Why /login opened: the token's state, a hash that timed out or failed, or the visitor signed out. */
 export type LoginError = LoginReason | 'timeout' | 'failed' | 'signedOut';
 const LOGIN_ERRORS: readonly LoginError[] = [
@@ -110,16 +120,33 @@ export type AccessVerdict =
     }
   | { readonly kind: 'login'; readonly reason: LoginReason };
 
+/**
+ * What the signature check said: 'verified' with the published key, 'refused' when the key did not
+ * verify it (forged, another key, an algorithm the key does not use), 'unchecked' where no key is
+ * configured (the API still checks the bearer on every call), 'unavailable' when the keys could not be
+ * fetched in time (fails closed: /login says the access could not be verified, and the visitor retries).
+ */
+export type TokenSignature = 'verified' | 'refused' | 'unchecked' | 'unavailable';
+
+/** Whether a token is unsigned by its own header: 'none' in any case or spacing. */
+export const isUnsignedAlg = (alg: string): boolean => alg.trim().toLowerCase() === 'none';
+
 /** Whether the stored token opens the view at `now`, and for which institution. */
 export function decideAccess(input: {
   readonly token: string | null;
   readonly now: number;
   readonly institutionParam: string | null;
+  /** Unchecked when not given. */
+  readonly signature?: TokenSignature;
 }): AccessVerdict {
   if (input.token === null || input.token.trim() === '') return { kind: 'login', reason: 'missing' };
   const claims = readAccessToken(input.token);
-  if (claims === null) return { kind: 'login', reason: 'invalid' };
-  if (claims.expiresAt !== null && claims.expiresAt <= input.now) return { kind: 'login', reason: 'expired' };
+  if (claims === null || isUnsignedAlg(claims.alg)) return { kind: 'login', reason: 'invalid' };
+  if (input.signature === 'refused') return { kind: 'login', reason: 'invalid' };
+  if (input.signature === 'unavailable') return { kind: 'login', reason: 'failed' };
+  // A token that never expires would open the view forever from any copy of it.
+  if (claims.expiresAt === null) return { kind: 'login', reason: 'invalid' };
+  if (claims.expiresAt <= input.now) return { kind: 'login', reason: 'expired' };
   const param = input.institutionParam?.trim() ?? '';
   return {
     kind: 'granted',

@@ -1,8 +1,10 @@
 /**
  * The headers only a server can set (issue 13): a strict Content-Security-Policy (no 'unsafe-eval', no
  * inline scripts; zod runs jitless and pdf.js without eval), frame-ancestors from the partners' allowed
- * URLs (a <meta> tag cannot carry it), Referrer-Policy, X-Content-Type-Options, Permissions-Policy.
- * The preview server sends them; docs/deploy.md gives the same for production.
+ * URLs (a <meta> tag cannot carry it), Referrer-Policy, X-Content-Type-Options, Permissions-Policy, and
+ * Strict-Transport-Security (two years, subdomains included: partner sites are *.queseguro.co on https).
+ * The preview server sends them on every response, 404s, errors and assets included (issue 27);
+ * docs/deploy.md gives the same for production.
  */
 export interface SecurityHeaderInput {
   /** The API base when it is another origin (e.g. https://api.queseguro.co/api/); '' or relative: same origin. */
@@ -43,6 +45,7 @@ export function contentSecurityPolicy(input: SecurityHeaderInput): string {
 export function securityHeaders(input: SecurityHeaderInput): Record<string, string> {
   return {
     'Content-Security-Policy': contentSecurityPolicy(input),
+    'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'X-Content-Type-Options': 'nosniff',
     'Permissions-Policy':

@@ -20,6 +20,9 @@ export const STAFF_TEXTS = {
   turnOn: 'Activar',
   turnOff: 'Desactivar',
   toComparator: 'Ir al comparador',
+  errorsTitle: 'Errores recientes del sitio',
+  errorsEmpty: 'Ningún error reportado.',
+  errorsFailed: 'No pudimos cargar los errores reportados.',
 } as const;
 
 /** The referral modal; the rule's own texts, its functions as {{name}} texts. */

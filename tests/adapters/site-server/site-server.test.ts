@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isKnownPath, knownRoutesRegex } from '../../../core/adapters/site-server/site-server-plugin';
+import { readFileSync } from 'node:fs';
+import {
+  guardEveryResponse,
+  isKnownPath,
+  knownRoutesRegex,
+} from '../../../core/adapters/site-server/site-server-plugin';
+import { securityHeaders } from '../../../core/domain/visitors/security-headers';
 
 const KNOWN = [
   '/',
@@ -25,5 +31,39 @@ describe('unknown paths answer 404 (preview server and the production config)', 
     const pattern = new RegExp(knownRoutesRegex(), 'i');
     for (const path of KNOWN) expect(pattern.test(path), path).toBe(true);
     for (const path of UNKNOWN) expect(pattern.test(path), path).toBe(false);
+  });
+});
+
+describe('the security headers (issue 27)', () => {
+  it('docs/deploy.md gives nginx every header the preview server sends, HSTS included, with always', () => {
+    const doc = readFileSync(new URL('../../../docs/deploy.md', import.meta.url), 'utf8');
+    const headers = securityHeaders({
+      apiBase: 'https://api.queseguro.co/api/',
+      frameAncestors: [
+        'https://bienestar.queseguro.co',
+        'https://www.cajabienestar.com.co',
+        'https://mascotasfelices.queseguro.co',
+        'https://www.aliado.com.co',
+      ],
+    });
+    expect(Object.keys(headers)).toContain('Strict-Transport-Security');
+    for (const [name, value] of Object.entries(headers)) {
+      expect(doc, name).toContain(`add_header ${name} "${value}" always;`);
+    }
+  });
+
+  it('the preview server sets them on a response before any other handler answers it', () => {
+    const set = new Map<string, string>();
+    let passed = false;
+    guardEveryResponse({ 'X-Content-Type-Options': 'nosniff', 'Strict-Transport-Security': 'max-age=1' })(
+      {} as never,
+      { setHeader: (name: string, value: string) => set.set(name, value) } as never,
+      () => (passed = true),
+    );
+    expect(passed).toBe(true);
+    expect(Object.fromEntries(set)).toEqual({
+      'X-Content-Type-Options': 'nosniff',
+      'Strict-Transport-Security': 'max-age=1',
+    });
   });
 });

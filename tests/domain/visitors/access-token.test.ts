@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { sampleToken } from '../../../core/adapters/sample-backend/sample-tokens';
+import { sampleTokenKeys } from '../../../core/adapters/sample-backend/sample-tokens';
 import {
   DEMO_ACCESS_MESSAGE,
   INSTITUTION_VIEW_PATH,
@@ -26,6 +26,7 @@ describe('reading the JWT (§6)', () => {
     expect(readAccessToken(token)).toEqual({
       company: 'seguros-sura',
       expiresAt: NOW + 60_000,
+      alg: 'HS256',
       demo: true,
       name: 'Ana',
     });
@@ -62,12 +63,15 @@ describe('reading the JWT (§6)', () => {
     );
   });
 
-  it('reads the sample backend tokens', () => {
-    expect(readAccessToken(sampleToken('ready-1', NOW))).toMatchObject({
+  it('reads the sample backend tokens, signed ES256 with an expiry', async () => {
+    const keys = sampleTokenKeys();
+    expect(readAccessToken(await keys.sign('ready-1', NOW))).toMatchObject({
       company: 'seguros-sura',
       demo: false,
+      alg: 'ES256',
+      expiresAt: NOW + 8 * 3600 * 1000,
     });
-    expect(readAccessToken(sampleToken('ready-demo', NOW))).toMatchObject({
+    expect(readAccessToken(await keys.sign('ready-demo', NOW))).toMatchObject({
       company: 'colsanitas',
       demo: true,
     });
@@ -119,7 +123,7 @@ describe('deciding access to the institution view', () => {
   });
 
   it('grants demo access from the demo claim; the message is the specification text', () => {
-    const demo = jwt({ company: 'colsanitas', demo: true });
+    const demo = jwt({ company: 'colsanitas', demo: true, exp: NOW / 1000 + 60 });
     expect(decideAccess({ token: demo, now: NOW, institutionParam: null })).toMatchObject({ demo: true });
     expect(ACCESS_TEXTS.demo).toBe('Ud. tiene acceso Demo a esta vista');
     expect(DEMO_ACCESS_MESSAGE).toBe(ACCESS_TEXTS.demo);
@@ -184,6 +188,62 @@ describe('/login?loginError=&referrer=', () => {
     expect(`${url.origin}${url.pathname}`).toBe('https://portal.queseguro.co/empresas');
     expect(url.searchParams.get('redirect')).toBe(
       'https://www.queseguro.co/login?referrer=%2FVista-Institucion',
+    );
+  });
+});
+
+describe('the token gate refuses what it can see is wrong (issue 27)', () => {
+  const claims = { company: 'seguros-sura', exp: NOW / 1000 + 3600 };
+  const decide = (token: string, signature?: 'verified' | 'refused' | 'unchecked' | 'unavailable') =>
+    decideAccess({ token, now: NOW, institutionParam: null, ...(signature ? { signature } : {}) });
+
+  it.each([
+    ['alg none', jwt(claims, { alg: 'none', typ: 'JWT' })],
+    ['alg NONE', jwt(claims, { alg: 'NONE' })],
+    ['alg " None "', jwt(claims, { alg: ' None ' })],
+    ['no alg', jwt(claims, { typ: 'JWT' })],
+    ['an empty alg', jwt(claims, { alg: '' })],
+    ['an alg that is not text', jwt(claims, { alg: 256 })],
+    ['no signature', `${b64({ alg: 'HS256' })}.${b64(claims)}.`],
+    ['alg none and no signature', `${b64({ alg: 'none' })}.${b64(claims)}.`],
+    ['no expiry', jwt({ company: 'seguros-sura' })],
+    ['no expiry and demo', jwt({ company: 'colsanitas', demo: true })],
+  ])('sends a token with %s to login as invalid', (_, token) => {
+    expect(decide(token)).toEqual({ kind: 'login', reason: 'invalid' });
+  });
+
+  it('sends an expired token to login as expired, even with a good signature', () => {
+    expect(decide(jwt({ ...claims, exp: NOW / 1000 - 1 }), 'verified')).toEqual({
+      kind: 'login',
+      reason: 'expired',
+    });
+  });
+
+  it('refuses a token whose signature the published key does not verify', () => {
+    expect(decide(jwt(claims), 'refused')).toEqual({ kind: 'login', reason: 'invalid' });
+  });
+
+  it('fails closed when the keys could not be fetched: login says the access could not be verified', () => {
+    expect(decide(jwt(claims), 'unavailable')).toEqual({ kind: 'login', reason: 'failed' });
+  });
+
+  it('grants a signed, current token: verified, or unchecked where no key is published', () => {
+    expect(decide(jwt(claims), 'verified')).toMatchObject({ kind: 'granted', institution: 'seguros-sura' });
+    expect(decide(jwt(claims), 'unchecked')).toMatchObject({ kind: 'granted' });
+    expect(decide(jwt(claims))).toMatchObject({ kind: 'granted' });
+  });
+
+  it('never grants a token without an expiry or with alg none, whatever its claims', () => {
+    fc.assert(
+      fc.property(
+        fc.record({ company: fc.string({ minLength: 1, maxLength: 20 }), demo: fc.boolean() }),
+        fc.constantFrom('none', 'None', 'NONE'),
+        fc.integer({ min: 1, max: 10_000 }),
+        (body, alg, ahead) => {
+          expect(decide(jwt(body)).kind).toBe('login');
+          expect(decide(jwt({ ...body, exp: NOW / 1000 + ahead }, { alg })).kind).toBe('login');
+        },
+      ),
     );
   });
 });

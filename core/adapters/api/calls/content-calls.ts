@@ -3,6 +3,8 @@ import type { ZodMiniType } from 'zod/mini';
 import {
   ContactInformations,
   Menu,
+  safeContactInformations,
+  safeMenu,
   NotificationResponse,
   Referral,
   SubdomainConfig,
@@ -11,19 +13,20 @@ import {
   type ApiError,
   type Language,
 } from '../../../domain/api';
-import { decode, exchange, fetchJson, type Deps, type Exchange } from '../http-exchange';
+import { decode, exchange, fetchJson, withSafeLinks, type Deps, type Exchange } from '../http-exchange';
 import { standardRetry, withRetry } from '../retry-policy';
 
 export const menu = () =>
   fetchJson({ call: 'menu', method: 'GET', path: 'api/menu', cached: true }, Menu).pipe(
     withRetry(standardRetry()),
+    withSafeLinks(safeMenu),
   );
 
 export const contactInformations = () =>
   fetchJson(
     { call: 'contactInformations', method: 'GET', path: 'api/contactInformations', cached: true },
     ContactInformations,
-  ).pipe(withRetry(standardRetry()));
+  ).pipe(withRetry(standardRetry()), withSafeLinks(safeContactInformations));
 
 export const notifications = () =>
   Effect.map(

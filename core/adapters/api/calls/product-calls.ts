@@ -19,7 +19,8 @@ import {
   type PromotedProductRequest,
 } from '../../../domain/api';
 import { invalidRequest } from '../api-failure';
-import { fetchJson, type Deps } from '../http-exchange';
+import { keepSafeUrls } from '../../../domain/shared/validators/api-link';
+import { fetchJson, withSafeLinks, type Deps } from '../http-exchange';
 import { standardRetry, withRetry } from '../retry-policy';
 
 const enc = encodeURIComponent;
@@ -98,4 +99,4 @@ export const documents = (productId: number) =>
   fetchJson(
     { call: 'documents', method: 'GET', path: `api/documents/insurance/${productId}`, cached: true },
     PlanDocumentList,
-  );
+  ).pipe(withSafeLinks((list) => keepSafeUrls(list, 'documents')));

@@ -91,6 +91,7 @@ export const EN_TEXTS: UiTexts = {
     legal:
       'Health policies are supervised by the Superintendencia Financiera de Colombia; prepaid medicine and complementary plans by the Superintendencia Nacional de Salud. We process your data under Law 1581 of 2012.',
     contactUnavailable: 'Write to us at {{email}}',
+    contactFailed: 'We could not load our phone numbers and social networks. Write to us at',
     newTab: '(opens in a new tab)',
   },
   language: { label: 'Language', es: 'Español', en: 'English', pt: 'Português' },
@@ -365,6 +366,7 @@ export const PT_TEXTS: UiTexts = {
     legal:
       'Apólices de saúde supervisionadas pela Superintendencia Financiera de Colombia; medicina pré-paga e planos complementares, pela Superintendencia Nacional de Salud. Tratamos seus dados conforme a Lei 1581 de 2012.',
     contactUnavailable: 'Escreva para {{email}}',
+    contactFailed: 'Não conseguimos carregar nossos telefones e redes sociais. Escreva para',
     newTab: '(abre em uma nova aba)',
   },
   language: { label: 'Idioma', es: 'Español', en: 'English', pt: 'Português' },

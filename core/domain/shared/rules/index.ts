@@ -12,3 +12,4 @@ export * from './ranking-tags';
 export * from './referrer-expiry';
 export * from './retroactive-windows';
 export * from './session-age';
+export * from './scrub-report';

@@ -17,3 +17,4 @@ export * from './rut';
 export * from './shared-url';
 export * from './upload-extensions';
 export * from './country-phone';
+export * from './api-link';

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { healDelayMs } from '../../core/domain/connectivity/healing';
+
+describe('the healing rule of every read', () => {
+  it('waits longer after each failed retry, never more than 20 s, so a recovery is seen within 30 s', () => {
+    const waits = Array.from({ length: 30 }, (_, retry) => healDelayMs(retry));
+    expect(waits.slice(0, 4)).toEqual([2_000, 4_000, 8_000, 15_000]);
+    for (const wait of waits) expect(wait).not.toBeNull();
+    for (const [index, wait] of waits.entries())
+      if (index > 0) expect(wait).toBeGreaterThanOrEqual(waits[index - 1] ?? 0);
+    expect(Math.max(...waits.map((wait) => wait ?? 0))).toBe(20_000);
+  });
+
+  it('stops after 30 automatic retries (about nine minutes); bad counts ask nothing', () => {
+    expect(healDelayMs(30)).toBeNull();
+    expect(healDelayMs(-1)).toBeNull();
+    expect(healDelayMs(1.5)).toBeNull();
+    const total = Array.from({ length: 30 }, (_, retry) => healDelayMs(retry) ?? 0).reduce(
+      (a, b) => a + b,
+      0,
+    );
+    expect(total).toBeGreaterThan(8 * 60_000);
+    expect(total).toBeLessThan(10 * 60_000);
+  });
+});
