@@ -835,7 +835,8 @@ export function toCountryProduct(seed: CountrySeed, id: number, today: string): 
   const organizations = COUNTRY_ORGANIZATIONS[seed.country];
   const organization = organizations.find((o) => o.id === seed.org);
   if (!organization) throw new Error(`sample catalogue: no organization ${seed.org} in ${seed.country}`);
-  const colombian = toProduct({ ...seed, org: 1 }, id, today);
+  // Dressed from a Colombian product without its network: the clinics are this site's own.
+  const colombian = toProduct({ ...seed, org: 1, network: [] }, id, today);
   const unit = {
     name: UNIT_NAMES[seed.currency] ?? seed.currency,
     code: seed.currency,
@@ -868,6 +869,10 @@ export function toCountryProduct(seed: CountrySeed, id: number, today: string): 
       unit: { code: seed.currency },
     },
     organization,
+    coverageOrganizations: seed.network.flatMap((clinic) => {
+      const found = organizations.find((o) => o.id === clinic);
+      return found ? [{ id: found.id, displayName: found.displayName }] : [];
+    }),
     insuranceType: type,
     ...(colombian.coverages
       ? {
