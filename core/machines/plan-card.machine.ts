@@ -87,6 +87,8 @@ export const planCardMachine = setup({
     noteAsked: assign({ asked: ({ context }) => context.profile }),
     countAutoRetry: assign({ autoRetries: ({ context }) => context.autoRetries + 1 }),
     resetAutoRetries: assign({ autoRetries: 0 }),
+    // The visitor's own Reintentar shows the card loading; an automatic retry keeps the failure shown.
+    visitorRetry: assign({ autoRetries: 0, error: null }),
   },
   guards: {
     hasId: ({ context }) => context.product !== null,
@@ -237,7 +239,7 @@ export const planCardMachine = setup({
     partBackingOff: {
       after: { autoRetryBackoff: { target: 'loading', actions: 'countAutoRetry' } },
       on: {
-        'card.retry': { target: 'loading', actions: 'resetAutoRetries' },
+        'card.retry': { target: 'loading', actions: 'visitorRetry' },
         'card.networkBack': { guard: 'confirmedBack', target: 'loading', actions: 'resetAutoRetries' },
         'card.coverageOrganizations': {
           guard: 'networkChanged',
@@ -250,7 +252,7 @@ export const planCardMachine = setup({
       // Whatever the failure, the card asks again by itself by the healing rule (issue 27).
       after: { heal: { guard: 'mayHealCard', target: 'loading', actions: 'countAutoRetry' } },
       on: {
-        'card.retry': { target: 'loading', actions: 'resetAutoRetries' },
+        'card.retry': { target: 'loading', actions: 'visitorRetry' },
         'card.networkBack': [
           { guard: 'confirmedBack', target: 'loading', actions: 'resetAutoRetries' },
           { guard: 'autoRetryNow', target: 'loading', actions: 'countAutoRetry' },
@@ -262,7 +264,7 @@ export const planCardMachine = setup({
     backingOff: {
       after: { autoRetryBackoff: { target: 'loading', actions: 'countAutoRetry' } },
       on: {
-        'card.retry': { target: 'loading', actions: 'resetAutoRetries' },
+        'card.retry': { target: 'loading', actions: 'visitorRetry' },
         'card.networkBack': { guard: 'confirmedBack', target: 'loading', actions: 'resetAutoRetries' },
       },
     },
@@ -272,7 +274,10 @@ export const planCardMachine = setup({
 /** What a card shows, derived from its state. */
 export type CardStatus = 'skeleton' | 'waiting' | 'loading' | 'loaded' | 'failed';
 
-export function cardStatus(snapshot: { value: unknown }): CardStatus {
+export function cardStatus(snapshot: {
+  value: unknown;
+  context: { readonly error: ApiError | null };
+}): CardStatus {
   switch (snapshot.value) {
     case 'skeleton':
       return 'skeleton';
@@ -280,7 +285,9 @@ export function cardStatus(snapshot: { value: unknown }): CardStatus {
     case 'debouncing':
       return 'waiting';
     case 'loading':
-      return 'loading';
+      // Asking again after a failure (the healing rule, the network's return): the failure and its
+      // Reintentar stay on screen until an answer arrives.
+      return snapshot.context.error === null ? 'loading' : 'failed';
     case 'failed':
     case 'backingOff':
       return 'failed';

@@ -127,7 +127,8 @@ test.describe('Chile, Peru and the international site', () => {
     const at = (path: string) => `http://cl.localhost:${port}${path}`;
     await visit(page, at('/Compra-Online/CL-BCI-01'));
     await expect(page.getByTestId('step-title')).toContainText('Datos personales');
-    await expect(page.getByTestId('purchase-total')).toHaveText(/^\$\s?[\d.]+$/);
+    // A pet plan is priced for the pet typed: until then nothing is said to cost anything.
+    await expect(page.getByTestId('purchase-total')).toHaveText('Por calcular');
     await page.getByLabel('Nombre completo').fill('Ana María Pérez');
     await page.getByLabel('Tipo de documento').selectOption('RUT');
     await page.getByLabel('Número de documento').fill('18.972.631-0');
@@ -146,6 +147,8 @@ test.describe('Chile, Peru and the international site', () => {
     await page.getByLabel('Número de documento').fill('18.972.631-7');
     await page.getByTestId('step-next').click();
     await expect(page).toHaveURL(/\/CL-BCI-01\/Pago\?session=/);
+    // Priced in pesos for the dog typed.
+    await expect(page.getByTestId('purchase-total')).toHaveText(/^\$\s?[\d.]+$/);
     const shown = await page.getByTestId('purchase-total').textContent();
     await page.getByRole('radio', { name: 'Tarjeta de crédito', exact: true }).check();
     await page.getByLabel('Número de tarjeta').fill('4242 4242 4242 4242');

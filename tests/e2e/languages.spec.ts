@@ -139,13 +139,13 @@ test.describe('every screen in English and Portuguese', () => {
       [
         'en',
         ['Online purchase', 'Personal details', 'Your purchase summary', 'Total to pay', 'Go to payment'],
-        /^Pay \$\s43\.200$/,
+        /^Pay \$\s86\.400$/,
         'Your card does not have enough funds',
       ],
       [
         'pt',
         ['Compra online', 'Dados pessoais', 'Resumo da sua compra', 'Total a pagar', 'Ir para o pagamento'],
-        /^Pagar \$\s43\.200$/,
+        /^Pagar \$\s86\.400$/,
         'Seu cartão não tem fundos suficientes',
       ],
     ] as const) {

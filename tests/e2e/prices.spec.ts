@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { visit } from './visit';
+import { gotoUnrendered, visit } from './visit';
 import { fillPersonalData } from './support/purchase-form';
 
 /**
@@ -150,7 +150,8 @@ test.describe('a purchase charges the price of who it insures', () => {
     await page.route('**/api/insurance/*/calculatePrice', (route) =>
       route.fulfill({ status: 500, body: '{}' }),
     );
-    await visit(page, '/Compra-Online/PET-ALLI-02');
+    // The prerendered first step carries its first price; opened without it, the price is asked for.
+    await gotoUnrendered(page, '/Compra-Online/PET-ALLI-02');
     await expect(page.getByRole('heading', { name: 'No pudimos calcular tu precio' })).toBeVisible();
     await expect(page.getByTestId('pay')).toHaveCount(0);
     await expect(page.getByTestId('purchase-total')).toHaveCount(0);
