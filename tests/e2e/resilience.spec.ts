@@ -165,6 +165,10 @@ test.describe('failures show, and heal themselves', () => {
     const cards = page.getByTestId('plan-card');
     await expect(cards.first().getByTestId('coverage-tags')).toBeVisible({ timeout: 20_000 });
     const shown = await cards.count();
+    // The visitor has touched the page (its dialogs' code arrives at the first touch) before the network goes.
+    const dialogCode = page.waitForResponse(/profile-modal-[\w-]+\.js$/);
+    await page.keyboard.press('Shift');
+    await dialogCode;
     await context.setOffline(true);
 
     // A filter change keeps the plans on screen, marked as not updated.

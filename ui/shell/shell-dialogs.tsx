@@ -20,8 +20,9 @@ const StaffPanel = retryableLazy<object>(() => loadStaffPanel().then((m) => ({ d
 
 /**
  * The shell's dialogs (who will be insured, the referral, the staff tools) are not part of a page's first
- * view: each mounts the first time it is asked for and stays mounted. Their code is fetched once the page
- * is idle, so a dialog opened later, even offline, opens at once.
+ * view: each mounts the first time it is asked for and stays mounted. Their code is fetched at the
+ * visitor's first touch, key or focus, so a page that is only read never downloads it, and a dialog
+ * opened after that, even offline, opens at once.
  */
 export function ShellDialogs() {
   const app = useApp();
@@ -32,13 +33,10 @@ export function ShellDialogs() {
   );
   const staff = useAppSelector((s) => s.context.visitor.flags['internal-traffic'] === true);
 
-  useEffect(() => {
-    const prefetch = () => void Promise.all([loadProfileModal(), loadReferralModal()]).catch(() => {});
-    // Where the browser has no idle callback, right after the first paint.
-    if (typeof requestIdleCallback !== 'function') return prefetch();
-    const id = requestIdleCallback(prefetch, { timeout: 3000 });
-    return () => cancelIdleCallback(id);
-  }, []);
+  useEffect(
+    () => prefetchOnFirstInteraction(() => Promise.all([loadProfileModal(), loadReferralModal()])),
+    [],
+  );
 
   return (
     <>
@@ -64,4 +62,17 @@ function OnceShown({ shown, Dialog }: { shown: boolean; Dialog: ComponentType })
       </PageLoadBoundary>
     </div>
   );
+}
+
+const FIRST_INTERACTION = ['pointerdown', 'keydown', 'touchstart', 'focusin'] as const;
+
+/** Runs `prefetch` once, at the first interaction with the page; returns the listeners' removal. */
+function prefetchOnFirstInteraction(prefetch: () => Promise<unknown>): () => void {
+  const remove = () => FIRST_INTERACTION.forEach((type) => window.removeEventListener(type, run, true));
+  function run() {
+    remove();
+    void prefetch().catch(() => {});
+  }
+  FIRST_INTERACTION.forEach((type) => window.addEventListener(type, run, { capture: true, passive: true }));
+  return remove;
 }
