@@ -398,7 +398,12 @@ export async function createApp(given: AppAdapters): Promise<App> {
 
   // A purchase address starts its flow with the app, as the root starts the comparison's: its calls go
   // out while the page's code loads, and a prerendered first step can hydrate once they are answered.
-  const { resolution } = resolveFinal(new URL(browser.currentAddress(), 'http://site.invalid').pathname);
+  // The site's own route table, as the navigation machine reads it.
+  const { resolution } = resolveFinal(
+    new URL(browser.currentAddress(), 'http://site.invalid').pathname,
+    5,
+    country.code,
+  );
   if (resolution.kind === 'page' && resolution.page === 'online-purchase')
     void openPurchase().catch(() => {});
 
