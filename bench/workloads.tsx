@@ -17,7 +17,7 @@ import type { ApiClient, InsuranceProduct } from '../core/domain/api';
 import { buildCatalogue } from '../core/adapters/sample-backend/catalogue/products';
 import { planCardMachine } from '../core/machines/plan-card.machine';
 import { loadTranslator } from '../core/app';
-import { createServerApp } from '../core/server-app';
+import { createServerApp } from '../core/app/server-app';
 import { AppProvider } from '../ui/app-context';
 import { TextProvider } from '../ui/i18n/texts';
 import { PlanCard } from '../ui/compare/plan-card';

@@ -1,5 +1,5 @@
 import { isIgnoredError } from '../core/domain';
-import { startSiteCode } from '../core/site-code';
+import { startSiteCode } from '../core/app/site-code';
 import { showSiteCodeNotice } from './shell/site-code-notice';
 import './styles/tokens.css';
 import './styles/base.css';
@@ -14,6 +14,6 @@ window.addEventListener('error', (event) => {
 // and hydrates it. Code that did not arrive is said, never a blank screen.
 // A prerendered page waits for its content's paint; the empty shell has none to wait for.
 const hasContent = (document.getElementById('root')?.childElementCount ?? 0) > 0;
-void startSiteCode(() => import('./boot'), { hasContent }).then((outcome) => {
+void startSiteCode(() => import('./boot'), { hasContent, win: window }).then((outcome) => {
   if (outcome === 'waiting') showSiteCodeNotice(document, navigator.onLine, () => window.location.reload());
 });

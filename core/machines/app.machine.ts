@@ -90,7 +90,7 @@ export const appMachine = setup({
     navigation: navigationMachine,
     sessionExpiry: sessionExpiryMachine,
     profile: profileMachine,
-    // A page flow's code, supplied at the root (core/app.ts): loaded when the flow is first needed.
+    // A page flow's code, supplied at the root (core/app/index.ts): loaded when the flow is first needed.
     loadFlowCode: fromPromise<PageFlowCode, { flow: PageFlowId }>(async ({ input }) => ({
       flow: input.flow,
       logic: null,
@@ -108,7 +108,7 @@ export const appMachine = setup({
     leadAttribution: leadAttributionMachine,
   },
   actions: {
-    // Supplied at the root (core/app.ts): stamp each event, append it to the log, fold it back here.
+    // Supplied at the root (core/app/index.ts): stamp each event, append it to the log, fold it back here.
     record: (_, _params: { events: readonly EventDraft[] }) => {},
     fold: assign({
       visitor: ({ context, event }) =>

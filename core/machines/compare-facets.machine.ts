@@ -48,7 +48,7 @@ type Search = Extract<CompareFacetsEvent, { type: 'facets.search' }>;
 export const compareFacetsMachine = setup({
   types: { context: {} as CompareFacetsContext, events: {} as CompareFacetsEvent },
   actors: {
-    // Supplied at the root from the API client (core/app.ts).
+    // Supplied at the root from the API client (core/app/index.ts).
     catalogue: fromPromise<ApiResult<CompareResponse>, CompareParams>(async () =>
       fail({ call: 'compare', kind: 'network', message: 'catalogue not provided' }),
     ),

@@ -111,7 +111,7 @@ export const compareResultsMachine = setup({
     events: {} as CompareResultsEvent,
   },
   actors: {
-    // Supplied at the root from the API client (core/app.ts).
+    // Supplied at the root from the API client (core/app/index.ts).
     compare: fromPromise<ApiResult<CompareResponse>, CompareParams>(async () => fail(notProvided)),
   },
   actions: {

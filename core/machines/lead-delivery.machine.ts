@@ -48,7 +48,7 @@ export const OUTBOX_RETRY_DELAYS_MS = [2_000, 5_000, 15_000, 30_000, 60_000] as 
 /** An attempt with no answer by then is abandoned (its late answer ignored) and tried again. */
 export const OUTBOX_ATTEMPT_TIMEOUT_MS = 20_000;
 
-// Until a kind's destination is supplied in core/app.ts its items stay kept for a later visit.
+// Until a kind's destination is supplied in core/app/index.ts its items stay kept for a later visit.
 const noDestination = fromPromise<DeliveryOutcome, DeliveryAttempt>(async () => 'refused');
 
 export const leadDeliveryMachine = setup({

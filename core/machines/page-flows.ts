@@ -9,7 +9,7 @@ import { modalPlanCode, requiresAccessToken } from '../domain';
 
 /**
  * Flows only some pages need, which the root starts when such a page (or its command) first comes,
- * once their code has loaded (core/app.ts supplies the loader, one dynamic import per flow). Until
+ * once their code has loaded (core/app/index.ts supplies the loader, one dynamic import per flow). Until
  * then what the root tells a flow waits here, in order, and is handed over as it starts; before it was
  * ever needed a flow needs nothing (it starts from the message that needs it, with the root's present
  * word on the network). One mechanism for every such flow: add its logic type below and its rules to
@@ -108,7 +108,7 @@ export const withSlot = (flows: PageFlows, flow: PageFlowId, change: Partial<Pag
   [flow]: { ...flows[flow], ...change },
 });
 
-/** The root's loadFlowCode, from one dynamic import per flow (core/app.ts); a chunk that fails answers null. */
+/** The root's loadFlowCode, from one dynamic import per flow (core/app/index.ts); a chunk that fails answers null. */
 export const pageFlowLoader = (loaders: PageFlowLoaders) =>
   fromPromise<PageFlowCode, { flow: PageFlowId }>(({ input }) => loadCode(loaders, input.flow));
 

@@ -75,7 +75,7 @@ export const planCardMachine = setup({
     events: {} as PlanCardEvent,
   },
   actors: {
-    // Supplied at the root from the API client (core/app.ts).
+    // Supplied at the root from the API client (core/app/index.ts).
     loadCardExtras: fromPromise<ApiResult<CardExtras>, CardExtrasRequest>(async () =>
       fail(notProvided('loadCardExtras')),
     ),

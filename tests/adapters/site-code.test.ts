@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { startSiteCode } from '../../core/site-code';
+import { startSiteCode } from '../../core/app/site-code';
 
 /** A window that paints when the test says, with session storage, a network word and reload. */
 function fakeWindow({

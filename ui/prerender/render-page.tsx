@@ -4,7 +4,7 @@ import { loadTranslator } from '../../core/app';
 import type { ApiClient } from '../../core/domain/api';
 import { childActor, pageFlow, selectResolution } from '../../core/machines/surface';
 import { compareChild } from '../../core/machines/surface-compare';
-import { createServerApp, type ServerApp } from '../../core/server-app';
+import { createServerApp, type ServerApp } from '../../core/app/server-app';
 import { AppRoot } from '../app-root';
 
 export interface RenderedPage {
@@ -100,4 +100,4 @@ export {
   memoryLeadsStore,
   RECORDED_ANSWERS_ID,
   siteDirectory,
-} from '../../core/server-app';
+} from '../../core/app/server-app';

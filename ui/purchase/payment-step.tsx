@@ -9,7 +9,7 @@ import {
   type TextKey,
 } from '../../core/domain';
 import type { PaymentMethodCode } from '../../core/domain/api';
-import type { PurchaseFlow } from '../../core/purchase-flow';
+import type { PurchaseFlow } from '../../core/app/purchase-flow';
 import { useAppSelector } from '../app-context';
 import { Tx, useT } from '../i18n/texts';
 import { useFlowSelector } from './use-purchase';

@@ -9,7 +9,7 @@ import {
   PURCHASE_ES,
 } from '../../core/domain';
 import { selectPurchaseStatus, type PurchaseLoad } from '../../core/machines/surface';
-import type { PurchaseFlow } from '../../core/purchase-flow';
+import type { PurchaseFlow } from '../../core/app/purchase-flow';
 import { useSelector } from '@xstate/react';
 import { useApp, useAppSelector } from '../app-context';
 import { Tx, useT, useText, withTexts } from '../i18n/texts';

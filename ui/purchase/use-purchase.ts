@@ -1,7 +1,7 @@
 import { use } from 'react';
 import { useSelector } from '@xstate/react';
 import type { Purchase } from '../../core/domain';
-import type { PurchaseFlow } from '../../core/purchase-flow';
+import type { PurchaseFlow } from '../../core/app/purchase-flow';
 import type { PurchaseSnapshot } from '../../core/machines/surface';
 import { useApp, useAppSelector } from '../app-context';
 

@@ -1,20 +1,20 @@
 import { fromPromise, type Actor } from 'xstate';
-import { PLAN_TAB_ANCHOR, buildPlanLead, modalPlanHash, parseLocation, type VisitorCommand } from './domain';
-import type { ApiClient } from './domain/api';
-import type { Browser } from './adapters/browser/browser';
-import type { Clock } from './adapters/clock/clock';
-import type { appMachine } from './machines/app.machine';
-import { planDetailMachine } from './machines/plan-detail.machine';
-import { planLoaderMachine } from './machines/plan-loader.machine';
-import { planReadinessMachine } from './machines/plan-readiness.machine';
-import { planRequestMachine, type QueuePlanLead } from './machines/plan-request.machine';
+import { PLAN_TAB_ANCHOR, buildPlanLead, modalPlanHash, parseLocation, type VisitorCommand } from '../domain';
+import type { ApiClient } from '../domain/api';
+import type { Browser } from '../adapters/browser/browser';
+import type { Clock } from '../adapters/clock/clock';
+import type { appMachine } from '../machines/app.machine';
+import { planDetailMachine } from '../machines/plan-detail.machine';
+import { planLoaderMachine } from '../machines/plan-loader.machine';
+import { planReadinessMachine } from '../machines/plan-readiness.machine';
+import { planRequestMachine, type QueuePlanLead } from '../machines/plan-request.machine';
 import {
   loadPlanContent,
   loadPrice,
   lookupPlan,
   type PlanContentRequest,
   type PlanLookupRequest,
-} from './machines/plan-detail.loader';
+} from '../machines/plan-detail.loader';
 
 export interface PlanDetailPorts {
   readonly api: ApiClient;
@@ -27,7 +27,7 @@ export interface PlanDetailPorts {
 
 /**
  * The plan detail (page and modal) with its calls supplied: loaded by the root when a plan page or
- * modal is first asked for (core/app.ts, page-flows.ts), so no other page's first view carries it.
+ * modal is first asked for (core/app/index.ts, page-flows.ts), so no other page's first view carries it.
  */
 export function planDetailFlow({
   api,

@@ -1,4 +1,4 @@
-import type { ApiClient } from './domain/api';
+import type { ApiClient } from '../domain/api';
 import {
   PRERENDERED_LISTINGS,
   SITE_BASE_URLS,
@@ -7,16 +7,16 @@ import {
   type ContentValues,
   type SiteCountry,
   type SiteCountryCode,
-} from './domain';
-import { loadContent } from './machines/content.loader';
-import type { Browser } from './adapters/browser/browser';
-import { systemClock } from './adapters/clock/clock';
-import { memoryKeyValue } from './adapters/store/key-value';
-import { createEventStore } from './adapters/store/event-store';
-import { recordingApi, type RecordedAnswers } from './adapters/prerender/recorded-answers';
-import { createApp, type App } from './app';
-import { pageFlowsLoaded } from './machines/surface';
-import { flowsLoading } from './machines/page-flows';
+} from '../domain';
+import { loadContent } from '../machines/content.loader';
+import type { Browser } from '../adapters/browser/browser';
+import { systemClock } from '../adapters/clock/clock';
+import { memoryKeyValue } from '../adapters/store/key-value';
+import { createEventStore } from '../adapters/store/event-store';
+import { recordingApi, type RecordedAnswers } from '../adapters/prerender/recorded-answers';
+import { createApp, type App } from './';
+import { pageFlowsLoaded } from '../machines/surface';
+import { flowsLoading } from '../machines/page-flows';
 
 /**
  * A browser that stays on one address: the prerendered page is a first visit (no stored log, online,
@@ -114,7 +114,7 @@ export async function publicAddresses(api: ApiClient, country: SiteCountryCode):
 }
 
 // What the build-time renderer needs besides the app: the API client, and the sample backend behind it.
-export { createApiClient } from './adapters/api';
-export { createSampleBackend, memoryLeadsStore } from './adapters/sample-backend';
-export { RECORDED_ANSWERS_ID } from './adapters/prerender/recorded-answers';
-export { siteDirectory } from './adapters/prerender/prerendered-page-files';
+export { createApiClient } from '../adapters/api';
+export { createSampleBackend, memoryLeadsStore } from '../adapters/sample-backend';
+export { RECORDED_ANSWERS_ID } from '../adapters/prerender/recorded-answers';
+export { siteDirectory } from '../adapters/prerender/prerendered-page-files';

@@ -1,5 +1,5 @@
 import { createActor, fromPromise, type Actor, type ActorOptions } from 'xstate';
-import type { ApiClient } from './domain/api';
+import type { ApiClient } from '../domain/api';
 import {
   calendarOf,
   productTypeKey,
@@ -7,19 +7,19 @@ import {
   purchaseInsured,
   type CardInput,
   type Purchase,
-} from './domain';
-import type { PaymentProvider } from './adapters/payment/payment-provider';
-import type { Clock } from './adapters/clock/clock';
-import type { appMachine } from './machines/app.machine';
-import type { navigationMachine } from './machines/navigation.machine';
+} from '../domain';
+import type { PaymentProvider } from '../adapters/payment/payment-provider';
+import type { Clock } from '../adapters/clock/clock';
+import type { appMachine } from '../machines/app.machine';
+import type { navigationMachine } from '../machines/navigation.machine';
 import {
   purchaseMachine,
   type ChargeInput,
   type PurchaseViewEvent,
   type RepriceInput,
-} from './machines/purchase.machine';
-import { purchasePaymentMachine } from './machines/purchase-payment.machine';
-import { loadPurchase, repricePurchase } from './machines/purchase.loader';
+} from '../machines/purchase.machine';
+import { purchasePaymentMachine } from '../machines/purchase-payment.machine';
+import { loadPurchase, repricePurchase } from '../machines/purchase.loader';
 
 /** The running purchase flow the purchase page talks to (loaded with the page, never before). */
 export interface PurchaseFlow {
@@ -42,7 +42,7 @@ export interface PurchaseFlowDeps {
 
 /**
  * The purchase's composition: supplies the machine's actors (API, payment port) and actions (commands
- * to the root, navigation), and tells it where the visitor is. Split from core/app.ts so the purchase
+ * to the root, navigation), and tells it where the visitor is. Split from core/app/index.ts so the purchase
  * flow loads on demand, with its page.
  */
 export function startPurchaseFlow(deps: PurchaseFlowDeps): PurchaseFlow {

@@ -1,24 +1,24 @@
 import { fromPromise, waitFor, type ActorRefFrom, type AnyActorRef } from 'xstate';
-import { buildShareUrl, shortLinkTarget, type SiteCountryCode, type VisitorCommand } from './domain';
-import type { ApiClient } from './domain/api';
-import type { VisitorBrowser } from './adapters/browser/visitor-browser';
-import type { AppEvent } from './machines/app.machine';
-import { referralMachine, type ReferrerLookup } from './machines/referral.machine';
+import { buildShareUrl, shortLinkTarget, type SiteCountryCode, type VisitorCommand } from '../domain';
+import type { ApiClient } from '../domain/api';
+import type { VisitorBrowser } from '../adapters/browser/visitor-browser';
+import type { AppEvent } from '../machines/app.machine';
+import { referralMachine, type ReferrerLookup } from '../machines/referral.machine';
 import {
   shareMachine,
   type CreatedLink,
   type ResolvedLink,
   type ShareRequest,
-} from './machines/share.machine';
-import { staffMachine, type RecentError } from './machines/staff.machine';
+} from '../machines/share.machine';
+import { staffMachine, type RecentError } from '../machines/staff.machine';
 import {
   selectPartnerPending,
   subdomainMachine,
   type KeyLookup,
   type SubdomainLookup,
-} from './machines/subdomain.machine';
-import type { SubdomainConfig } from './domain/api';
-import type { TokenStorage } from './adapters/browser/token-storage';
+} from '../machines/subdomain.machine';
+import type { SubdomainConfig } from '../domain/api';
+import type { TokenStorage } from '../adapters/browser/token-storage';
 
 export interface VisitorFlowPorts {
   readonly api: ApiClient;
@@ -38,7 +38,7 @@ export interface VisitorFlowPorts {
   readonly jwksUrl?: string | null;
 }
 
-/** The referral, share, staff and partner flows with their adapters (issue 13), for core/app.ts. */
+/** The referral, share, staff and partner flows with their adapters (issue 13), for core/app/index.ts. */
 export function provideVisitorFlows(ports: VisitorFlowPorts) {
   const { api, send, warn, country } = ports;
   const origin = () => ports.visitorBrowser?.origin() ?? 'http://localhost';

@@ -1,6 +1,6 @@
-import { partnerSubdomainOf } from './domain';
-import type { VisitorBrowser } from './adapters/browser/visitor-browser';
-import type { VisitorsBoot } from './machines/visitors-boot';
+import { partnerSubdomainOf } from '../domain';
+import type { VisitorBrowser } from '../adapters/browser/visitor-browser';
+import type { VisitorsBoot } from '../machines/visitors-boot';
 
 /** Environment settings of the visitor flows (Vite's import.meta.env). */
 export interface VisitorsEnv {

@@ -23,67 +23,67 @@ import {
   type Profile,
   type ValidationModuleRun,
   resolveFinal,
-} from './domain';
-import { type ApiClient, ok, type ApiResult } from './domain/api';
-import type { OutboxKind } from './domain/outbox/outbox-kind';
-import type { OutboxBody } from './domain/outbox/outbox-bodies';
-import { leadAttributionInfo, deliveryOutcome, type DeliveryOutcome } from './domain';
-import type { ApiConfig } from './adapters/api';
-import { startSampleWorkerIfStatic } from './adapters/sample-backend/static-build';
-import { windowBrowser, type Browser } from './adapters/browser/browser';
-import { loadInspector } from './adapters/browser/inspector';
-import { systemClock, type Clock } from './adapters/clock/clock';
-import type { EventStore, StoreKind, StoreProblem } from './adapters/store/event-store';
-import { openBrowserEventStore } from './adapters/store/open-browser-store';
-import { appMachine, type AppEvent } from './machines/app.machine';
-import { navigationMachine } from './machines/navigation.machine';
-import { sessionExpiryMachine } from './machines/session-expiry.machine';
-import { profileMachine } from './machines/profile.machine';
-import { validationModuleRunner } from './adapters/validation-module/load-validation-module';
-import { outboxMachine } from './machines/outbox.machine';
-import { pageFlowLoader } from './machines/page-flows';
-import { leadDeliveryMachine, type DeliveryAttempt } from './machines/lead-delivery.machine';
+} from '../domain';
+import { type ApiClient, ok, type ApiResult } from '../domain/api';
+import type { OutboxKind } from '../domain/outbox/outbox-kind';
+import type { OutboxBody } from '../domain/outbox/outbox-bodies';
+import { leadAttributionInfo, deliveryOutcome, type DeliveryOutcome } from '../domain';
+import type { ApiConfig } from '../adapters/api';
+import { startSampleWorkerIfStatic } from '../adapters/sample-backend/static-build';
+import { windowBrowser, type Browser } from '../adapters/browser/browser';
+import { loadInspector } from '../adapters/browser/inspector';
+import { systemClock, type Clock } from '../adapters/clock/clock';
+import type { EventStore, StoreKind, StoreProblem } from '../adapters/store/event-store';
+import { openBrowserEventStore } from '../adapters/store/open-browser-store';
+import { appMachine, type AppEvent } from '../machines/app.machine';
+import { navigationMachine } from '../machines/navigation.machine';
+import { sessionExpiryMachine } from '../machines/session-expiry.machine';
+import { profileMachine } from '../machines/profile.machine';
+import { validationModuleRunner } from '../adapters/validation-module/load-validation-module';
+import { outboxMachine } from '../machines/outbox.machine';
+import { pageFlowLoader } from '../machines/page-flows';
+import { leadDeliveryMachine, type DeliveryAttempt } from '../machines/lead-delivery.machine';
 import { provideVisitorFlows, type VisitorFlowPorts } from './visitor-flows';
-import type { VisitorsBoot } from './machines/visitors-boot';
-import { windowVisitorBrowser, type VisitorBrowser } from './adapters/browser/visitor-browser';
-import { visitorScopedClient } from './adapters/api/visitor-scoped-client';
+import type { VisitorsBoot } from '../machines/visitors-boot';
+import { windowVisitorBrowser, type VisitorBrowser } from '../adapters/browser/visitor-browser';
+import { visitorScopedClient } from '../adapters/api/visitor-scoped-client';
 import { browserVisitorsBoot } from './visitors-boot-browser';
-import { localTokenStorage, type TokenStorage } from './adapters/browser/token-storage';
+import { localTokenStorage, type TokenStorage } from '../adapters/browser/token-storage';
 import { partnerConfigOf, staffPonderationOf } from './visitor-flows';
-import type { PaymentProvider } from './adapters/payment/payment-provider';
-import { sandboxPaymentProvider } from './adapters/payment/sandbox-payment-provider';
+import type { PaymentProvider } from '../adapters/payment/payment-provider';
+import { sandboxPaymentProvider } from '../adapters/payment/sandbox-payment-provider';
 import type { PurchaseFlow } from './purchase-flow';
-import { sampleChatProvider, type ChatProvider } from './adapters/chat/chat-provider';
-import { pdfViewerMachine } from './machines/pdf-viewer.machine';
-import { connectivityMachine } from './machines/connectivity.machine';
-import { observedApi } from './adapters/network/observed-api';
-import { probeServer } from './adapters/network/probe';
-import { pageCodeReload, type PageCodeReload } from './adapters/browser/page-code-reload';
-import { importWhenOnline } from './adapters/browser/import-when-online';
-import { contentMachine } from './machines/content.machine';
-import { contactFormMachine } from './machines/contact-form.machine';
-import { loadContent } from './machines/content.loader';
-import { addressInLanguage, type ContentRequest } from './domain';
+import { sampleChatProvider, type ChatProvider } from '../adapters/chat/chat-provider';
+import { pdfViewerMachine } from '../machines/pdf-viewer.machine';
+import { connectivityMachine } from '../machines/connectivity.machine';
+import { observedApi } from '../adapters/network/observed-api';
+import { probeServer } from '../adapters/network/probe';
+import { pageCodeReload, type PageCodeReload } from '../adapters/browser/page-code-reload';
+import { importWhenOnline } from '../adapters/browser/import-when-online';
+import { contentMachine } from '../machines/content.machine';
+import { contactFormMachine } from '../machines/contact-form.machine';
+import { loadContent } from '../machines/content.loader';
+import { addressInLanguage, type ContentRequest } from '../domain';
 
 /** The view's texts come through here: the view never imports adapters. */
-export { loadTranslator, type Translator } from './adapters/i18n/translator';
-import { replayingApi } from './adapters/prerender/recorded-answers';
-import { nextTask } from './adapters/browser/next-task';
-import { windowPrerenderedPage } from './adapters/prerender/prerendered-page';
+export { loadTranslator, type Translator } from '../adapters/i18n/translator';
+import { replayingApi } from '../adapters/prerender/recorded-answers';
+import { nextTask } from '../adapters/browser/next-task';
+import { windowPrerenderedPage } from '../adapters/prerender/prerendered-page';
 import {
   installErrorHooks,
   lazyErrorReporter,
   recentErrorReports,
-} from './adapters/error-reporting/browser-hooks';
-import type { RecentError } from './machines/staff.machine';
+} from '../adapters/error-reporting/browser-hooks';
+import type { RecentError } from '../machines/staff.machine';
 
 /** The site's code that loads on demand, each import once (import-when-online.ts: not tried offline). */
 const accessFlowCode = importWhenOnline(() => import('./access-flow'));
-const apiClientCode = importWhenOnline(() => import('./adapters/api'));
-const pdfDocumentCode = importWhenOnline(() => import('./adapters/pdf/pdf-document'));
+const apiClientCode = importWhenOnline(() => import('../adapters/api'));
+const pdfDocumentCode = importWhenOnline(() => import('../adapters/pdf/pdf-document'));
 const chatFlowCode = importWhenOnline(() => import('./chat-flow'));
 const compareFlowCode = importWhenOnline(() => import('./compare-flow'));
-const profileFormCode = importWhenOnline(() => import('./machines/profile-form.machine'));
+const profileFormCode = importWhenOnline(() => import('../machines/profile-form.machine'));
 const planDetailFlowCode = importWhenOnline(() => import('./plan-detail-flow'));
 const purchaseFlowCode = importWhenOnline(() => import('./purchase-flow'));
 
@@ -553,7 +553,7 @@ export async function createBrowserApp(): Promise<BrowserApp> {
   // links the API sent that were dropped; the reporter's code loads with the first report.
   const errorEndpoint = errorReportsUrl(browser.href());
   const report = lazyErrorReporter(errorEndpoint, () =>
-    import('./adapters/error-reporting/live-reporter').then((module) =>
+    import('../adapters/error-reporting/live-reporter').then((module) =>
       module.createErrorReporter({
         endpoint: errorEndpoint ?? '',
         send: module.beaconSend,

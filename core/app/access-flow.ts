@@ -1,11 +1,11 @@
 import { fromPromise } from 'xstate';
-import { institutionContent, readAccessToken } from './domain';
-import { accessMachine, type StoredToken, type TokenExchange } from './machines/access.machine';
+import { institutionContent, readAccessToken } from '../domain';
+import { accessMachine, type StoredToken, type TokenExchange } from '../machines/access.machine';
 import type { VisitorFlowPorts } from './visitor-flows';
 
 /**
  * The institution view's token gate with its adapters: loaded by the root when a gated page or /login
- * first shows (core/app.ts, page-flows.ts), so no other page's first view carries it.
+ * first shows (core/app/index.ts, page-flows.ts), so no other page's first view carries it.
  */
 export function accessFlow(ports: VisitorFlowPorts): typeof accessMachine {
   const { api, send } = ports;
@@ -18,7 +18,7 @@ export function accessFlow(ports: VisitorFlowPorts): typeof accessMachine {
         if (token === null || jwksUrl === null || readAccessToken(token) === null)
           return { token, now: now() };
         // jose comes with this check only: pages without the token gate never load it.
-        const signature = await import('./adapters/browser/token-signature').then(
+        const signature = await import('../adapters/browser/token-signature').then(
           (module) => module.verifyTokenSignature(token, jwksUrl),
           () => 'unavailable' as const,
         );

@@ -1,6 +1,6 @@
-import { pageCodeFailureAction } from './domain';
-import { afterFirstPaint } from './adapters/browser/first-paint';
-import { pageCodeReload } from './adapters/browser/page-code-reload';
+import { pageCodeFailureAction } from '../domain';
+import { afterFirstPaint } from '../adapters/browser/first-paint';
+import { pageCodeReload } from '../adapters/browser/page-code-reload';
 
 /**
  * Starts the site's code (the composition root and the view) once the prerendered HTML has painted,
@@ -14,9 +14,9 @@ export function startSiteCode(
   load: () => Promise<unknown>,
   {
     hasContent,
-    win = window,
+    win,
     version = __APP_VERSION__,
-  }: { hasContent: boolean; win?: typeof window; version?: string },
+  }: { hasContent: boolean; win: Window & typeof globalThis; version?: string },
 ): Promise<SiteCodeOutcome> {
   const reloads = pageCodeReload(version, win);
   return afterFirstPaint({ hasContent }, win)

@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
-import type { ChatStart, Language } from './domain';
-import type { ChatProvider } from './adapters/chat/chat-provider';
-import type { Clock } from './adapters/clock/clock';
+import type { ChatStart, Language } from '../domain';
+import type { ChatProvider } from '../adapters/chat/chat-provider';
+import type { Clock } from '../adapters/clock/clock';
 import {
   chatMachine,
   type CallbackRequest,
@@ -9,7 +9,7 @@ import {
   type ChatExchange,
   type ChatExchangeInput,
   type ChatStartAnswer,
-} from './machines/chat.machine';
+} from '../machines/chat.machine';
 
 export interface ChatFlowDeps {
   readonly provider: ChatProvider;
