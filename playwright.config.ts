@@ -15,22 +15,33 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list']],
   timeout: 30_000,
   expect: { timeout: 8_000 },
-  use: { baseURL: `http://127.0.0.1:${port}`, launchOptions: chromium, trace: 'retain-on-failure' },
+  // On CI a failed test is run again with a trace; recording one for every test costs time on 2 cores.
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    launchOptions: chromium,
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
+  },
+  // Which tests run at which width (tests/e2e/README.md): every test runs on the desktop (1280 px); a
+  // test tagged @layout runs on the phone (375 px) too, and one tagged @mobile on the phone only. The
+  // script budgets are measured as a phone loads the page (tests/e2e/budgets.spec.ts).
   projects: [
     {
       name: 'desktop',
+      grepInvert: [/@mobile\b/, /budgets\.spec\.ts/],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium },
     },
     {
       name: 'mobile',
+      grep: [/@layout\b/, /@mobile\b/, /budgets\.spec\.ts/],
       use: { ...devices['Pixel 7'], viewport: { width: 375, height: 740 }, launchOptions: chromium },
     },
   ],
   webServer: {
-    command: `npm run build && npm run preview -- --port ${port} --strictPort`,
+    // The build without its type-check: `npm test` has type-checked the same files just before.
+    command: `npx vite build && npm run prerender && npm run preview -- --port ${port} --strictPort`,
     url: `http://127.0.0.1:${port}`,
     reuseExistingServer: !process.env.CI,
-    // The build type-checks and prerenders every public page first (about 2 min on 2 cores).
+    // The build prerenders every public page first (about 1-2 min on 2 cores).
     timeout: 600_000,
   },
 });

@@ -11,8 +11,7 @@ const FORBIDDEN = [
   { what: 'test fakes', marker: 'fakeBrowser' },
 ];
 
-test('the scripts a visitor loads carry no inspector, MSW or test code', async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'the bundle is the same for every viewport');
+test('the scripts a visitor loads carry no inspector, MSW or test code', async ({ page }) => {
   // Collect what the browser loads, then read each script once the pages are done with them.
   const urls = new Set<string>();
   page.on('response', (response) => {

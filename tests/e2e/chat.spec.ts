@@ -70,10 +70,6 @@ test.describe('chat pre-engagement form', () => {
 });
 
 test.describe('live chat', () => {
-  test.beforeEach(({}, testInfo) => {
-    test.skip(testInfo.project.name === 'mobile', 'layout-independent');
-  });
-
   test('from the launcher to an advisor’s answer, a price handed over to a request, a network drop that loses nothing, and the transcript by e-mail', async ({
     page,
     context,

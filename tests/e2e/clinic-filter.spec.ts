@@ -6,10 +6,6 @@ import { reload, visit } from './visit';
  * network, searchable, with counts, in the address, kept on reload; the plan's network marks it.
  */
 test.describe("'Mi clínica' filter", () => {
-  test.beforeEach(({}, testInfo) => {
-    test.skip(testInfo.project.name === 'mobile', 'layout-independent');
-  });
-
   test('narrows each comparator to the plans that include the clinic and survives a reload', async ({
     page,
   }) => {

@@ -23,19 +23,23 @@ async function exactAmounts(page: Page): Promise<number[]> {
 
 test('compare prepaid medicine: placeholders, cards with prices, filter by organization, sort by price, reload', async ({
   page,
-  isMobile,
-}, testInfo) => {
-  // A long flow (a slow call on purpose, three price lookups that each wait for a card to stay on
-  // screen, a reload): on a loaded 2-core machine it outgrew the default 30 s.
+}) => {
+  // A long flow (a held call, three price lookups that each wait for a card to stay on screen, a
+  // reload): on a loaded 2-core machine it outgrew the default 30 s.
   test.slow();
-  const mobile = isMobile || testInfo.project.name === 'mobile';
-  // A slower compare call, so the placeholders and the rotating message can be seen. The page's
-  // prerendered HTML carries its first results, so the call goes out on a move from another page.
-  await faultOn(page, '**/api/insurance/compare/metadata**', 'latency;ms=1200');
+  // The compare call is held until the placeholders and the rotating message have been seen. The
+  // page's prerendered HTML carries its first results, so the call goes out on a move from another page.
+  let answer = () => {};
+  const seen = new Promise<void>((resolve) => (answer = resolve));
+  await page.route('**/api/insurance/compare/metadata**', async (route) => {
+    await seen;
+    await route.fallback();
+  });
   await visit(page, '/');
   await page.getByRole('link', { name: 'Ver medicina prepagada' }).click();
   await expect(page.getByTestId('plan-placeholder').first()).toBeVisible();
   await expect(page.getByTestId('spinner-message')).toBeVisible();
+  answer();
   await page.unroute('**/api/insurance/compare/metadata**');
 
   const cards = page.getByTestId('plan-card');
@@ -50,14 +54,12 @@ test('compare prepaid medicine: placeholders, cards with prices, filter by organ
   ).toEqual([]);
 
   // Filter by one organization: the address carries it, every card is from it, counts show.
-  if (mobile) await page.locator('summary', { hasText: 'Filtros' }).click();
   const facet = page.getByTestId('facet-organizations');
   const option = facet.locator('label', { hasText: 'Colmédica' });
   await expect(option.locator('span').last()).toHaveText(/^\d+$/);
   const expected = Number(await option.locator('span').last().textContent());
   await option.click();
   await expect(page).toHaveURL(/organizationIds=\d+/);
-  if (mobile) await page.locator('summary', { hasText: 'Filtros' }).click();
   await expect(cards).toHaveCount(expected);
   for (const org of await cards.locator('h3 + p').allTextContents()) expect(org).toBe('Colmédica');
 
@@ -80,18 +82,32 @@ test('compare prepaid medicine: placeholders, cards with prices, filter by organ
   await expect(cards).toHaveCount(expected);
   await expect(page.getByTestId('sort-select')).toHaveValue('lowerPrice');
 
-  // Per §2 the compare checkbox shows only on non-mobile.
-  await expect(page.getByTestId('compare-checkbox')).toHaveCount(mobile ? 0 : expected);
+  // Per §2 the compare checkbox shows on non-mobile (the phone's test below: none there).
+  await expect(page.getByTestId('compare-checkbox')).toHaveCount(expected);
 });
 
+test('on a phone the filters open from Filtros and narrow the list, and no card has a compare checkbox (§2) @mobile', async ({
+  page,
+}) => {
+  await visit(page, PATH);
+  const cards = page.getByTestId('plan-card');
+  await expect(cards.first()).toBeVisible();
+  await page.locator('summary', { hasText: 'Filtros' }).click();
+  const option = page.getByTestId('facet-organizations').locator('label', { hasText: 'Colmédica' });
+  await expect(option.locator('span').last()).toHaveText(/^\d+$/);
+  const expected = Number(await option.locator('span').last().textContent());
+  await option.click();
+  await expect(page).toHaveURL(/organizationIds=\d+/);
+  await page.locator('summary', { hasText: 'Filtros' }).click();
+  await expect(cards).toHaveCount(expected);
+  for (const org of await cards.locator('h3 + p').allTextContents()) expect(org).toBe('Colmédica');
+  await expect(page.getByTestId('compare-checkbox')).toHaveCount(0);
+});
+
+// The compare checkbox and the side-by-side table are desktop-only (§2 Result list).
 test('tick three plans, a fourth is disabled, compare side by side, and find the same three after a reload', async ({
   page,
-  isMobile,
-}, testInfo) => {
-  test.skip(
-    isMobile || testInfo.project.name === 'mobile',
-    'The compare checkbox and the side-by-side table are desktop-only (§2 Result list).',
-  );
+}) => {
   await visit(page, `${PATH}?order=lowerPrice`);
   const cards = page.getByTestId('plan-card');
   // Tick three plans: a fourth checkbox is disabled.

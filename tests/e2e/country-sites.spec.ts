@@ -73,8 +73,6 @@ interface StoredLead {
 }
 
 test.describe('Chile, Peru and the international site', () => {
-  test.skip(({ isMobile }) => isMobile, 'layout-independent');
-
   for (const site of SITES) {
     test(`${site.host}.localhost: home, comparator in its money, plan page, request with its ID`, async ({
       page,

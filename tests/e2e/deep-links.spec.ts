@@ -3,10 +3,6 @@ import { visit } from './visit';
 
 /** Deep links land where they point, and a partner subdomain's head is the partner's. */
 test.describe('deep links and partner heads', () => {
-  test.beforeEach(({}, testInfo) => {
-    test.skip(testInfo.project.name === 'mobile', 'layout-independent');
-  });
-
   test('a provider under the wrong section goes to its own; a bare /Compra-Online to the comparator that sells online', async ({
     page,
   }) => {

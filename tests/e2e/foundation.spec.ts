@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { visit } from './visit';
 
 test.describe('foundation: the built site boots, navigates and expires sessions', () => {
-  test('home page renders and navigates inside the site, with back and forward', async ({
+  test('home page renders and navigates inside the site, with back and forward @layout', async ({
     page,
     isMobile,
   }) => {

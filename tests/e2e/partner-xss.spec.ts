@@ -15,7 +15,6 @@ const loads = Array.from({ length: Math.ceil(XSS_VECTORS.length / PER_LOAD) }, (
 const GROUPS = 6;
 
 test.describe('partner HTML, names and colours against XSS vectors', () => {
-  test.skip(({ isMobile }) => isMobile, 'the sanitizer does not depend on the viewport');
   expect(XSS_VECTORS.length).toBeGreaterThanOrEqual(100);
 
   for (let group = 0; group < GROUPS; group += 1) {

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { visit } from './visit';
+import { loggedTypes } from './support/event-log';
 
 const CANONICAL = '/Medicina-Prepagada/colsanitas/Colsanitas-Plan-Integral-Plus';
 
@@ -207,14 +208,17 @@ test('the request of a referred visitor carries the referrer and where the visit
   page,
 }) => {
   const email = `rosa.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.co`;
+  await page.clock.install();
   await visit(page, '/?utm_source=referidos-e2e&utm_medium=email');
   await page.getByRole('button', { name: 'Ingresar referido' }).click();
   await page.getByLabel('Correo de quien te refirió').fill('laura.gomez@queseguro.co');
   await page.getByRole('button', { name: 'Siguiente' }).click();
   await page.getByTestId('referral-result').getByRole('button', { name: 'Continuar' }).click();
   await expect(page.getByTestId('referrer-banner')).toContainText('Laura Gómez');
-  // A visit counts once the visitor stayed on its first page 2 s (§9 lead attribution).
-  await page.waitForTimeout(2_500);
+  // A visit counts once the visitor stayed on its first page 2 s (§9 lead attribution): the page's
+  // clock is moved on, and the visit is in the visitor's log.
+  await page.clock.fastForward(2_500);
+  await expect.poll(() => loggedTypes(page)).toContain('TouchRecorded');
 
   await visit(page, `${CANONICAL}/Solicitar`);
   const form = page.getByTestId('request-form');

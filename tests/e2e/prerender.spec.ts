@@ -22,8 +22,7 @@ interface ListedProduct {
 test.describe('prerendered pages', () => {
   test('a comparator without JavaScript shows plan names, prices, its canonical link and JSON-LD', async ({
     page,
-  }, testInfo) => {
-    test.skip(testInfo.project.name !== 'desktop', 'the HTML is the same for every viewport');
+  }) => {
     const html = await rawHtml(page, COMPARATOR);
     expect(html).toContain(
       '<link rel="canonical" href="https://www.queseguro.co/Comparar/Medicina-Prepagada"/>',
@@ -42,10 +41,7 @@ test.describe('prerendered pages', () => {
     expect(body).toMatch(/\$\s?[\d.]+/);
   });
 
-  test('a prerendered page is sent compressed (brotli or gzip, as the browser accepts)', async ({
-    page,
-  }, testInfo) => {
-    test.skip(testInfo.project.name !== 'desktop', 'the HTML is the same for every viewport');
+  test('a prerendered page is sent compressed (brotli or gzip, as the browser accepts)', async ({ page }) => {
     for (const [accepted, sent] of [
       ['gzip, deflate, br', 'br'],
       ['gzip', 'gzip'],
@@ -60,8 +56,7 @@ test.describe('prerendered pages', () => {
 
   test('a detail page without JavaScript shows the plan, its price, its canonical link and JSON-LD', async ({
     page,
-  }, testInfo) => {
-    test.skip(testInfo.project.name !== 'desktop', 'the HTML is the same for every viewport');
+  }) => {
     const html = await rawHtml(page, DETAIL);
     expect(html).toContain(`<link rel="canonical" href="https://www.queseguro.co${DETAIL}"/>`);
     expect(html.match(/<title>/g)).toHaveLength(1);
@@ -77,8 +72,7 @@ test.describe('prerendered pages', () => {
     expect(body).toMatch(/\$\s?[\d.]{5,}/);
   });
 
-  test('crawlers get the same HTML as browsers', async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name !== 'desktop', 'the HTML is the same for every viewport');
+  test('crawlers get the same HTML as browsers', async ({ page }) => {
     const asBrowser = await rawHtml(page, DETAIL);
     for (const agent of ['Googlebot/2.1 (+http://www.google.com/bot.html)', 'bingbot/2.0', 'AhrefsBot/7.0']) {
       const response = await page.request.get(DETAIL, { headers: { accept: '*/*', 'user-agent': agent } });
@@ -86,8 +80,7 @@ test.describe('prerendered pages', () => {
     }
   });
 
-  test('every public page has its own title, canonical link and content', async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name !== 'desktop', 'the HTML is the same for every viewport');
+  test('every public page has its own title, canonical link and content', async ({ page }) => {
     for (const path of [
       '/',
       '/Comparar/EPS',
@@ -117,7 +110,7 @@ test.describe('prerendered pages', () => {
   });
 
   for (const path of ['/', COMPARATOR, DETAIL]) {
-    test(`${path} hydrates without errors, without asking again for what it shows, and does not move with its code 1 s late`, async ({
+    test(`${path} hydrates without errors, without asking again for what it shows, and does not move with its code late @layout`, async ({
       page,
     }) => {
       const problems = watchProblems(page);
@@ -125,10 +118,12 @@ test.describe('prerendered pages', () => {
       page.on('request', (request) => {
         if (request.url().includes('/api/insurance/compare')) compareCalls.push(request.url());
       });
-      const pageCode = await delayPageCode(page);
+      const pageCode = await holdPageCode(page);
       await watchLayoutShifts(page);
-      await page.goto(path);
+      await page.goto(path, { waitUntil: 'commit' });
+      // The prerendered page shows before its code: the code comes once it has.
       await expect(page.locator('h1')).toBeVisible();
+      pageCode.release();
       await pageCode.arrived;
       await page.waitForLoadState('networkidle');
       // The prerendered HTML was kept: React hydrated it rather than drawing the page again.
@@ -158,13 +153,16 @@ test.describe('prerendered pages', () => {
     });
   }
 
-  test('a page that is not prerendered keeps its space while its code loads: the footer does not jump', async ({
+  test('a page that is not prerendered keeps its space while its code loads: the footer does not jump @layout', async ({
     page,
   }) => {
     const problems = watchProblems(page);
-    const pageCode = await delayPageCode(page);
+    const pageCode = await holdPageCode(page);
     await watchLayoutShifts(page);
-    await page.goto('/not-found');
+    await page.goto('/not-found', { waitUntil: 'commit' });
+    // The page's frame shows before its code: the code comes once it has.
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    pageCode.release();
     await pageCode.arrived;
     await expect(page.locator('h1')).toBeVisible();
     await page.waitForLoadState('networkidle');
@@ -183,14 +181,19 @@ function watchProblems(page: Page): string[] {
   return problems;
 }
 
-/** Holds every page chunk (…-page-….js) for a second; `arrived` resolves once the first one has. */
-async function delayPageCode(page: Page): Promise<{ arrived: Promise<unknown> }> {
+/**
+ * Holds every page chunk (…-page-….js) until `release` is called, as code that comes late; `arrived`
+ * resolves once the first one has.
+ */
+async function holdPageCode(page: Page): Promise<{ release: () => void; arrived: Promise<unknown> }> {
   const pattern = /\/assets\/[\w-]+-page-[\w-]+\.js$/;
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
   await page.route(pattern, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await released;
     await route.continue();
   });
-  return { arrived: page.waitForResponse(pattern) };
+  return { release, arrived: page.waitForResponse(pattern) };
 }
 
 async function watchLayoutShifts(page: Page): Promise<void> {

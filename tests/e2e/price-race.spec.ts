@@ -24,11 +24,16 @@ test('a profile saved while the cards load: each card ends with the price it sho
   page,
   context,
 }) => {
-  test.setTimeout(60_000); // two pages and a 4 s answer on a shared machine
-  // The cards' price answers come late on this page, so the profile is saved while they are in flight.
-  await page.route('**/api/insurance/*/calculatePrice', (route) =>
-    route.continue({ headers: { ...route.request().headers(), 'x-sample-fault': 'latency;ms=4000' } }),
-  );
+  test.setTimeout(60_000); // two pages on a shared machine
+  // The cards' first price answers are held on this page while the profile is saved, and let go once an
+  // answer for the new profile has come: the old answers come last.
+  let saved = false;
+  let letGo = () => {};
+  const held = new Promise<void>((resolve) => (letGo = resolve));
+  await page.route('**/api/insurance/*/calculatePrice', async (route) => {
+    if (!saved) await held;
+    await route.fallback();
+  });
   await visit(page, PATH);
   const cards = page.getByTestId('plan-card');
   await expect(cards.first()).toBeVisible();
@@ -37,8 +42,17 @@ test('a profile saved while the cards load: each card ends with the price it sho
   const modal = page.getByTestId('profile-modal');
   await expect(modal.getByRole('button', { name: 'Comparar' })).toBeEnabled();
   await modal.getByLabel('Edad', { exact: true }).fill('58');
+  // From here the page asks for the new profile's prices: those go through.
+  saved = true;
+  const answered = page
+    .waitForResponse((response) => /\/api\/insurance\/\d+\/calculatePrice$/.test(response.url()), {
+      timeout: 10_000,
+    })
+    .catch(() => undefined);
   await modal.getByRole('button', { name: 'Comparar' }).click();
   await expect(modal).toBeHidden();
+  await answered;
+  letGo();
   await page.unroute('**/api/insurance/*/calculatePrice');
 
   // The same visitor (same storage) opens the page afresh: that is the price after a reload.

@@ -24,8 +24,6 @@ async function firstPricedCard(page: Page): Promise<Locator> {
 }
 
 test.describe('prices for the people insured', () => {
-  test.skip(() => test.info().project.name === 'mobile', 'layout-independent');
-
   test('a company of 25: a price per employee near the list price and a total of 25 times it', async ({
     page,
   }) => {
@@ -120,8 +118,6 @@ test.describe('prices for the people insured', () => {
 });
 
 test.describe('a purchase charges the price of who it insures', () => {
-  test.skip(() => test.info().project.name === 'mobile', 'layout-independent');
-
   async function fillHolder(page: Page, birthDate: string) {
     await page.getByLabel('Nombre completo').fill('Ana María Pérez');
     await page.getByLabel('Tipo de documento').selectOption('CC');
@@ -162,8 +158,6 @@ test.describe('a purchase charges the price of who it insures', () => {
 });
 
 test.describe('a payment is charged once', () => {
-  test.skip(() => test.info().project.name === 'mobile', 'layout-independent');
-
   test('a lost charge answer, then paying again: exactly one approved charge', async ({ page, request }) => {
     await visit(page, '/Compra-Online/PET-ALLI-02');
     await fillPersonalData(page);

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { gotoUnrendered, pageReady, visit } from './visit';
+import { loggedTypes } from './support/event-log';
 
 const PATH = '/Comparar/Medicina-Prepagada';
 
@@ -16,11 +17,16 @@ test.describe('failures show, and heal themselves', () => {
   }) => {
     test.setTimeout(60_000);
     await faultOn(page, '**/api/insurance/compare/metadata**', 'latency;ms=60000');
+    await page.clock.install();
     // The prerendered page carries its first results: the list is asked for only without it.
     await gotoUnrendered(page, PATH);
     const failure = page.getByTestId('server-error');
-    // The list's deadline is 15 s (core/domain/api/call-deadlines.ts); a little room for the page to boot.
-    await expect(failure).toBeVisible({ timeout: 20_000 });
+    // The list's deadline is 15 s (core/domain/api/call-deadlines.ts), on the page's clock: moved on
+    // until the message shows.
+    await expect(async () => {
+      await page.clock.fastForward(5_000);
+      await expect(failure).toBeVisible({ timeout: 500 });
+    }).toPass({ timeout: 30_000 });
     await expect(failure.getByRole('button', { name: 'Reintentar' })).toBeEnabled();
     await page.unroute('**/api/insurance/compare/metadata**');
     await failure.getByRole('button', { name: 'Reintentar' }).click();
@@ -102,6 +108,13 @@ test.describe('failures show, and heal themselves', () => {
       ).length;
     };
     const before = await mine();
+    // The sends this page has under way (a later attempt would be one of them).
+    let sending = 0;
+    const isSend = (url: string) => url.includes('/api/profile-form/data');
+    page.on('request', (request) => void (isSend(request.url()) && (sending += 1)));
+    const sent = (request: { url(): string }) => void (isSend(request.url()) && (sending -= 1));
+    page.on('requestfinished', sent);
+    page.on('requestfailed', sent);
 
     await visit(page, '/Comparar/Polizas-de-Salud');
     // A busy machine can take a while to start the page; the behaviour under test comes after.
@@ -133,8 +146,14 @@ test.describe('failures show, and heal themselves', () => {
     await page.unroute('**/api/profile-form/data');
     await context.setOffline(false);
     await expect.poll(mine, { timeout: 15_000 }).toBe(before + 1);
-    // Delivered once: no later attempt keeps it twice.
-    await page.waitForTimeout(2_500);
+    // Delivered once, and nothing is left to send: the visitor's outbox (in the log) has every queued
+    // send delivered and no send is under way, so no later attempt can keep it twice.
+    const outboxEmpty = async () => {
+      const types = await loggedTypes(page);
+      const count = (type: string) => types.filter((logged) => logged === type).length;
+      return count('LeadQueued') > 0 && count('LeadQueued') === count('LeadDelivered') && sending === 0;
+    };
+    await expect.poll(outboxEmpty).toBe(true);
     expect(await mine()).toBe(before + 1);
   });
 

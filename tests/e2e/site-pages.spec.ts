@@ -82,7 +82,7 @@ test.describe('site pages: header, footer, listings, blog, contact, languages, n
     );
   });
 
-  test('Portal clientes opens by keyboard only, and Escape closes it', async ({ page, isMobile }) => {
+  test('Portal clientes opens by keyboard only, and Escape closes it @layout', async ({ page, isMobile }) => {
     await visit(page, '/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     if (isMobile) {
@@ -159,7 +159,7 @@ test.describe('site pages: header, footer, listings, blog, contact, languages, n
     await expect(badge).toHaveCount(0);
   });
 
-  test('switching to English and Portuguese reloads the same page under /en and /pt, links keep the prefix, and back', async ({
+  test('switching to English and Portuguese reloads the same page under /en and /pt, links keep the prefix, and back @layout', async ({
     page,
     isMobile,
   }) => {
@@ -260,11 +260,8 @@ test.describe('site pages: header, footer, listings, blog, contact, languages, n
     expect(errors).toEqual([]);
   });
 
-  test('on mobile the header hides on scroll down and comes back on scroll up', async ({
-    page,
-    isMobile,
-  }) => {
-    test.skip(!isMobile, 'the header hides on mobile only');
+  // The header hides on mobile only.
+  test('on mobile the header hides on scroll down and comes back on scroll up @mobile', async ({ page }) => {
     await visit(page, '/QS-Blog/medicina-prepagada-vs-poliza-de-salud');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const header = page.locator('header').first();
@@ -277,7 +274,7 @@ test.describe('site pages: header, footer, listings, blog, contact, languages, n
     await expect(header).toBeInViewport();
   });
 
-  test('when the menu fails, the header says so and the static menu still works', async ({
+  test('when the menu fails, the header says so and the static menu still works @layout', async ({
     page,
     isMobile,
   }) => {

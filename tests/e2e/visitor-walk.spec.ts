@@ -40,7 +40,7 @@ async function choosePlans(page: Page, count: number, mobile: boolean): Promise<
   return names;
 }
 
-test.describe('side by side leads somewhere', () => {
+test.describe('side by side leads somewhere', { tag: '@layout' }, () => {
   test('three plans side by side, each with its name, price and actions; on a phone two columns that swipe', async ({
     page,
   }, testInfo) => {
@@ -152,10 +152,6 @@ async function spanishOnPage(page: Page, texts: readonly SpanishText[]): Promise
 }
 
 test.describe('a language is a view of the same page', () => {
-  test.beforeEach(({}, testInfo) => {
-    test.skip(testInfo.project.name === 'mobile', 'layout-independent');
-  });
-
   test('switching language on a comparison keeps the page, its filters, the profile and the chosen plans', async ({
     page,
   }) => {
@@ -217,11 +213,8 @@ test.describe('a language is a view of the same page', () => {
   });
 });
 
-test.describe('errors where the eyes are', () => {
-  test.beforeEach(({}, testInfo) => {
-    test.skip(testInfo.project.name !== 'mobile', 'tested on a 375 px phone');
-  });
-
+// Tested on a 375 px phone.
+test.describe('errors where the eyes are', { tag: '@mobile' }, () => {
   test('a form sent with a mistake focuses the field with its message; a declined card focuses its message, in view and announced', async ({
     page,
   }) => {
@@ -256,7 +249,7 @@ test.describe('errors where the eyes are', () => {
   });
 });
 
-test.describe('every page fits the screen', () => {
+test.describe('every page fits the screen', { tag: '@layout' }, () => {
   const PAGES = [
     '/',
     '/Comparar/Empresas',
@@ -294,10 +287,10 @@ test.describe('every page fits the screen', () => {
     expect(outside).toBe(0);
   });
 
-  test("on a phone the plan's 'Ver más' menu closes once a tab is chosen, and tables scroll in their own box", async ({
+  // 'Ver más' is the phone's.
+  test("on a phone the plan's 'Ver más' menu closes once a tab is chosen, and tables scroll in their own box @mobile", async ({
     page,
-  }, testInfo) => {
-    test.skip(testInfo.project.name !== 'mobile', "'Ver más' is the phone's");
+  }) => {
     await visit(page, '/Medicina-Prepagada/colsanitas/Colsanitas-Plan-Integral-Plus');
     const more = page.getByTestId('plan-tabs').getByRole('button', { name: 'Ver más' });
     await more.click();
