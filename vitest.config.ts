@@ -20,9 +20,20 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // Pure functions, no clock, storage or globals touched: the files share their workers' module
+          // cache instead of importing core/domain again for each one.
+          name: 'domain',
+          environment: 'node',
+          include: ['tests/domain/**/*.test.ts'],
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'core',
           environment: 'node',
-          include: ['tests/{domain,machines,adapters}/**/*.test.ts'],
+          include: ['tests/{machines,adapters}/**/*.test.ts'],
         },
       },
       {
