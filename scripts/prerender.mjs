@@ -93,15 +93,16 @@ function inlineCompletedBoundaries(html) {
   return out.replace(/<script>(?:requestAnimationFrame\(function\(\)\{\$RT|\$RB=)[^<]*<\/script>/g, '');
 }
 
-function pageHtml(address, rendered) {
+function pageHtml(address, rendered, country) {
   const { head, body: raw } = splitHead(rendered.html);
   const body = inlineCompletedBoundaries(raw);
   let html = template;
   if (head.includes('<title>')) html = html.replace(/<title>[^<]*<\/title>/, '');
   if (head.includes('name="description"')) html = html.replace(/<meta\s+name="description"[^>]*>/, '');
   const data = `<script type="application/json" id="${server.RECORDED_ANSWERS_ID}">${json({ address, answers: rendered.answers, prefetched: rendered.prefetched })}</script>`;
-  // An en or pt page says its language from the first byte (the browser sets the same on boot).
-  const lang = /^\/(en|pt)(\/|$)/.exec(address)?.[1];
+  // An en or pt page says its language from the first byte, a Spanish one its site's locale (§3
+  // Countries: es-CO, es-CL, es-PE, the international site es-CL); the browser sets the same on boot.
+  const lang = /^\/(en|pt)(\/|$)/.exec(address)?.[1] ?? server.SITE_COUNTRIES[country].locale;
   if (lang) html = html.replace(/<html lang="[^"]*">/, `<html lang="${lang}">`);
   return html
     .replace('</head>', `    ${head}\n  </head>`)
@@ -143,7 +144,7 @@ async function worker() {
       const path = decodeURIComponent(address);
       const file = path === '/' ? join(siteDir, 'index.html') : join(siteDir, path, 'index.html');
       await mkdir(dirname(file), { recursive: true });
-      await writeFile(file, pageHtml(address, page));
+      await writeFile(file, pageHtml(address, page, country));
       rendered += 1;
       if (process.env.PRERENDER_VERBOSE)
         console.log(

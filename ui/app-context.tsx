@@ -1,7 +1,8 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useSyncExternalStore } from 'react';
 import { useSelector } from '@xstate/react';
 import type { ViewApp } from '../core/app';
 import type { AppSnapshot } from '../core/machines/surface';
+import { UF_DEFAULT_VALUE } from '../core/domain';
 
 const AppReactContext = createContext<ViewApp | null>(null);
 
@@ -21,4 +22,13 @@ export function useApp(): ViewApp {
 /** Read the root actor's snapshot through a selector (DESIGN.md: the view selects and sends). */
 export function useAppSelector<T>(selector: (snapshot: AppSnapshot) => T): T {
   return useSelector(useApp().actor, selector);
+}
+
+/**
+ * The day's UF value for UF prices' pesos: the §9 default while the page hydrates (the prerendered
+ * HTML's), then what /api/globales/uf answers.
+ */
+export function useUfValue(): number {
+  const { uf } = useApp();
+  return useSyncExternalStore(uf.subscribe, uf.value, () => UF_DEFAULT_VALUE);
 }

@@ -16,7 +16,9 @@ async function boot(): Promise<void> {
   const { resolution } = resolveFinal(window.location.pathname);
   const lang = resolution.kind === 'page' ? resolution.lang : 'es';
   const translator = await loadTranslator(app.api, lang);
-  document.documentElement.lang = lang === 'es' ? 'es-CO' : lang;
+  // Spanish is said in the site's own locale (§3 Countries: es-CO, es-CL, es-PE; the international
+  // site es-CL).
+  document.documentElement.lang = lang === 'es' ? app.actor.getSnapshot().context.country.locale : lang;
   const tree = <AppRoot app={app} translator={translator} />;
   // <html data-rendered>: whether the prerendered HTML was kept (hydrated) or drawn again (client).
   if (await app.hydrates(CATCH_UP_MS)) {

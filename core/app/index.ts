@@ -76,6 +76,7 @@ import {
   recentErrorReports,
 } from '../adapters/error-reporting/browser-hooks';
 import type { RecentError } from '../machines/staff.machine';
+import { ufValueSource, type UfValueSource } from './uf-flow';
 
 /** The site's code that loads on demand, each import once (import-when-online.ts: not tried offline). */
 const accessFlowCode = importWhenOnline(() => import('./access-flow'));
@@ -141,6 +142,8 @@ export interface ViewApp {
   readonly storage: { kind(): StoreKind; subscribe(listener: () => void): () => void };
   /** The online purchase flow, loaded with its page on first use and kept for the visit. */
   purchase(): Promise<PurchaseFlow>;
+  /** The day's UF value, for UF prices' pesos (Chile). */
+  readonly uf: UfValueSource;
   /** The one reload a deploy's missing page code gets (the browser only). */
   readonly pageCode?: PageCodeReload;
 }
@@ -435,6 +438,7 @@ export async function createApp(given: AppAdapters): Promise<App> {
       return { ok: true };
     },
     purchase: openPurchase,
+    uf: ufValueSource(adapters.api, country),
     stop: () => {
       for (const unsubscribe of unsubscribers) unsubscribe();
       void purchase?.then((flow) => flow.stop());

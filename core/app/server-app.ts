@@ -118,3 +118,4 @@ export { createApiClient } from '../adapters/api';
 export { createSampleBackend, memoryLeadsStore } from '../adapters/sample-backend';
 export { RECORDED_ANSWERS_ID } from '../adapters/prerender/recorded-answers';
 export { siteDirectory } from '../adapters/prerender/prerendered-page-files';
+export { SITE_COUNTRIES } from '../domain/site/country';

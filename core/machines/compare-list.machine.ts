@@ -4,6 +4,7 @@ import {
   clampContribution,
   compareSectionOf,
   decodeComparatorQuery,
+  withPathFilters,
   encodeComparatorQuery,
   listPageChange,
   listProfile,
@@ -212,9 +213,15 @@ function shownOf(
   event: Extract<CompareListEvent, { type: 'route.changed' }>,
   country: SiteCountryCode,
 ): Shown {
+  const section = compareSectionOf(event.resolution.params['section'], country);
   return {
-    section: compareSectionOf(event.resolution.params['section'], country),
-    filters: decodeComparatorQuery(event.resolution.location.search),
+    section,
+    filters: withPathFilters(
+      decodeComparatorQuery(event.resolution.location.search),
+      section,
+      event.resolution.params['product'],
+      country,
+    ),
     stored: event.stored ?? null,
     pathname: event.resolution.location.pathname,
     search: event.resolution.location.search,

@@ -8,6 +8,10 @@ import { visit } from './visit';
 interface Site {
   readonly host: 'cl' | 'pe' | 'int';
   readonly code: 'CL' | 'PE' | 'INT';
+  /** §3 Countries: each site's language tag (the international site's is es-CL). */
+  readonly lang: string;
+  /** §9 wording: the coverage table's charge column (Deducible in Chile and Peru). */
+  readonly deductible: string;
   readonly title: RegExp;
   readonly legal: RegExp | null;
   readonly comparator: string;
@@ -24,6 +28,8 @@ const SITES: readonly Site[] = [
   {
     host: 'cl',
     code: 'CL',
+    lang: 'es-CL',
+    deductible: 'Deducible',
     title: /Compara planes de isapres y seguros de salud en Chile/,
     legal: /Superintendencia de Salud.*CMF/,
     comparator: '/Comparar/Isapres',
@@ -39,6 +45,8 @@ const SITES: readonly Site[] = [
   {
     host: 'pe',
     code: 'PE',
+    lang: 'es-PE',
+    deductible: 'Deducible',
     title: /Compara EPS y seguros de salud en el Perú/,
     legal: /SuSalud.*SBS/,
     comparator: '/Comparar/Seguros-de-Salud',
@@ -53,6 +61,8 @@ const SITES: readonly Site[] = [
   {
     host: 'int',
     code: 'INT',
+    lang: 'es-CL',
+    deductible: 'Deducible',
     title: /Compara seguros de salud internacional/,
     legal: null,
     comparator: '/Comparar/Seguros-Internacionales',
@@ -82,6 +92,7 @@ test.describe('Chile, Peru and the international site', () => {
       const at = (path: string) => `http://${site.host}.localhost:${port}${path}`;
       await visit(page, at('/'));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(site.title);
+      await expect(page.locator('html')).toHaveAttribute('lang', site.lang);
       if (site.legal) await expect(page.getByTestId('site-legal')).toHaveText(site.legal);
 
       await visit(page, at(site.comparator));
@@ -93,6 +104,9 @@ test.describe('Chile, Peru and the international site', () => {
       if (site.code === 'CL')
         await expect(page.getByTestId('plan-price-clp').first()).toHaveText(/≈ \$\s?[\d.]+/);
 
+      await visit(page, at(site.plan));
+      await expect(page.getByRole('columnheader', { name: site.deductible, exact: true })).toBeVisible();
+
       await visit(page, at(`${site.plan}/Solicitar`));
       await expect(page).toHaveURL(new RegExp(`${site.plan}/Solicitar$`));
       const form = page.getByTestId('request-form');
@@ -102,7 +116,9 @@ test.describe('Chile, Peru and the international site', () => {
       await form.getByRole('textbox', { name: 'Correo electrónico' }).fill(email);
       await form.getByLabel('Celular con indicativo').fill(site.phone);
       await form.getByLabel('WhatsApp').check();
-      await form.getByRole('checkbox', { name: /Autorizo a/ }).check();
+      const consent = form.getByRole('checkbox', { name: /Autorizo a/ });
+      if (site.legal) await expect(consent).toHaveAccessibleName(site.legal);
+      await consent.check();
       await form.getByRole('button', { name: 'Enviar solicitud' }).click();
       await expect(form.getByText(site.badIdMessage)).toBeVisible();
 
@@ -156,6 +172,110 @@ test.describe('Chile, Peru and the international site', () => {
     await page.getByTestId('pay').click();
     await expect(page.getByRole('heading', { name: 'Compra exitosa!' })).toBeVisible();
     await expect(page.getByTestId('paid-total')).toHaveText(shown ?? '');
+  });
+
+  test('pe.localhost: an Oncosalud plan bought online in soles, with a DNI and a Peruvian mobile', async ({
+    page,
+    baseURL,
+  }) => {
+    const port = new URL(baseURL ?? 'http://127.0.0.1:4173').port;
+    await visit(page, `http://pe.localhost:${port}/Compra-Online/PE-ONC-01`);
+    await expect(page.getByTestId('step-title')).toContainText('Datos personales');
+    await page.getByLabel('Nombre completo').fill('Rosa Quispe Mamani');
+    await page.getByLabel('Tipo de documento').selectOption('DNI');
+    // Peru: 8 to 12 digits; a mobile of 9 digits from 9 (+51).
+    await page.getByLabel('Número de documento').fill('4567891');
+    await page.getByLabel('Fecha de nacimiento').fill('1988-03-14');
+    await page.getByLabel('Correo electrónico').fill('rosa.quispe@example.com');
+    await page.getByLabel('Celular').fill('987 654 32');
+    await page.getByLabel('Dirección de residencia').fill('Av. Larco 1150, Miraflores');
+    await page.getByLabel(/Ley 29733/).check();
+    await page.getByTestId('step-next').click();
+    await expect(page.locator('#field-documento-error')).toHaveText(
+      'El número de documento debe tener entre 8 y 12 dígitos',
+    );
+    await expect(page.locator('#field-telefono-error')).toBeVisible();
+    await page.getByLabel('Número de documento').fill('45678912');
+    await page.getByLabel('Celular').fill('987 654 321');
+    await page.getByTestId('step-next').click();
+    await expect(page).toHaveURL(/\/PE-ONC-01\/Declaracion-de-salud\?session=/);
+    const session = new URL(page.url()).searchParams.get('session');
+    for (const no of await page.getByRole('radio', { name: 'No', exact: true }).all()) await no.check();
+    await page.getByTestId('step-next').click();
+    await expect(page).toHaveURL(/\/PE-ONC-01\/Pago\?session=/);
+    // Priced in soles, with their 2 decimals, for the holder's age.
+    await expect(page.getByTestId('purchase-total')).toHaveText(/^S\/\s?\d+\.\d\d$/);
+    const shown = (await page.getByTestId('purchase-total').textContent()) ?? '';
+    await page.getByRole('radio', { name: 'Tarjeta de crédito', exact: true }).check();
+    await page.getByLabel('Número de tarjeta').fill('4242 4242 4242 4242');
+    await page.getByLabel('Nombre del titular').fill('Rosa Quispe Mamani');
+    await page.getByLabel('Vencimiento (MM/AA)').fill('12/34');
+    await page.getByLabel('Código de seguridad (CVV)').fill('123');
+    await page.getByTestId('pay').click();
+    await expect(page.getByRole('heading', { name: 'Compra exitosa!' })).toBeVisible();
+    await expect(page.getByTestId('paid-total')).toHaveText(shown);
+    // The charge is the amount shown, in soles; the purchase's statuses travel with Peru's id.
+    const charges = (await (await page.request.get('/__sample/payments')).json()) as {
+      purchaseId: string;
+      amount: number;
+    }[];
+    expect(charges.filter((charge) => charge.purchaseId === session).map((c) => c.amount)).toEqual([
+      Number(shown.replace(/[^\d.]/g, '')),
+    ]);
+    await expect
+      .poll(async () => {
+        const leads = (await (await page.request.get('/__sample/leads')).json()) as (StoredLead & {
+          body: { session?: string };
+        })[];
+        return leads
+          .filter((lead) => lead.kind === 'estado-solicitud' && lead.body.session === session)
+          .map((lead) => lead.country);
+      })
+      .toEqual(expect.arrayContaining(['PE']));
+  });
+
+  test('cl.localhost: the pesos of a UF price follow the day’s UF from /api/globales/uf', async ({
+    page,
+    baseURL,
+  }) => {
+    const port = new URL(baseURL ?? 'http://127.0.0.1:4173').port;
+    // A day's UF other than the 39214.8 default: every equivalent is the UF amount times 40.000.
+    await page.route('**/api/globales/uf', (route) =>
+      route.fulfill({ json: { value: 40_000, date: '2026-11-27' } }),
+    );
+    // A holder earning 1.000.000 pesos: 7 % / 0,8 = 87.500 pesos, UF 2,19 at 40.000.
+    const perfil = Buffer.from(
+      JSON.stringify({ cotizante: [{ sexo: 'Femenino', edad: 35, ingreso: 1_000_000 }], cargas: [] }),
+    ).toString('base64');
+    await visit(page, `http://cl.localhost:${port}/Comparar/Isapres?perfil=${encodeURIComponent(perfil)}`);
+    await expect(page.getByTestId('health-budget')).toHaveText(/hasta UF 2,19 \(\$\s?87\.500\) al mes\.$/);
+    const card = page
+      .getByTestId('plan-card')
+      .filter({ has: page.getByTestId('plan-price-clp') })
+      .first();
+    const uf = Number(
+      ((await card.getByTestId('plan-price').textContent()) ?? '')
+        .split(' - ')[0]!
+        .replace(/[^\d,]/g, '')
+        .replace(',', '.'),
+    );
+    await expect(card.getByTestId('plan-price-clp')).toHaveText(
+      new RegExp(`^≈ \\$\\s?${Math.round(uf * 40_000).toLocaleString('es-CL')}`),
+    );
+  });
+
+  test('cl.localhost: /Comparar/Seguros-de-Salud/Dental compares dental insurance only', async ({
+    page,
+    baseURL,
+  }) => {
+    const port = new URL(baseURL ?? 'http://127.0.0.1:4173').port;
+    await visit(page, `http://cl.localhost:${port}/Comparar/Seguros-de-Salud/Dental`);
+    const names = page.getByTestId('plan-card').getByRole('heading', { level: 3 });
+    await expect.poll(() => names.count(), { timeout: 20_000 }).toBeGreaterThan(0);
+    for (const name of await names.allTextContents()) expect(name).toMatch(/Dental/);
+    await visit(page, `http://cl.localhost:${port}/Comparar/Seguros-de-Salud/Catastrofico`);
+    await expect.poll(() => names.count(), { timeout: 20_000 }).toBeGreaterThan(0);
+    for (const name of await names.allTextContents()) expect(name).toMatch(/Catastr/);
   });
 
   test('a visitor of two sites keeps two histories: each site its own storage key', async ({

@@ -16,10 +16,12 @@ import {
   spinnerMessage,
   type CompareSection,
   COMPARE_PAGE_ES,
+  healthBudgetText,
 } from '../../core/domain';
 import { SortOrder } from '../../core/domain/api';
 import { selectCardRefs, selectEmployees, selectListStatus } from '../../core/machines/surface-compare';
-import { useApp, useAppSelector } from '../app-context';
+import { useApp, useAppSelector, useUfValue } from '../app-context';
+import { useInsuredProfile } from './plan-price-view';
 import { Tx, useT, useText, withTexts } from '../i18n/texts';
 import { Link } from '../routing/link';
 import type { PageProps } from '../routing/page-outlet';
@@ -70,6 +72,19 @@ function ProfileButton({ productType }: { productType: string }) {
         <Tx k="comparePage.profileEdit" />
       </span>
     </button>
+  );
+}
+
+/** Chile's isapres: what the visitor's 7 % pays for, at the day's UF value (§9). */
+function HealthBudget({ section, productType }: { section: CompareSection; productType: string }) {
+  const country = useAppSelector((snapshot) => snapshot.context.country.code);
+  const profile = useInsuredProfile(productType);
+  const budget = healthBudgetText(country, section, profile, useUfValue());
+  if (!budget) return null;
+  return (
+    <p className={styles.lead} data-testid="health-budget">
+      <Tx r={budget} />
+    </p>
   );
 }
 
@@ -394,6 +409,7 @@ function ComparePage({ route }: PageProps) {
               <p className={styles.lead}>
                 <Tx k={`comparePage.${section}Lead`} />
               </p>
+              <HealthBudget section={section} productType={productType} />
             </div>
             <ProfileButton productType={productType} />
             <ShareButton />

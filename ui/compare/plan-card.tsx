@@ -30,7 +30,7 @@ import {
 import type { InsuranceProduct } from '../../core/domain/api';
 import { selectCanExecute, selectIsChosen, selectNonBrowser } from '../../core/machines/surface';
 import { cardStatus, type PlanCardRef } from '../../core/machines/surface-compare';
-import { useApp, useAppSelector } from '../app-context';
+import { useApp, useAppSelector, useUfValue } from '../app-context';
 import { Link } from '../routing/link';
 import { Tx, useRemote, useT } from '../i18n/texts';
 import { CompareIcon } from './compare-icons';
@@ -172,6 +172,8 @@ export const PlanCard = memo(function PlanCard(props: PlanCardProps) {
   const productId = product?.id;
   const nonBrowser = useAppSelector(selectNonBrowser);
   const profile = useInsuredProfile(productType);
+  // UF prices with their pesos at the day's UF value (§9).
+  const ufValue = useUfValue();
   const ref = useVisible<HTMLElement>((visible) => {
     if (productId === undefined) return;
     app.send({ type: visible ? 'compare.card.visible' : 'compare.card.hidden', productId });
@@ -194,6 +196,7 @@ export const PlanCard = memo(function PlanCard(props: PlanCardProps) {
     employerShare: contribution,
     offers: Array.isArray(extras?.offers) ? extras.offers : [],
   });
+  const equivalent = formatPlanEquivalent(price, ufValue);
   const score = scoreSummary(product);
   const tags = visibleCoverageTags(extras?.coverages.tags ?? []);
   // Unknown viewport: the list card's benefits, those past the grid card's count hidden on phones.
@@ -286,9 +289,9 @@ export const PlanCard = memo(function PlanCard(props: PlanCardProps) {
             <Tx r={headlineUnit(price, productType, product.price.paymentMode)} />
           </span>
         </p>
-        {formatPlanEquivalent(price) !== null && (
+        {equivalent !== null && (
           <p className={styles.unit} data-testid="plan-price-clp">
-            ≈ {formatPlanEquivalent(price)}
+            ≈ {equivalent}
           </p>
         )}
         {price.kind !== 'estimate' && price.discounted !== null && (

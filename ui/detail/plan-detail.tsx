@@ -214,7 +214,7 @@ export function PlanDetail({ view }: { view: Ready }) {
           <PlanTabBar tabs={tabs} active={active} canonicalPath={canonicalPath} mode={mode} />
           <section
             className={styles.body}
-            aria-label={text(tabText(active))}
+            aria-label={text(tabText(active, country))}
             id={mode === 'page' ? PLAN_TAB_ANCHOR : undefined}
           >
             <TabBody tab={active} view={view} mobile={mobile} />

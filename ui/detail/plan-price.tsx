@@ -13,7 +13,7 @@ import {
   hasChildrenUnderTwo,
 } from '../../core/domain';
 import type { InsuranceProduct } from '../../core/domain/api';
-import { useApp } from '../app-context';
+import { useApp, useUfValue } from '../app-context';
 import { Tx, useRemote } from '../i18n/texts';
 import {
   headlineCaption,
@@ -65,7 +65,7 @@ export function DetailPriceHeadline({
 }) {
   const estimate = price.kind === 'estimate';
   // UF prices with their pesos (§9).
-  const equivalent = formatPlanEquivalent(price);
+  const equivalent = formatPlanEquivalent(price, useUfValue());
   return (
     <>
       <span className={styles.muted}>

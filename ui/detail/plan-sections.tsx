@@ -1,4 +1,11 @@
-import { decodeComparatorQuery, formatMoney, networkWithMine, type PlanContent } from '../../core/domain';
+import {
+  coverageTableWording,
+  decodeComparatorQuery,
+  formatMoney,
+  networkWithMine,
+  type PlanContent,
+} from '../../core/domain';
+import { useAppSelector } from '../app-context';
 import type { CoverageAmount, CoverageTag, CurrencyCode } from '../../core/domain/api';
 import { Tx, useRemote, useT } from '../i18n/texts';
 import { useRoute } from '../routing/use-route';
@@ -32,6 +39,8 @@ function CoverageRow({ tag }: { tag: CoverageTag }) {
 }
 
 export function CoveragesSection({ content }: { content: PlanContent }) {
+  // Copago in Colombia, Deducible in Chile and Peru (§9).
+  const wording = coverageTableWording(useAppSelector((snapshot) => snapshot.context.country.code));
   const tags = content.coverages?.tags ?? [];
   const top = content.topAmounts;
   const t = useT();
@@ -39,10 +48,10 @@ export function CoveragesSection({ content }: { content: PlanContent }) {
   return (
     <div className={styles.section}>
       <h2>
-        <Tx k="detail.coveragesTitle" />
+        <Tx k={wording.title} />
       </h2>
       {tags.length > 0 && (
-        <div className={styles.tableWrap} role="region" aria-label={t('detail.coveragesTable')} tabIndex={0}>
+        <div className={styles.tableWrap} role="region" aria-label={t(wording.table)} tabIndex={0}>
           <table className={styles.table}>
             <thead>
               <tr>
@@ -56,7 +65,7 @@ export function CoveragesSection({ content }: { content: PlanContent }) {
                   <Tx k="detail.top" />
                 </th>
                 <th scope="col">
-                  <Tx k="detail.copay" />
+                  <Tx k={wording.column} />
                 </th>
               </tr>
             </thead>
@@ -102,7 +111,7 @@ export function CoveragesSection({ content }: { content: PlanContent }) {
           {top.deductibles.length > 0 && (
             <>
               <h3>
-                <Tx k="detail.copays" />
+                <Tx k={wording.charges} />
               </h3>
               <ul className={styles.list}>
                 {top.deductibles.map((deductible) => (

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { MOBILE_VISIBLE_TABS, tabPath, tabText, type PlanTab } from '../../core/domain';
 import { Tx, useT } from '../i18n/texts';
-import { useApp } from '../app-context';
+import { useApp, useAppSelector } from '../app-context';
 import { Link } from '../routing/link';
 import styles from './plan-detail.module.css';
 
@@ -15,6 +15,7 @@ interface TabBarProps {
 
 /** The plan's sections as tabs; on mobile the first three show and the rest sit under 'Ver más' (§2). */
 export function PlanTabBar({ tabs, active, canonicalPath, mode }: TabBarProps) {
+  const country = useAppSelector((snapshot) => snapshot.context.country.code);
   const app = useApp();
   const t = useT();
   const extra = tabs.slice(MOBILE_VISIBLE_TABS).filter((tab) => tab !== active);
@@ -37,7 +38,7 @@ export function PlanTabBar({ tabs, active, canonicalPath, mode }: TabBarProps) {
         aria-current={current}
         onClick={inMenu ? closeMenu : undefined}
       >
-        <Tx r={tabText(tab)} />
+        <Tx r={tabText(tab, country)} />
       </Link>
     ) : (
       <button
@@ -50,7 +51,7 @@ export function PlanTabBar({ tabs, active, canonicalPath, mode }: TabBarProps) {
           app.send({ type: 'detail.tab', tab });
         }}
       >
-        <Tx r={tabText(tab)} />
+        <Tx r={tabText(tab, country)} />
       </button>
     );
   };

@@ -3,6 +3,7 @@ import { useSelector } from '@xstate/react';
 import {
   LEAD_CHANNELS,
   consentText,
+  contactHoursText,
   leadChannelText,
   planRequestErrorText,
   PHONE_EXAMPLES,
@@ -86,6 +87,7 @@ function ErrorText({ message }: { message: string }) {
 /** The thank-you state: what happens next, and where the request is on its way. */
 function Thanks({ leadId }: { leadId: string }) {
   const app = useApp();
+  const country = useAppSelector((snapshot) => snapshot.context.country.code);
   const request = usePlanRequestActor();
   const name = useSelector(request, (snapshot) => snapshot.context.values.nombre);
   const item = useSelector(useOutboxActor(), (snapshot) => selectOutboxItem(snapshot, leadId));
@@ -106,7 +108,7 @@ function Thanks({ leadId }: { leadId: string }) {
         <Tx k={`requestStatus.${status}`} />
       </p>
       <p className={styles.hours}>
-        <Tx k="planRequest.contactHours" />
+        <Tx r={contactHoursText(country)} />
       </p>
       <button
         type="button"
@@ -223,7 +225,7 @@ export function RequestForm({ organization }: { organization: string }) {
           onChange={(event) => app.send({ type: 'detail.request.consent', on: event.target.checked })}
         />
         <span>
-          <Tx r={consentText(organization)} />
+          <Tx r={consentText(organization, country)} />
         </span>
       </label>
       {errors.consent && (
@@ -232,7 +234,7 @@ export function RequestForm({ organization }: { organization: string }) {
         </p>
       )}
       <p className={styles.hours}>
-        <Tx k="planRequest.contactHours" />
+        <Tx r={contactHoursText(country)} />
       </p>
       <button type="submit" className="button button-primary" disabled={!canSubmit || sending}>
         <Tx k={sending ? 'detail.sending' : 'detail.send'} />

@@ -100,4 +100,5 @@ export {
   memoryLeadsStore,
   RECORDED_ANSWERS_ID,
   siteDirectory,
+  SITE_COUNTRIES,
 } from '../../core/app/server-app';

@@ -2,7 +2,12 @@ import { z } from 'zod/mini';
 import type { CompareParams } from '../api';
 import { COMPARE_PAGE_SIZE, ORGANIZATION_TYPES_BY_PRODUCT_TYPE, SortOrder } from '../api/compare-terms';
 import type { Profile } from '../profile/profile';
-import { COMPARE_SECTIONS, sectionsFor, type CompareSection } from '../routing/route-table';
+import {
+  CHILE_HEALTH_INSURANCE_KINDS,
+  COMPARE_SECTIONS,
+  sectionsFor,
+  type CompareSection,
+} from '../routing/route-table';
 import type { SiteCountryCode } from '../site/country';
 
 /** The filters of the comparison (§3) and its sort order. Empty lists mean "no filter". */
@@ -141,6 +146,24 @@ export function activeFilterCount(filters: CompareFilters): number {
     (filters.prices ? 1 : 0) +
     (filters.prevision ? 1 : 0)
   );
+}
+
+/**
+ * The filters an address's path adds to its query's: Chile's /Comparar/Seguros-de-Salud/Dental,
+ * /Complementario and /Catastrofico (§2 origins) open the health-insurance comparison narrowed to that
+ * kind of insurance (the plans' category). A category chosen in the query wins; any other product in
+ * the path, or on another site, adds nothing.
+ */
+export function withPathFilters(
+  filters: CompareFilters,
+  section: CompareSection,
+  product: string | undefined,
+  country: SiteCountryCode,
+): CompareFilters {
+  if (country !== 'CL' || section !== 'Seguros-de-Salud' || product === undefined) return filters;
+  if (!Object.hasOwn(CHILE_HEALTH_INSURANCE_KINDS, product) || filters.categoryTypes.length > 0)
+    return filters;
+  return { ...filters, categoryTypes: [product] };
 }
 
 /** The section /Comparar shows without one: general health policies (docs/decisions.md). */

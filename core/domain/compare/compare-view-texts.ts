@@ -8,6 +8,9 @@ export const COMPARE_VIEW_TEXTS = {
     ...COMPARE_LEADS,
     profileLabel: '¿Quiénes se asegurarán?',
     profileEdit: 'Cambiar',
+    healthBudget: 'Con tu 7 % de salud puedes pagar un plan de hasta {{uf}} ({{pesos}}) al mes.',
+    healthBudgetCapped:
+      'Con tu 7 % de salud puedes pagar un plan de hasta {{uf}} ({{pesos}}) al mes: tu ingreso cuenta hasta el tope imponible de {{cap}}.',
     searching: 'Buscando planes…',
     sortBy: 'Ordenar por',
     view: 'Vista',

@@ -148,6 +148,8 @@ export const CATEGORY_TYPE_LABELS: ReadonlyMap<string, string> = new Map([
   ['basico', 'Básico'],
   ['intermedio', 'Intermedio'],
   ['premium', 'Premium'],
+  // Chile's health insurance kinds (§2 /Comparar/Seguros-de-Salud/{Dental,Complementario,Catastrofico}).
+  ['Catastrofico', 'Catastrófico'],
 ]);
 
 export function categoryTypeLabel(category: string): string {

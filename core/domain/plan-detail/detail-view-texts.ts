@@ -78,6 +78,11 @@ export const DETAIL_TEXTS = {
   freeChoice: 'Libre elección',
   foreign: 'En el exterior',
   copays: 'Copagos y cuotas moderadoras',
+  // Chile and Peru say Deducible (§9 wording).
+  coveragesTitleDeductible: 'Coberturas y deducibles',
+  coveragesTableDeductible: 'Tabla de coberturas y deducibles',
+  deductible: 'Deducible',
+  deductibles: 'Deducibles',
   exclusions: 'Exclusiones',
   exclusionsLead: 'Lo que este plan no cubre:',
   network: 'Red de clínicas',

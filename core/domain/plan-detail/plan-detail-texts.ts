@@ -35,6 +35,15 @@ export const PLAN_REQUEST_TEXTS = {
   /** What the data is for, in one sentence (Ley 1581 de 2012: informed consent). */
   consentLabel:
     'Autorizo a QueSeguro a tratar mis datos personales, incluidos los de salud del perfil, solo para cotizar este plan con {{organization}} y contactarme por los canales que elijo.',
+  /** The other sites' consent: their brand, their data law and their regulators (§2, §9). */
+  consentLabelCL:
+    'Autorizo a QuePlan a tratar mis datos personales, incluidos los de salud del perfil, solo para cotizar este plan con {{organization}} y contactarme por los canales que elijo (Ley 19.628). Las isapres están fiscalizadas por la Superintendencia de Salud; las aseguradoras, por la CMF.',
+  consentLabelPE:
+    'Autorizo a QuePlan a tratar mis datos personales, incluidos los de salud del perfil, solo para cotizar este plan con {{organization}} y contactarme por los canales que elijo (Ley 29733). Las EPS están supervisadas por SuSalud; las aseguradoras, por la SBS.',
+  consentLabelINT:
+    'Autorizo a QuePlan Internacional a tratar mis datos personales, incluidos los de salud del perfil, solo para cotizar este plan con {{organization}} y contactarme por los canales que elijo.',
+  /** The other sites have no Ley 2300: contact by the chosen channels on working days. */
+  contactHoursOther: 'Te contactaremos solo por los canales que elijas, en días y horario hábiles.',
   /** Ley 2300 de 2023: sales contact only by the chosen channels and within these hours. */
   contactHours:
     'Te contactaremos solo por los canales que elijas, de lunes a viernes de 7:00 a. m. a 7:00 p. m. y los sábados de 8:00 a. m. a 3:00 p. m. (Ley 2300 de 2023).',
@@ -57,10 +66,11 @@ export const PLAN_REQUEST_FORM_TEXTS = {
 /** The tabs' names in es-CO; en and pt under `planTabs` in i18n/{lang}.json. */
 export const PLAN_TAB_TEXTS = {
   coberturas: 'Coberturas y copagos',
+  coberturasDeducible: 'Coberturas y deducibles',
   exclusiones: 'Exclusiones',
   red: 'Red de clínicas',
   faq: 'Preguntas frecuentes',
   precio: 'Precio',
   documentos: 'Documentos',
   solicitar: 'Solicitar',
-} as const satisfies Record<PlanTab, string>;
+} as const satisfies Record<PlanTab, string> & { coberturasDeducible: string };

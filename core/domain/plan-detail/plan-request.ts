@@ -50,8 +50,15 @@ export function leadChannelText(channel: LeadChannel): TextRef {
 }
 
 /** The consent sentence naming the insurer the data goes to. */
-export function consentText(organization: string): TextRef {
-  return textRef('planRequest.consentLabel', { organization });
+export function consentText(organization: string, country: SiteCountryCode = 'CO'): TextRef {
+  return textRef(country === 'CO' ? 'planRequest.consentLabel' : `planRequest.consentLabel${country}`, {
+    organization,
+  });
+}
+
+/** When the site contacts a visitor: Colombia's Ley 2300 hours; the other sites, working days. */
+export function contactHoursText(country: SiteCountryCode): TextRef {
+  return textRef(country === 'CO' ? 'planRequest.contactHours' : 'planRequest.contactHoursOther');
 }
 
 const MESSAGE_KEYS = new Map(

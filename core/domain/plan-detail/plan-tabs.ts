@@ -1,3 +1,5 @@
+import type { SiteCountryCode } from '../site/country';
+import { deductibleWording } from '../shared/money/country-wording';
 import { textRef, type TextRef } from '../texts/text-ref';
 import { PLAN_TAB_TEXTS } from './plan-detail-texts';
 
@@ -39,8 +41,10 @@ export function tabLabel(tab: PlanTab): string {
   return PLAN_TAB_TEXTS[tab];
 }
 
-/** The tab's name in the page's language. */
-export function tabText(tab: PlanTab): TextRef {
+/** The tab's name in the page's language; the coverages tab says Deducible where the site does (§9). */
+export function tabText(tab: PlanTab, country: SiteCountryCode = 'CO'): TextRef {
+  if (tab === 'coberturas' && deductibleWording(country) === 'Deducible')
+    return textRef('planTabs.coberturasDeducible');
   return textRef(`planTabs.${tab}`);
 }
 

@@ -161,6 +161,9 @@ function fillLevel(nodes: readonly FormNode[], source: unknown, start: FormValue
       out[node.name] = raw === true || raw === 'true';
     } else if (typeof raw === 'string' || typeof raw === 'number' || typeof raw === 'boolean') {
       out[node.name] = String(raw);
+    } else if (isRecord(raw) && (typeof raw.stateCode === 'number' || typeof raw.stateCode === 'string')) {
+      // A stored region (§3) shows in its select by its number.
+      out[node.name] = String(raw.stateCode);
     }
   }
   return out;

@@ -1,6 +1,7 @@
 import { accept, reject, type Outcome } from '../shared/outcome';
 import { DEFAULT_AGE, DEFAULT_SEX, Profile, type Sexo } from './profile';
 import { normaliseParentesco } from '../shared/rules/parentesco';
+import { chileanRegion } from '../shared/catalogues/chilean-regions';
 
 /**
  * Loose profile input (a decoded URL parameter, a validation script's payload) made ready for the
@@ -15,6 +16,7 @@ export function coerceProfileInput(raw: unknown): unknown {
   if (Array.isArray(out.cotizante)) out.cotizante = out.cotizante.map(coerceCotizante);
   if (Array.isArray(out.cargas)) out.cargas = out.cargas.map(coerceCarga);
   if (Array.isArray(out.mascota)) out.mascota = out.mascota.map(coerceMascota);
+  if (typeof out.region === 'number' || typeof out.region === 'string') out.region = regionOf(out.region);
   if (typeof out.enPareja === 'string') out.enPareja = textToBoolean(out.enPareja) ?? out.enPareja;
   if (isRecord(out.colectivo) && Object.hasOwn(out.colectivo, 'cantidadempleados')) {
     out.colectivo = { cantidadempleados: toCount(out.colectivo.cantidadempleados) };
@@ -38,9 +40,27 @@ const PROFILE_KEYS = [
   'titular',
   'mascota',
   'region',
+  'sistemaprevisional',
   'referido',
   'sctr',
 ] as const;
+
+/**
+ * A Chilean region chosen by its number (a form's select) as the stored region (§3: stateCode,
+ * stateName, orderPosition, abbreviation); a number that names no region stays for zod to refuse.
+ */
+function regionOf(value: number | string): unknown {
+  const id = toInteger(value);
+  const region = id === null ? undefined : chileanRegion(id);
+  return region
+    ? {
+        stateCode: region.id,
+        stateName: region.name,
+        orderPosition: region.order,
+        abbreviation: region.abbreviation,
+      }
+    : value;
+}
 
 function coerceCotizante(row: unknown): unknown {
   if (!isRecord(row)) return row;

@@ -93,6 +93,10 @@ export const EN_DETAIL_TEXTS: DetailTexts = {
     freeChoice: 'Free choice',
     foreign: 'Abroad',
     copays: 'Copays and moderating fees',
+    coveragesTitleDeductible: 'Coverages and deductibles',
+    coveragesTableDeductible: 'Coverages and deductibles table',
+    deductible: 'Deductible',
+    deductibles: 'Deductibles',
     exclusions: 'Exclusions',
     exclusionsLead: 'What this plan does not cover:',
     network: 'Clinic network',
@@ -111,6 +115,7 @@ export const EN_DETAIL_TEXTS: DetailTexts = {
   },
   planTabs: {
     coberturas: 'Coverages and copays',
+    coberturasDeducible: 'Coverages and deductibles',
     exclusiones: 'Exclusions',
     red: 'Clinic network',
     faq: 'FAQ',
@@ -147,6 +152,13 @@ export const EN_DETAIL_TEXTS: DetailTexts = {
     channels: 'Choose at least one channel by which we may contact you.',
     consentLabel:
       'I authorize QueSeguro to process my personal data, including the health data of the profile, only to quote this plan with {{organization}} and contact me through the channels I choose.',
+    consentLabelCL:
+      'I authorize QuePlan to process my personal data, including the health data of the profile, only to quote this plan with {{organization}} and contact me through the channels I choose (Law 19.628). Isapres are overseen by the Superintendencia de Salud; insurers, by the CMF.',
+    consentLabelPE:
+      'I authorize QuePlan to process my personal data, including the health data of the profile, only to quote this plan with {{organization}} and contact me through the channels I choose (Law 29733). EPS are supervised by SuSalud; insurers, by the SBS.',
+    consentLabelINT:
+      'I authorize QuePlan Internacional to process my personal data, including the health data of the profile, only to quote this plan with {{organization}} and contact me through the channels I choose.',
+    contactHoursOther: 'We will contact you only through the channels you choose, on working days and hours.',
     contactHours:
       'We will contact you only through the channels you choose, Monday to Friday from 7:00 a.m. to 7:00 p.m. and Saturdays from 8:00 a.m. to 3:00 p.m. (Law 2300 of 2023).',
   },
@@ -273,6 +285,10 @@ export const PT_DETAIL_TEXTS: DetailTexts = {
     freeChoice: 'Livre escolha',
     foreign: 'No exterior',
     copays: 'Coparticipações e taxas moderadoras',
+    coveragesTitleDeductible: 'Coberturas e franquias',
+    coveragesTableDeductible: 'Tabela de coberturas e franquias',
+    deductible: 'Franquia',
+    deductibles: 'Franquias',
     exclusions: 'Exclusões',
     exclusionsLead: 'O que este plano não cobre:',
     network: 'Rede de clínicas',
@@ -291,6 +307,7 @@ export const PT_DETAIL_TEXTS: DetailTexts = {
   },
   planTabs: {
     coberturas: 'Coberturas e coparticipações',
+    coberturasDeducible: 'Coberturas e franquias',
     exclusiones: 'Exclusões',
     red: 'Rede de clínicas',
     faq: 'Perguntas frequentes',
@@ -327,6 +344,14 @@ export const PT_DETAIL_TEXTS: DetailTexts = {
     channels: 'Escolha pelo menos um canal pelo qual possamos contatá-lo.',
     consentLabel:
       'Autorizo a QueSeguro a tratar meus dados pessoais, incluídos os de saúde do perfil, apenas para cotar este plano com {{organization}} e me contatar pelos canais que escolho.',
+    consentLabelCL:
+      'Autorizo a QuePlan a tratar meus dados pessoais, incluídos os de saúde do perfil, apenas para cotar este plano com {{organization}} e me contatar pelos canais que escolho (Lei 19.628). As isapres são fiscalizadas pela Superintendencia de Salud; as seguradoras, pela CMF.',
+    consentLabelPE:
+      'Autorizo a QuePlan a tratar meus dados pessoais, incluídos os de saúde do perfil, apenas para cotar este plano com {{organization}} e me contatar pelos canais que escolho (Lei 29733). As EPS são supervisionadas pela SuSalud; as seguradoras, pela SBS.',
+    consentLabelINT:
+      'Autorizo a QuePlan Internacional a tratar meus dados pessoais, incluídos os de saúde do perfil, apenas para cotar este plano com {{organization}} e me contatar pelos canais que escolho.',
+    contactHoursOther:
+      'Entraremos em contato apenas pelos canais que você escolher, em dias e horários úteis.',
     contactHours:
       'Entraremos em contato apenas pelos canais que você escolher, de segunda a sexta das 7h às 19h e aos sábados das 8h às 15h (Lei 2300 de 2023).',
   },

@@ -107,6 +107,9 @@ export const EN_VIEW_TEXTS: ViewTexts = {
       'International health plans in dollars: deductible, area of cover with or without the USA and maximum yearly benefit.',
     profileLabel: 'Who will be insured?',
     profileEdit: 'Change',
+    healthBudget: 'With your 7 % health contribution you can pay a plan of up to {{uf}} ({{pesos}}) a month.',
+    healthBudgetCapped:
+      'With your 7 % health contribution you can pay a plan of up to {{uf}} ({{pesos}}) a month: your income counts up to the taxable cap of {{cap}}.',
     searching: 'Searching plans…',
     sortBy: 'Sort by',
     view: 'View',
@@ -393,6 +396,9 @@ export const PT_VIEW_TEXTS: ViewTexts = {
       'Planos de saúde internacional em dólares: franquia, área de cobertura com ou sem EUA e benefício máximo anual.',
     profileLabel: 'Quem será segurado?',
     profileEdit: 'Alterar',
+    healthBudget: 'Com os seus 7 % de saúde você pode pagar um plano de até {{uf}} ({{pesos}}) por mês.',
+    healthBudgetCapped:
+      'Com os seus 7 % de saúde você pode pagar um plano de até {{uf}} ({{pesos}}) por mês: sua renda conta até o teto tributável de {{cap}}.',
     searching: 'Buscando planos…',
     sortBy: 'Ordenar por',
     view: 'Visualização',

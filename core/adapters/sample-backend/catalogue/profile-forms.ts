@@ -1,5 +1,9 @@
 import type { AllowedValue, ProfileForm, ProfileFormField } from '../../../domain/api';
 import { PERU_PENSION_SYSTEMS } from '../../../domain/site/country-site';
+import {
+  CHILEAN_REGIONS,
+  DEFAULT_CHILEAN_REGION_ID,
+} from '../../../domain/shared/catalogues/chilean-regions';
 import type { SiteCountryCode } from '../../../domain/site/country';
 
 const LATAM_COUNTRIES: AllowedValue[] = [
@@ -281,6 +285,13 @@ const COUNTRY_PERSON_FIELDS: Readonly<Record<Exclude<SiteCountryCode, 'CO'>, Pro
       min: 0,
       max: 99_999_999,
       maxLength: 8,
+    }),
+    field('region', 'select', {
+      label: 'Región',
+      placeholder: 'Selecciona tu región',
+      dataType: 'number',
+      defaultValue: DEFAULT_CHILEAN_REGION_ID,
+      allowedValues: CHILEAN_REGIONS.map((region) => ({ value: String(region.id), label: region.name })),
     }),
   ],
   PE: [

@@ -8,6 +8,31 @@ export function deductibleWording(country: SiteCountryCode): string {
   return SITE_COUNTRIES[country].deductibleWording;
 }
 
+/** The plan page's coverage table in the site's wording: its title, its column and its list of charges. */
+export interface CoverageTableWording {
+  readonly title: 'detail.coveragesTitle' | 'detail.coveragesTitleDeductible';
+  readonly table: 'detail.coveragesTable' | 'detail.coveragesTableDeductible';
+  readonly column: 'detail.copay' | 'detail.deductible';
+  readonly charges: 'detail.copays' | 'detail.deductibles';
+}
+
+/** Chile and Peru (and the international site) say Deducible; Colombia Copago (§9). */
+export function coverageTableWording(country: SiteCountryCode): CoverageTableWording {
+  return deductibleWording(country) === 'Deducible'
+    ? {
+        title: 'detail.coveragesTitleDeductible',
+        table: 'detail.coveragesTableDeductible',
+        column: 'detail.deductible',
+        charges: 'detail.deductibles',
+      }
+    : {
+        title: 'detail.coveragesTitle',
+        table: 'detail.coveragesTable',
+        column: 'detail.copay',
+        charges: 'detail.copays',
+      };
+}
+
 /** Bed wording (§9): cama in Chile, cuarto elsewhere. */
 export function bedWording(country: SiteCountryCode): 'cama' | 'cuarto' {
   return SITE_COUNTRIES[country].bedWording;
