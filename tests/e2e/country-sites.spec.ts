@@ -102,7 +102,7 @@ test.describe('Chile, Peru and the international site', () => {
       await form.getByLabel('Nombre y apellido').fill('Ana Pérez');
       await form.getByLabel(site.idLabel, { exact: true }).fill(site.badId);
       await form.getByRole('textbox', { name: 'Correo electrónico' }).fill(email);
-      await form.getByLabel('Celular con indicativo').fill(site.phone);
+      await form.getByLabel('Celular', { exact: true }).fill(site.phone);
       await form.getByLabel('WhatsApp').check();
       await form.getByRole('checkbox', { name: /Autorizo a/ }).check();
       await form.getByRole('button', { name: 'Enviar solicitud' }).click();

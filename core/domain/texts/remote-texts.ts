@@ -19,7 +19,7 @@ export const REMOTE_TEXTS = {
   birthDate: 'Fecha de nacimiento',
   email: 'Correo electrónico',
   mobile: 'Celular',
-  mobileHelp: 'Con indicativo, por ejemplo +57 3001234567',
+  mobileHelp: 'Celular de 10 dígitos; el +57 es opcional',
   address: 'Dirección de residencia',
   consent:
     'Autorizo el tratamiento de mis datos personales para gestionar esta compra (Ley 1581 de 2012) y acepto las condiciones del plan.',

@@ -37,7 +37,7 @@ const holder: PurchaseField[] = [
     label: 'Celular',
     kind: 'phone',
     required: true,
-    helper: 'Con indicativo, por ejemplo +57 3001234567',
+    helper: 'Celular de 10 dígitos; el +57 es opcional',
     autocomplete: 'tel',
   },
   {
@@ -218,7 +218,7 @@ const LOCAL: Readonly<
       { value: 'PA', label: 'Pasaporte' },
     ],
     idHelper: 'Con guion y dígito verificador, por ejemplo 18.972.631-7',
-    phoneHelper: 'Celular de 9 dígitos, por ejemplo +56 9 6123 4567',
+    phoneHelper: 'Celular de 9 dígitos; el +56 es opcional',
     law: 'Autorizo el tratamiento de mis datos personales para gestionar esta compra (Ley 19.628) y acepto las condiciones del seguro.',
   },
   PE: {
@@ -228,7 +228,7 @@ const LOCAL: Readonly<
       { value: 'PA', label: 'Pasaporte' },
     ],
     idHelper: 'Solo números, por ejemplo 45678912',
-    phoneHelper: 'Celular de 9 dígitos, por ejemplo +51 987 654 321',
+    phoneHelper: 'Celular de 9 dígitos; el +51 es opcional',
     law: 'Autorizo el tratamiento de mis datos personales para gestionar esta compra (Ley 29733) y acepto las condiciones del plan.',
   },
   INT: {
@@ -237,7 +237,7 @@ const LOCAL: Readonly<
       { value: 'ID', label: 'Documento nacional de identidad' },
     ],
     idHelper: 'De 5 a 12 letras y números',
-    phoneHelper: 'Con el código de tu país, por ejemplo +1 305 555 0142',
+    phoneHelper: 'Con el código de tu país, por ejemplo +1',
     law: 'Autorizo el tratamiento de mis datos personales para gestionar esta compra y acepto las condiciones del plan.',
   },
 };
