@@ -50,7 +50,8 @@ export const contactFormMachine = setup({
     queueLead: (_, _params: { id: string; request: ContactRequest; now: number }) => {},
   },
   guards: {
-    valid: ({ context }) => Object.keys(validateContactForm(context.values, context.origin.country)).length === 0,
+    valid: ({ context }) =>
+      Object.keys(validateContactForm(context.values, context.origin.country)).length === 0,
   },
 }).createMachine({
   id: 'contactForm',

@@ -54,7 +54,10 @@ export function normalizeColombianPhone(value: string): string {
 }
 
 /** Every wrong field; the phone is checked with the site's one phone rule (Colombia unless told). */
-export function validateContactForm(input: ContactFormInput, country: SiteCountryCode = 'CO'): ContactFormErrors {
+export function validateContactForm(
+  input: ContactFormInput,
+  country: SiteCountryCode = 'CO',
+): ContactFormErrors {
   const errors: Record<string, string> = {};
   const name = input.name.trim();
   if (name === '') errors['name'] = CONTACT_MESSAGES.required;

@@ -24,7 +24,8 @@ export const PLAN_REQUEST_TEXTS = {
   rutPatternCL: 'Escribe tu RUT con su dígito verificador, por ejemplo 18.972.631-7.',
   rutPatternINT: 'El documento debe tener entre 5 y 12 letras o números.',
   telefonoPatternCL: 'Escribe un celular chileno de 9 dígitos, con o sin +56, por ejemplo 9 6123 4567.',
-  telefonoPatternPE: 'Escribe un celular peruano de 9 dígitos que empiece por 9, con o sin +51, por ejemplo 987 654 321.',
+  telefonoPatternPE:
+    'Escribe un celular peruano de 9 dígitos que empiece por 9, con o sin +51, por ejemplo 987 654 321.',
   telefonoPatternINT: 'Escribe tu teléfono con el código de tu país, por ejemplo +1 305 555 0142.',
   email: 'Ingresa un correo electrónico válido, por ejemplo nombre@correo.com.',
   telefonoRequired: 'Ingresa tu número de celular.',

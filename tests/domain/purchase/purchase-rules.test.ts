@@ -80,7 +80,9 @@ describe('field rules (§5 validators)', () => {
     expect(sayField({ name: 'p', label: 'P', kind: 'phone', required: true }, '300123', context)).toMatch(
       /10 dígitos.*\+57/,
     );
-    expect(sayField({ name: 'p', label: 'P', kind: 'phone', required: true }, '3001234567', context)).toBeNull();
+    expect(
+      sayField({ name: 'p', label: 'P', kind: 'phone', required: true }, '3001234567', context),
+    ).toBeNull();
     expect(
       sayField({ name: 'd', label: 'D', kind: 'id-number', required: true }, '1.020.304.050', context),
     ).toBeNull();

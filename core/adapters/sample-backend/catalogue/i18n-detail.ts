@@ -136,7 +136,8 @@ export const EN_DETAIL_TEXTS: DetailTexts = {
     rutPatternCL: 'Write your RUT with its check digit, for example 18.972.631-7.',
     rutPatternINT: 'The document must have 5 to 12 letters or digits.',
     telefonoPatternCL: 'Write a Chilean mobile of 9 digits, with or without +56, for example 9 6123 4567.',
-    telefonoPatternPE: 'Write a Peruvian mobile of 9 digits starting with 9, with or without +51, for example 987 654 321.',
+    telefonoPatternPE:
+      'Write a Peruvian mobile of 9 digits starting with 9, with or without +51, for example 987 654 321.',
     telefonoPatternINT: 'Write your phone with your country code, for example +1 305 555 0142.',
     rutInvalid: 'The RUT is not valid.',
     email: 'Enter a valid e-mail address, for example name@mail.com.',
@@ -315,7 +316,8 @@ export const PT_DETAIL_TEXTS: DetailTexts = {
     rutPatternCL: 'Escreva seu RUT com o dígito verificador, por exemplo 18.972.631-7.',
     rutPatternINT: 'O documento deve ter entre 5 e 12 letras ou números.',
     telefonoPatternCL: 'Escreva um celular chileno de 9 dígitos, com ou sem +56, por exemplo 9 6123 4567.',
-    telefonoPatternPE: 'Escreva um celular peruano de 9 dígitos começando por 9, com ou sem +51, por exemplo 987 654 321.',
+    telefonoPatternPE:
+      'Escreva um celular peruano de 9 dígitos começando por 9, com ou sem +51, por exemplo 987 654 321.',
     telefonoPatternINT: 'Escreva seu telefone com o código do seu país, por exemplo +1 305 555 0142.',
     rutInvalid: 'O RUT não é válido.',
     email: 'Informe um e-mail válido, por exemplo nome@email.com.',

@@ -186,7 +186,8 @@ export const EN_PURCHASE_TEXTS: PurchaseTexts = {
     name: 'Enter at least two letters; only letters, spaces and hyphens',
     phone: 'Enter a Colombian mobile of 10 digits, with or without +57, for example 321 123 4567',
     phoneCL: 'Enter a Chilean mobile of 9 digits, with or without +56, for example 9 6123 4567',
-    phonePE: 'Enter a Peruvian mobile of 9 digits starting with 9, with or without +51, for example 987 654 321',
+    phonePE:
+      'Enter a Peruvian mobile of 9 digits starting with 9, with or without +51, for example 987 654 321',
     phoneINT: 'Enter your phone with your country code, for example +1 305 555 0142',
     idNumber: 'The document number must have between 8 and 12 digits',
     birthDate: 'Enter a valid date of birth',
@@ -628,7 +629,8 @@ export const PT_PURCHASE_TEXTS: PurchaseTexts = {
     name: 'Digite pelo menos duas letras; apenas letras, espaços e hífens',
     phone: 'Digite um celular colombiano de 10 dígitos, com ou sem +57, por exemplo 321 123 4567',
     phoneCL: 'Digite um celular chileno de 9 dígitos, com ou sem +56, por exemplo 9 6123 4567',
-    phonePE: 'Digite um celular peruano de 9 dígitos começando por 9, com ou sem +51, por exemplo 987 654 321',
+    phonePE:
+      'Digite um celular peruano de 9 dígitos começando por 9, com ou sem +51, por exemplo 987 654 321',
     phoneINT: 'Digite seu telefone com o código do seu país, por exemplo +1 305 555 0142',
     idNumber: 'O número do documento deve ter entre 8 e 12 dígitos',
     birthDate: 'Digite uma data de nascimento válida',
