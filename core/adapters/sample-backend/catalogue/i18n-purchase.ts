@@ -179,6 +179,10 @@ export const EN_PURCHASE_TEXTS: PurchaseTexts = {
     headStepTitle: 'Online purchase: {{plan}} · {{step}} | QueSeguro',
     headDescription:
       'Buy {{plan}} online with QueSeguro: your details, the payment and the confirmation, no calls.',
+    insuredHolder: 'Policyholder: you',
+    insuredHolderAge: 'Policyholder: you, {{age}} years old',
+    insuredDependant: 'Insured person {{index}}: {{relation}}',
+    insuredDependantAge: 'Insured person {{index}}: {{relation}}, {{age}} years old',
   },
   purchaseFieldErrors: {
     required: 'required field',
@@ -327,6 +331,9 @@ export const EN_PURCHASE_TEXTS: PurchaseTexts = {
     surgery: 'Have you been hospitalised or had surgery in the last two years?',
     treatment: 'Are you under medical treatment or taking medication permanently?',
     pregnancy: 'Is any of the people you will insure pregnant?',
+    chronicOther: 'Do they have any diagnosed chronic illness (diabetes, hypertension, cancer, other)?',
+    surgeryOther: 'Have they been hospitalised or had surgery in the last two years?',
+    treatmentOther: 'Are they under medical treatment or taking medication permanently?',
     payment: 'Payment',
     male: 'Man',
     female: 'Woman',
@@ -622,6 +629,10 @@ export const PT_PURCHASE_TEXTS: PurchaseTexts = {
     headStepTitle: 'Compra online: {{plan}} · {{step}} | QueSeguro',
     headDescription:
       'Compre {{plan}} online com a QueSeguro: seus dados, o pagamento e a confirmação, sem ligações.',
+    insuredHolder: 'Titular: você',
+    insuredHolderAge: 'Titular: você, {{age}} anos',
+    insuredDependant: 'Segurado {{index}}: {{relation}}',
+    insuredDependantAge: 'Segurado {{index}}: {{relation}}, {{age}} anos',
   },
   purchaseFieldErrors: {
     required: 'campo obrigatório',
@@ -780,6 +791,9 @@ export const PT_PURCHASE_TEXTS: PurchaseTexts = {
     surgery: 'Você foi hospitalizado ou fez alguma cirurgia nos últimos dois anos?',
     treatment: 'Você está em algum tratamento médico ou toma medicamentos de forma permanente?',
     pregnancy: 'Alguma das pessoas que vai segurar está grávida?',
+    chronicOther: 'Tem alguma doença crônica diagnosticada (diabetes, hipertensão, câncer, outra)?',
+    surgeryOther: 'Foi hospitalizado ou fez alguma cirurgia nos últimos dois anos?',
+    treatmentOther: 'Está em algum tratamento médico ou toma medicamentos de forma permanente?',
     payment: 'Pagamento',
     male: 'Homem',
     female: 'Mulher',
