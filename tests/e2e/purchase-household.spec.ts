@@ -14,6 +14,8 @@ const HOUSEHOLD = {
 const perfil = encodeURIComponent(Buffer.from(JSON.stringify(HOUSEHOLD), 'utf8').toString('base64'));
 
 test.describe('a purchase for a mother and her son', () => {
+  // Three steps filled for two people: longer than one page's check.
+  test.setTimeout(120_000);
   test('names, identifies and asks the declaration of both; the lead carries both', async ({
     page,
     request,
@@ -26,11 +28,12 @@ test.describe('a purchase for a mother and her son', () => {
     await visit(page, '/Compra-Online/POL-ALLI-01');
     await expect(page.getByTestId('step-title')).toContainText('Datos personales');
     const people = page.getByTestId('insured-person');
-    await expect(people).toHaveCount(2);
+    // The prerendered step is the default visitor's; the live page asks about the saved household.
+    await expect(people).toHaveCount(2, { timeout: 20_000 });
     const mother = people.nth(0);
     const son = people.nth(1);
-    await expect(mother.locator('legend')).toHaveText('Titular: tú, 60 años');
-    await expect(son.locator('legend')).toHaveText('Asegurado 2: Hijo, 30 años');
+    await expect(mother.locator(':scope > legend')).toHaveText('Titular: tú, 60 años');
+    await expect(son.locator(':scope > legend')).toHaveText('Asegurado 2: Hijo/Hija, 30 años');
 
     await mother.getByLabel('Nombre completo').fill('Ana María Pérez');
     await mother.getByLabel('Tipo de documento').selectOption('CC');
@@ -53,7 +56,7 @@ test.describe('a purchase for a mother and her son', () => {
 
     await expect(page.getByTestId('step-title')).toContainText('Declaración de salud');
     await expect(people).toHaveCount(2);
-    await expect(people.nth(1).locator('legend')).toHaveText('Asegurado 2: Hijo, 30 años');
+    await expect(people.nth(1).locator(':scope > legend')).toHaveText('Asegurado 2: Hijo/Hija, 30 años');
     const question = /enfermedad crónica/;
     await people.nth(0).getByRole('group', { name: question }).getByLabel('No').check();
     await people.nth(1).getByRole('group', { name: question }).getByLabel('Sí').check();
@@ -97,7 +100,7 @@ test.describe('a purchase for a mother and her son', () => {
       )
       .toEqual([
         ['Titular', 'Ana María Pérez', 'no'],
-        ['Hijo', 'Juan Pérez', 'si'],
+        ['Hijo/Hija', 'Juan Pérez', 'si'],
       ]);
   });
 });
