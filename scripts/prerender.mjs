@@ -124,14 +124,21 @@ for (const country of countries) {
   const siteDir = join(dist, server.siteDirectory(country, forced));
   await mkdir(siteDir, { recursive: true });
   if (siteDir !== dist) await writeFile(join(siteDir, '__shell.html'), template);
-  // Each site's sitemap.xml and robots.txt beside its pages (the sample backend writes them per host).
-  if (!realApi) {
-    const origin =
-      country === 'CO' ? SAMPLE_ORIGIN : SAMPLE_ORIGIN.replace('//', `//${country.toLowerCase()}.`);
-    const fetchSample = sampleFetch();
-    for (const file of ['sitemap.xml', 'robots.txt'])
-      await writeFile(join(siteDir, file), await (await fetchSample(`${origin}/${file}`)).text());
-  }
+  // Each site's sitemap.xml and robots.txt beside its pages (the sample backend writes them per host),
+  // and the translation files the browser fetches (i18n/{lang}.json, the site's own texts, the same on
+  // every site): a static host serves them all with no backend (docs/deploy.md).
+  const origin =
+    country === 'CO' ? SAMPLE_ORIGIN : SAMPLE_ORIGIN.replace('//', `//${country.toLowerCase()}.`);
+  const fetchSample = sampleFetch();
+  const siteFile = async (file) => {
+    const response = await fetchSample(`${origin}/${file}`);
+    if (!response.ok) throw new Error(`the sample backend answered ${response.status} for ${file}`);
+    await mkdir(dirname(join(siteDir, file)), { recursive: true });
+    await writeFile(join(siteDir, file), await response.text());
+  };
+  if (!realApi) for (const file of ['sitemap.xml', 'robots.txt']) await siteFile(file);
+  // es is bundled with the code (core/adapters/i18n/translator.ts); en and pt are downloaded.
+  for (const lang of ['en', 'pt']) await siteFile(`i18n/${lang}.json`);
   for (const address of await server.publicAddresses(api, country))
     jobs.push({ country, api, siteDir, address });
 }

@@ -34,6 +34,7 @@ export * from './texts/ui-texts';
 export * from './texts/translate-params';
 export * from './texts/text-ref';
 export * from './texts/page-head';
+export * from './texts/social-head';
 export * from './content/customer-portal';
 export * from './texts/remote-texts';
 export * from './texts/remote-text';

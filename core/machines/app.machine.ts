@@ -357,7 +357,9 @@ export const appMachine = setup({
         sendTo('profile', ({ event }) => pageChange(event.resolution)),
         sendTo('perfilAddress', ({ event }) => pageChange(event.resolution)),
         sendTo('content', ({ event }) => event),
-        sendTo('contactForm', ({ context, event }) => contactPage(context.visitor, event.resolution)),
+        sendTo('contactForm', ({ context, event }) =>
+          contactPage(context.visitor, event.resolution, context.country.code),
+        ),
         // The token gate (a gated page, /login), partner gating and short links follow the page too.
         {
           type: 'toFlow',

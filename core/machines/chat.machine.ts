@@ -9,7 +9,6 @@ import {
   emptyChatForm,
   markSent,
   newConversation,
-  normalizeColombianPhone,
   pendingLines,
   validateChatForm,
   type CallbackSlot,
@@ -24,7 +23,8 @@ import {
   type Language,
 } from '../domain';
 import { isValidEmail } from '../domain/shared/validators/email';
-import { validatePhone } from '../domain/shared/validators/phone';
+import { validateSitePhone } from '../domain/shared/validators/country-phone';
+import type { SiteCountryCode } from '../domain/site/country';
 
 /**
  * The live chat (§2, §5, §9), a page flow the root spawns on the launcher's first click: whether an
@@ -61,6 +61,8 @@ export interface ChatContext {
   /** The page the chat is opened from: its language and address. */
   readonly lang: Language;
   readonly page: string;
+  /** The site the chat is on: its phone rule. */
+  readonly country: SiteCountryCode;
   readonly queued: ChatQueued | null;
   readonly conversation: ChatConversation | null;
   /** What the visitor is writing. */
@@ -81,7 +83,7 @@ export interface ChatContext {
 
 export type ChatEvent =
   /** topic: the option the page preselects (null leaves it for the visitor). */
-  | { type: 'chat.open'; topic: number | null; lang: Language; page: string }
+  | { type: 'chat.open'; topic: number | null; lang: Language; page: string; country?: SiteCountryCode }
   | { type: 'chat.close' }
   | { type: 'chat.edit'; field: ChatField; value: string }
   | { type: 'chat.leave'; field: ChatField }
@@ -148,6 +150,7 @@ export const chatMachine = setup({
       return {
         lang: event.lang,
         page: event.page,
+        country: event.country ?? context.country,
         // A reopened form keeps what was typed; the page's topic fills an empty choice.
         values:
           context.values.topic === '' && event.topic !== null
@@ -182,7 +185,7 @@ export const chatMachine = setup({
     reconnectDelay: ({ context }) => Math.min(1000 * 2 ** Math.max(0, context.retries - 1), 15_000),
   },
   guards: {
-    valid: ({ context }) => Object.keys(validateChatForm(context.values)).length === 0,
+    valid: ({ context }) => Object.keys(validateChatForm(context.values, context.country)).length === 0,
     callbackValid: ({ context }) => Object.keys(callbackErrors(context)).length === 0,
     transcriptValid: ({ context }) => transcriptError(context.transcriptEmail) === null,
     hasDraft: ({ context }) => context.draft.trim() !== '',
@@ -194,6 +197,7 @@ export const chatMachine = setup({
     errors: {},
     touched: [],
     lang: 'es',
+    country: 'CO',
     page: '/',
     queued: null,
     conversation: null,
@@ -292,7 +296,7 @@ export const chatMachine = setup({
             'chat.edit': {
               actions: assign(({ context, event }) => {
                 const values = { ...context.values, [event.field]: event.value };
-                return { values, errors: shownErrors(values, context.touched) };
+                return { values, errors: shownErrors(values, context.touched, context.country) };
               }),
             },
             'chat.leave': {
@@ -300,7 +304,7 @@ export const chatMachine = setup({
                 const touched = context.touched.includes(event.field)
                   ? context.touched
                   : [...context.touched, event.field];
-                return { touched, errors: shownErrors(context.values, touched) };
+                return { touched, errors: shownErrors(context.values, touched, context.country) };
               }),
             },
             'chat.start': [
@@ -308,7 +312,7 @@ export const chatMachine = setup({
               {
                 actions: assign(({ context }) => ({
                   touched: ALL_FIELDS,
-                  errors: validateChatForm(context.values),
+                  errors: validateChatForm(context.values, context.country),
                 })),
               },
             ],
@@ -319,7 +323,7 @@ export const chatMachine = setup({
             src: 'startChat',
             input: ({ context }) =>
               // The guard let only a valid form through, so the request exists.
-              chatStartRequest(context.values, context.lang, context.page) as ChatStart,
+              chatStartRequest(context.values, context.lang, context.page, context.country) as ChatStart,
             onDone: [
               {
                 guard: ({ event }) => event.output.ok,
@@ -466,8 +470,12 @@ export const chatMachine = setup({
   },
 });
 
-function shownErrors(values: ChatFormInput, touched: readonly ChatField[]): ChatFormErrors {
-  const all = validateChatForm(values);
+function shownErrors(
+  values: ChatFormInput,
+  touched: readonly ChatField[],
+  country: SiteCountryCode,
+): ChatFormErrors {
+  const all = validateChatForm(values, country);
   return Object.fromEntries(
     Object.entries(all).filter(([field]) => touched.includes(field as ChatField)),
   ) as ChatFormErrors;
@@ -476,14 +484,14 @@ function shownErrors(values: ChatFormInput, touched: readonly ChatField[]): Chat
 function callbackErrors(context: ChatContext): CallbackErrors {
   const errors: CallbackErrors = {};
   if (context.callback.name.trim() === '') errors.name = 'required';
-  const phone = validatePhone(normalizeColombianPhone(context.callback.phone));
+  const phone = validateSitePhone(context.country, context.callback.phone);
   if (!phone.ok) errors.phone = phone.error === 'required' ? 'required' : 'phone';
   if (!context.slots.some((slot) => String(slot.start) === context.callback.slot)) errors.slot = 'required';
   return errors;
 }
 
 function callbackRequest(context: ChatContext): CallbackRequest {
-  const phone = validatePhone(normalizeColombianPhone(context.callback.phone));
+  const phone = validateSitePhone(context.country, context.callback.phone);
   return {
     fullName: context.callback.name.trim(),
     phone: phone.ok ? phone.value : context.callback.phone,

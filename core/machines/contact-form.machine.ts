@@ -50,7 +50,8 @@ export const contactFormMachine = setup({
     queueLead: (_, _params: { id: string; request: ContactRequest; now: number }) => {},
   },
   guards: {
-    valid: ({ context }) => Object.keys(validateContactForm(context.values)).length === 0,
+    valid: ({ context }) =>
+      Object.keys(validateContactForm(context.values, context.origin.country)).length === 0,
   },
 }).createMachine({
   id: 'contactForm',
@@ -83,7 +84,7 @@ export const contactFormMachine = setup({
         'contact.edit': {
           actions: assign(({ context, event }) => {
             const values = { ...context.values, [event.field]: event.value } as ContactFormInput;
-            return { values, errors: validateContactForm(values) };
+            return { values, errors: validateContactForm(values, context.origin.country) };
           }),
         },
         'contact.leave': {
@@ -115,7 +116,7 @@ export const contactFormMachine = setup({
           {
             // Show every error beside its field; nothing typed is lost.
             actions: assign({
-              errors: ({ context }) => validateContactForm(context.values),
+              errors: ({ context }) => validateContactForm(context.values, context.origin.country),
               touched: ['name', 'email', 'phone', 'topic', 'message', 'consent'],
             }),
           },

@@ -1,4 +1,5 @@
 import {
+  formsForInsured,
   sellsOnline,
   productTypeKey,
   profileFor,
@@ -54,10 +55,11 @@ export async function loadPurchase(
   if (!sellsOnline(value.insuranceMetadata?.metadata.salesChannel))
     return { ok: false, reason: 'not-online' };
   const productType = value.productType ?? '';
+  const profile = profileFor(visitor, productTypeKey(productType));
   const [forms, offers, price, payment] = await Promise.all([
     api.purchaseForms(value.productCode),
     api.offers(value.productCode, value.insuranceMetadata?.metadata.hasOffer ?? false),
-    api.calculatePrice(value.id, { profile: profileFor(visitor, productTypeKey(productType)), productType }),
+    api.calculatePrice(value.id, { profile, productType }),
     api.paymentInfo(value.id),
   ]);
   if (!forms.ok) return { ok: false, reason: forms.error.status === 404 ? 'not-online' : 'failed' };
@@ -75,7 +77,8 @@ export async function loadPurchase(
       productName: value.displayName,
       productId: value.id,
       productType,
-      forms: forms.value,
+      // Everyone the price is computed for is asked their details and declaration (issue 24).
+      forms: formsForInsured(forms.value, profile),
       methods,
       // Nobody in the stored profile to price (a pet plan before the pet is named): priced from the steps.
       summary: purchaseTotal(priced ?? 0, offerList),

@@ -114,7 +114,7 @@ test.describe('Chile, Peru and the international site', () => {
       await form.getByLabel('Nombre y apellido').fill('Ana Pérez');
       await form.getByLabel(site.idLabel, { exact: true }).fill(site.badId);
       await form.getByRole('textbox', { name: 'Correo electrónico' }).fill(email);
-      await form.getByLabel('Celular con indicativo').fill(site.phone);
+      await form.getByLabel('Celular', { exact: true }).fill(site.phone);
       await form.getByLabel('WhatsApp').check();
       const consent = form.getByRole('checkbox', { name: /Autorizo a/ });
       if (site.legal) await expect(consent).toHaveAccessibleName(site.legal);

@@ -124,17 +124,19 @@ test('request: invalid ID, then queued while offline, delivered once when online
   await form.getByLabel('Nombre y apellido').fill('Ana Pérez');
   await form.getByLabel('Número de cédula').fill('12345');
   await form.getByRole('textbox', { name: 'Correo electrónico' }).fill(email);
-  await form.getByLabel('Celular con indicativo').fill('3001234567');
+  // Six digits are no Colombian mobile (ten digits, with or without +57).
+  await form.getByLabel('Celular', { exact: true }).fill('300123');
   await form.getByRole('button', { name: 'Enviar solicitud' }).click();
   await expect(form.getByText('El número de documento debe tener entre 8 y 12 dígitos')).toBeVisible();
-  await expect(form.getByText('al menos 11 dígitos')).toBeVisible();
+  await expect(form.getByText('celular colombiano de 10 dígitos')).toBeVisible();
   await expect(form.getByText('autorizar el tratamiento de tus datos')).toBeVisible();
   // Nothing typed was lost.
   await expect(form.getByRole('textbox', { name: 'Correo electrónico' })).toHaveValue(email);
   expect(await seriousViolations(page)).toEqual([]);
 
   await form.getByLabel('Número de cédula').fill('1020304050');
-  await form.getByLabel('Celular con indicativo').fill('+57 300 123 4567');
+  // The quote form takes a mobile typed without +57, as the contact page does.
+  await form.getByLabel('Celular', { exact: true }).fill('300 123 4567');
   await form.getByLabel('WhatsApp').check();
   await form.getByRole('checkbox', { name: /Autorizo a QueSeguro/ }).check();
   await expect(form.getByText(/lunes a viernes de 7:00 a\. m\. a 7:00 p\. m\./)).toBeVisible();
@@ -172,7 +174,7 @@ test('a request whose answer is lost is kept once when the outbox retries', asyn
   await form.getByLabel('Nombre y apellido').fill('Luis Gómez');
   await form.getByLabel('Número de cédula').fill('79123456');
   await form.getByRole('textbox', { name: 'Correo electrónico' }).fill(email);
-  await form.getByLabel('Celular con indicativo').fill('+573101234567');
+  await form.getByLabel('Celular', { exact: true }).fill('+573101234567');
   await form.getByRole('checkbox', { name: 'Correo electrónico' }).check();
   await form.getByRole('checkbox', { name: /Autorizo a QueSeguro/ }).check();
   await form.getByRole('button', { name: 'Enviar solicitud' }).click();
@@ -225,7 +227,7 @@ test('the request of a referred visitor carries the referrer and where the visit
   await form.getByLabel('Nombre y apellido').fill('Rosa Díaz');
   await form.getByLabel('Número de cédula').fill('52123456');
   await form.getByRole('textbox', { name: 'Correo electrónico' }).fill(email);
-  await form.getByLabel('Celular con indicativo').fill('+573151234567');
+  await form.getByLabel('Celular', { exact: true }).fill('+573151234567');
   await form.getByLabel('WhatsApp').check();
   await form.getByRole('checkbox', { name: /Autorizo a QueSeguro/ }).check();
   await form.getByRole('button', { name: 'Enviar solicitud' }).click();

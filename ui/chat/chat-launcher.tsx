@@ -29,6 +29,7 @@ export function ChatLauncher() {
   // Unknown viewport (prerendered HTML, hydration): the launcher stays at its resting place.
   const viewport = useViewport();
   const chosen = useAppSelector((snapshot) => selectChosenPlans(snapshot).length);
+  const country = useAppSelector((snapshot) => snapshot.context.country.code);
   // A phone's plan page keeps its price bar at the bottom too.
   const raised =
     viewport !== null &&
@@ -36,7 +37,7 @@ export function ChatLauncher() {
   const open = async () => {
     setOpening(true);
     const page = `${route.location.pathname}${route.location.search}`;
-    app.send({ type: 'chat.open', topic: chatTopicFor(lang, route.location.pathname), lang, page });
+    app.send({ type: 'chat.open', topic: chatTopicFor(lang, route.location.pathname), lang, page, country });
     try {
       // The dialog's code comes with the flow's, on the first click.
       const [started, { ChatDialog }] = await Promise.all([

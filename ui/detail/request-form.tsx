@@ -62,7 +62,7 @@ const FIELDS: ReadonlyArray<{
     type: 'tel',
     autoComplete: 'tel',
     inputMode: 'tel',
-    placeholder: '+57 300 123 4567',
+    placeholder: '321 123 4567',
   },
 ];
 

@@ -1,6 +1,8 @@
 import type { FormEvent, ReactNode } from 'react';
 import {
+  fieldGroups,
   formatMoney,
+  personHeading,
   purchaseHead,
   remoteText,
   textRef,
@@ -33,7 +35,8 @@ function Head({
   productCode: string;
 }) {
   const text = useText();
-  const head = purchaseHead(productName, stepTitle, productCode);
+  const country = useAppSelector((snapshot) => snapshot.context.country.code);
+  const head = purchaseHead(productName, stepTitle, productCode, country);
   return (
     <DocumentHead title={text(head.title)} description={text(head.description)} canonical={head.canonical} />
   );
@@ -67,6 +70,9 @@ function Stepper({ purchase, confirmed }: { purchase: Purchase; confirmed: boole
   );
 }
 
+/** Steps typed and not yet saved, by purchase and step, for as long as the page is open. */
+const drafts = new Map<string, Record<string, string>>();
+
 function DataStep({ flow, purchase, load }: { flow: PurchaseFlow; purchase: Purchase; load: PurchaseLoad }) {
   const app = useApp();
   const step = purchase.steps[purchase.stepIndex];
@@ -80,37 +86,74 @@ function DataStep({ flow, purchase, load }: { flow: PurchaseFlow; purchase: Purc
   );
   const [formRef, submitted] = useFocusFirstInvalid<HTMLFormElement>();
   if (!form || !step) return null;
-  const saved = purchase.values[step.code] ?? {};
+  // What was typed and not yet saved comes back when the visitor returns to this step (Atrás, the
+  // browser's back and forward): the step's draft over its saved values.
+  const draftKey = `${purchase.purchaseId}:${step.code}`;
+  const saved = { ...(purchase.values[step.code] ?? {}), ...drafts.get(draftKey) };
+  const read = (element: HTMLFormElement) => {
+    const data = new FormData(element);
+    const values: Record<string, string> = {};
+    for (const field of form.fields) values[field.name] = String(data.get(field.name) ?? '');
+    return values;
+  };
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     submitted();
-    const data = new FormData(event.currentTarget);
-    const values: Record<string, string> = {};
-    for (const field of form.fields) values[field.name] = String(data.get(field.name) ?? '');
-    flow.send({ type: 'purchase.submit', values });
+    flow.send({ type: 'purchase.submit', values: read(event.currentTarget) });
   };
   const edited = (name: string) => {
     if (errors[name]) flow.send({ type: 'purchase.fieldEdited', field: name });
   };
   const last = purchase.stepIndex === purchase.steps.length - 2;
   return (
-    <form key={step.code} ref={formRef} className={styles.step} onSubmit={submit} noValidate>
+    <form
+      key={step.code}
+      ref={formRef}
+      className={styles.step}
+      onSubmit={submit}
+      onInput={(event) => drafts.set(draftKey, read(event.currentTarget))}
+      onChange={(event) => drafts.set(draftKey, read(event.currentTarget))}
+      noValidate
+    >
       {form.description ? (
         <p className={styles.stepLead}>
           <Tx r={remoteText(form.description)} />
         </p>
       ) : null}
-      <div className={styles.fields}>
-        {form.fields.map((field) => (
-          <PurchaseFieldView
-            key={field.name}
-            field={field}
-            value={saved[field.name]}
-            error={errors[field.name]}
-            onEdited={edited}
-          />
-        ))}
-      </div>
+      {fieldGroups(form.fields).map((group) =>
+        group.person ? (
+          <fieldset
+            key={group.fields[0]?.name}
+            className={`${styles.fields} ${styles.person}`}
+            data-testid="insured-person"
+          >
+            <legend className={styles.personLegend}>
+              <Tx r={personHeading(group.person)} />
+            </legend>
+            {group.fields.map((field) => (
+              <PurchaseFieldView
+                key={field.name}
+                field={field}
+                value={saved[field.name]}
+                error={errors[field.name]}
+                onEdited={edited}
+              />
+            ))}
+          </fieldset>
+        ) : (
+          <div key={group.fields[0]?.name} className={styles.fields}>
+            {group.fields.map((field) => (
+              <PurchaseFieldView
+                key={field.name}
+                field={field}
+                value={saved[field.name]}
+                error={errors[field.name]}
+                onEdited={edited}
+              />
+            ))}
+          </div>
+        ),
+      )}
       <div className={styles.actions}>
         {purchase.stepIndex > 0 ? (
           <button

@@ -4,8 +4,8 @@ import { useT } from '../i18n/texts';
 import { useRoute } from '../routing/use-route';
 import { DocumentHead } from './document-head';
 
-/** The page's <title>, description and canonical link (DocumentHead puts them in <head>). */
-export function RouteHead({ content }: { content?: HeadContent }) {
+/** The page's <title>, description, canonical link and share tags (DocumentHead puts them in <head>). */
+export function RouteHead({ content, type }: { content?: HeadContent; type?: 'website' | 'article' }) {
   const route = useRoute();
   const country = useAppSelector((snapshot) => snapshot.context.country.code);
   const t = useT();
@@ -16,6 +16,11 @@ export function RouteHead({ content }: { content?: HeadContent }) {
       ? value.text
       : `${t(value.key, value.params)}${value.suffix ? t('head.listingSuffix') : ''}`;
   return (
-    <DocumentHead title={text(head.title)} description={text(head.description)} canonical={head.canonical} />
+    <DocumentHead
+      title={text(head.title)}
+      description={text(head.description)}
+      canonical={head.canonical}
+      {...(type ? { type } : {})}
+    />
   );
 }

@@ -1,11 +1,11 @@
 import { z } from 'zod/mini';
-import { normalizeColombianPhone } from '../contact/contact-form';
 import type { Language } from '../events/domain-event';
 import { canonicalPath } from '../routing/route-segments';
 import { CHAT_EMAIL_MESSAGE, CHAT_REQUIRED_MESSAGE } from '../shared/constants/limits';
 import { chatTopicForPath, type ChatLanguage } from '../shared/routes/chat-topic';
 import { isValidEmail } from '../shared/validators/email';
-import { validatePhone } from '../shared/validators/phone';
+import { validateSitePhone } from '../shared/validators/country-phone';
+import type { SiteCountryCode } from '../site/country';
 
 /** The chat's pre-engagement form (§5): name, e-mail, phone and topic, all required. */
 export interface ChatFormInput {
@@ -23,7 +23,7 @@ export type ChatFormErrors = Partial<Record<ChatField, ChatError>>;
 export const CHAT_ERROR_TEXTS = {
   required: CHAT_REQUIRED_MESSAGE,
   email: CHAT_EMAIL_MESSAGE,
-  phone: 'Escribe un teléfono válido, por ejemplo 321 123 4567',
+  phone: 'Escribe un celular de 10 dígitos, con o sin +57, por ejemplo 321 123 4567',
 } as const satisfies Record<ChatError, string>;
 
 /** The topic options of the dropdown (§2 preselection numbers them 0 to 4). */
@@ -36,13 +36,14 @@ export const emptyChatForm = (topic: number | null): ChatFormInput => ({
   topic: topic === null ? '' : String(topic),
 });
 
-export function validateChatForm(input: ChatFormInput): ChatFormErrors {
+/** Every wrong field; the phone is checked with the site's one phone rule (Colombia unless told). */
+export function validateChatForm(input: ChatFormInput, country: SiteCountryCode = 'CO'): ChatFormErrors {
   const errors: ChatFormErrors = {};
   if (input.name.trim() === '') errors.name = 'required';
   const email = input.email.trim();
   if (email === '') errors.email = 'required';
   else if (!isValidEmail(email) || email.length > 120) errors.email = 'email';
-  const phone = validatePhone(normalizeColombianPhone(input.phone));
+  const phone = validateSitePhone(country, input.phone);
   if (!phone.ok) errors.phone = phone.error === 'required' ? 'required' : 'phone';
   if (!(CHAT_TOPICS as readonly string[]).includes(input.topic)) errors.topic = 'required';
   return errors;
@@ -78,9 +79,14 @@ export type ChatQueued = z.infer<typeof ChatQueued>;
 const CHAT_LANGUAGES: Readonly<Record<Language, ChatLanguage>> = { es: 'ES', en: 'EN', pt: 'PT' };
 
 /** The request for a valid form; null while a field has an error. */
-export function chatStartRequest(input: ChatFormInput, lang: Language, page: string): ChatStart | null {
-  if (Object.keys(validateChatForm(input)).length > 0) return null;
-  const phone = validatePhone(normalizeColombianPhone(input.phone));
+export function chatStartRequest(
+  input: ChatFormInput,
+  lang: Language,
+  page: string,
+  country: SiteCountryCode = 'CO',
+): ChatStart | null {
+  if (Object.keys(validateChatForm(input, country)).length > 0) return null;
+  const phone = validateSitePhone(country, input.phone);
   return {
     fullName: input.name.trim(),
     email: input.email.trim(),

@@ -2,7 +2,9 @@ import type { ContactRequest } from '../api/leads';
 import type { Profile } from '../profile/profile';
 import { isValidEmail } from '../shared/validators/email';
 import { isValidName } from '../shared/validators/name';
-import { validatePhone } from '../shared/validators/phone';
+import { sitePhoneValue, validateSitePhone } from '../shared/validators/country-phone';
+import { PHONE_RULE_TEXTS } from '../shared/validators/phone-texts-es';
+import type { SiteCountryCode } from '../site/country';
 
 /** The contact page's form (POST api/contactos). Texts are es-CO; the view shows each beside its field. */
 export interface ContactFormInput {
@@ -22,7 +24,7 @@ export const CONTACT_MESSAGES = {
   required: 'campo requerido',
   email: 'Por favor, ingrese su dirección de correo electrónico válido',
   name: 'Escribe tu nombre solo con letras',
-  phone: 'Escribe un celular de 10 dígitos (por ejemplo 321 123 4567)',
+  phone: PHONE_RULE_TEXTS.CO,
   consent: 'Necesitamos tu autorización para contactarte',
   message: 'El mensaje admite hasta 2000 caracteres',
 } as const;
@@ -46,13 +48,16 @@ export const emptyContactForm = (topic = ''): ContactFormInput => ({
   consent: false,
 });
 
-/** A Colombian number typed without its country code gets +57; other numbers keep their own. */
+/** A Colombian number typed without its country code gets +57 (the site's phone rule writes it in full). */
 export function normalizeColombianPhone(value: string): string {
-  const digits = value.replace(/[\s()-]/g, '');
-  return /^(3\d{9}|60\d{8})$/.test(digits) ? `+57${digits}` : digits;
+  return sitePhoneValue('CO', value).replace(/[\s().-]/g, '');
 }
 
-export function validateContactForm(input: ContactFormInput): ContactFormErrors {
+/** Every wrong field; the phone is checked with the site's one phone rule (Colombia unless told). */
+export function validateContactForm(
+  input: ContactFormInput,
+  country: SiteCountryCode = 'CO',
+): ContactFormErrors {
   const errors: Record<string, string> = {};
   const name = input.name.trim();
   if (name === '') errors['name'] = CONTACT_MESSAGES.required;
@@ -60,9 +65,9 @@ export function validateContactForm(input: ContactFormInput): ContactFormErrors 
   const email = input.email.trim();
   if (email === '') errors['email'] = CONTACT_MESSAGES.required;
   else if (!isValidEmail(email) || email.length > 120) errors['email'] = CONTACT_MESSAGES.email;
-  const phone = validatePhone(normalizeColombianPhone(input.phone));
+  const phone = validateSitePhone(country, input.phone);
   if (!phone.ok)
-    errors['phone'] = phone.error === 'required' ? CONTACT_MESSAGES.required : CONTACT_MESSAGES.phone;
+    errors['phone'] = phone.error === 'required' ? CONTACT_MESSAGES.required : PHONE_RULE_TEXTS[country];
   if (input.message.length > 2000) errors['message'] = CONTACT_MESSAGES.message;
   if (!input.consent) errors['consent'] = CONTACT_MESSAGES.consent;
   return errors as ContactFormErrors;
@@ -74,17 +79,20 @@ export interface ContactContext {
   /** Which form produced the lead (originLead): the contact page or the paid-media landing. */
   readonly originLead: 'contacto' | 'Registro';
   readonly profile?: Profile;
+  /** The site the form is on: its phone rule (Colombia when not said). */
+  readonly country?: SiteCountryCode;
 }
 
 /** The request body, or null while the form has errors. */
 export function contactRequest(input: ContactFormInput, context: ContactContext): ContactRequest | null {
-  if (Object.keys(validateContactForm(input)).length > 0) return null;
+  const country = context.country ?? 'CO';
+  if (Object.keys(validateContactForm(input, country)).length > 0) return null;
   const productType = input.topic === 'otro' ? undefined : input.topic;
   const message = input.message.trim();
   return {
     name: input.name.trim(),
     email: input.email.trim(),
-    phone: normalizeColombianPhone(input.phone),
+    phone: sitePhoneValue(country, input.phone),
     ...(message ? { message } : {}),
     ...(productType !== undefined ? { productType } : {}),
     businessLine: 'contactos',

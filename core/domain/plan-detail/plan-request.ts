@@ -99,11 +99,9 @@ export function planRequestErrors(country: SiteCountryCode, values: PlanRequestV
     errors.telefono =
       phone.error === 'required'
         ? PLAN_REQUEST_TEXTS.telefonoRequired
-        : phone.error === 'nominimo' && country === 'CO'
-          ? PLAN_REQUEST_TEXTS.nominimo
-          : country === 'CO'
-            ? PLAN_REQUEST_TEXTS.telefonoPattern
-            : PLAN_REQUEST_TEXTS[`telefonoPattern${country}`];
+        : country === 'CO'
+          ? PLAN_REQUEST_TEXTS.telefonoPattern
+          : PLAN_REQUEST_TEXTS[`telefonoPattern${country}`];
   if (!values.consent) errors.consent = PLAN_REQUEST_TEXTS.consent;
   if (values.channels.length === 0) errors.channels = PLAN_REQUEST_TEXTS.channels;
   return errors;

@@ -11,3 +11,4 @@ export * from './purchase-lead';
 export * from './payment-protocol';
 export * from './purchase-flow-plan';
 export * from './purchase-insured';
+export * from './purchase-people';

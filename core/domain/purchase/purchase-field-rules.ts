@@ -64,7 +64,8 @@ export function fieldError(
     case 'phone': {
       const phone = validateSitePhone(context.country, value);
       if (phone.ok) return null;
-      return phone.error === 'nominimo' ? fieldMessage('phoneShort') : fieldMessage('phone');
+      // Too short or not the site's numbering plan: the site's one phone sentence either way.
+      return fieldMessage(context.country === 'CO' ? 'phone' : `phone${context.country}`);
     }
     case 'id-number':
       return validateIdNumber(context.country, value).ok ? null : fieldMessage('idNumber');

@@ -14,6 +14,7 @@ import type { PurchaseCommand } from './purchase-decider';
 import { stepErrors, type StepErrors, type StepValues } from './purchase-field-rules';
 import type { PurchaseForm, PurchaseStep } from './purchase-form';
 import { paidStatusUpdate, stepStatusUpdate, type PlanStatusUpdate } from './purchase-lead';
+import { insuredRecords } from './purchase-people';
 import { isCardMethod } from './purchase-payment';
 import { openAttempt, type Purchase } from './purchase-state';
 import { textRef, type TextRef } from '../texts/text-ref';
@@ -186,7 +187,9 @@ export function submitPlan(
   const step = route.steps[next];
   if (step) {
     const contact = { ...contactOf(purchase), ...values };
-    effects.push(execute(queueStatus(stepStatusUpdate(leadBase(route), step, contact), now)));
+    // The back office hears of everyone insured, with what each one's steps collected.
+    const insured = insuredRecords(forms, contact);
+    effects.push(execute(queueStatus(stepStatusUpdate(leadBase(route), step, contact, insured), now)));
   }
   return {
     fieldErrors,

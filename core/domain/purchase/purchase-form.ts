@@ -30,6 +30,13 @@ export const PurchaseField = z.object({
   min: z.optional(z.number()),
   max: z.optional(z.number()),
   autocomplete: z.optional(z.string()),
+  /**
+   * Asked of every person the purchase insures, not only of the buyer (their name and document, each
+   * one's health declaration): the site repeats it for each one (purchase-people.ts). Ours, docs/decisions.md.
+   */
+  perInsured: z.optional(z.boolean()),
+  /** The label when asked about another insured person ('¿Tiene…?' where the buyer reads '¿Tienes…?'). */
+  insuredLabel: z.optional(z.string().check(z.maxLength(200))),
 });
 export type PurchaseField = z.infer<typeof PurchaseField>;
 

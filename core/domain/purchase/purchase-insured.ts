@@ -27,8 +27,20 @@ export function purchaseInsured(
   const typed: Record<string, string> = Object.assign({}, ...Object.values(values));
   const birth = typed['fechanacimiento'];
   const age = birth ? ageOn(birth, today) : null;
-  const [holder, ...others] = stored.cotizante;
-  const cotizante = holder && age !== null ? [{ ...holder, edad: age }, ...others] : stored.cotizante;
+  // Each other person's birth date, typed under their prefix (purchase-people.ts): asegurado2. is the
+  // second person of the profile, cotizantes first, then dependants.
+  const ageOf = (position: number): number | null => {
+    const typedBirth = typed[`asegurado${position + 1}.fechanacimiento`];
+    return typedBirth ? ageOn(typedBirth, today) : null;
+  };
+  const cotizante = stored.cotizante.map((person, position) => {
+    const typedAge = position === 0 ? age : ageOf(position);
+    return typedAge !== null ? { ...person, edad: typedAge } : person;
+  });
+  const cargas = stored.cargas.map((carga, position) => {
+    const typedAge = ageOf(stored.cotizante.length + position);
+    return typedAge !== null ? { ...carga, edad: typedAge } : carga;
+  });
   const petAge = typed['edadMascota'] !== undefined ? Number.parseInt(typed['edadMascota'], 10) : NaN;
   const species = typed['especie'];
   const breed = typed['raza']?.trim();
@@ -36,5 +48,5 @@ export function purchaseInsured(
     species && breed && Number.isInteger(petAge) && petAge >= 0
       ? [{ especie: SPECIES[species] ?? species, raza: breed, edad: petAge }]
       : stored.mascota;
-  return { ...stored, cotizante, ...(mascota ? { mascota } : {}) };
+  return { ...stored, cotizante, cargas, ...(mascota ? { mascota } : {}) };
 }

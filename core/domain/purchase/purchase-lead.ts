@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { LEAD_STATUS_IDS } from '../shared/catalogues/request-statuses';
 import { STEP_SUB_STATUS, type PurchaseStep } from './purchase-step';
+import type { InsuredRecord } from './purchase-people';
 
 /**
  * POST api/solicitarplans/update: where the purchase stopped, for the back office (§4): Contratación
@@ -20,6 +21,22 @@ export const PlanStatusUpdate = z.object({
   email: z.optional(z.string().check(z.maxLength(120))),
   telefono: z.optional(z.string().check(z.maxLength(20))),
   paymentReference: z.optional(z.string().check(z.maxLength(200))),
+  /**
+   * Everyone the purchase insures, the buyer first, with what was collected of each (name, document,
+   * birth date, health answers): ours (issue 24), docs/decisions.md.
+   */
+  asegurados: z.optional(
+    z
+      .array(
+        z.object({
+          asegurado: z.number().check(z.int(), z.positive()),
+          parentesco: z.string().check(z.maxLength(40)),
+          edad: z.optional(z.number().check(z.int(), z.nonnegative())),
+          datos: z.record(z.string().check(z.maxLength(60)), z.string().check(z.maxLength(200))),
+        }),
+      )
+      .check(z.maxLength(31)),
+  ),
 });
 export type PlanStatusUpdate = z.infer<typeof PlanStatusUpdate>;
 
@@ -30,12 +47,14 @@ export function stepStatusUpdate(
   base: Pick<PlanStatusUpdate, 'session' | 'sessionType' | 'productCode'>,
   step: PurchaseStep,
   contact: Readonly<Record<string, string>> = {},
+  insured: readonly InsuredRecord[] = [],
 ): PlanStatusUpdate {
   return {
     ...base,
     status: LEAD_STATUS_IDS.CONTRATACION_ONLINE,
     subStatus: STEP_SUB_STATUS[step.code],
     ...pickContact(contact),
+    ...(insured.length > 0 ? { asegurados: [...insured] } : {}),
   };
 }
 

@@ -1,5 +1,7 @@
 import { PURCHASE_SUCCESS_TITLE } from '../shared/routes/purchase-flow-path';
 import { textRef, type TextRef } from '../texts/text-ref';
+import { SITE_BASE_URLS } from '../shared/routes/site-base';
+import type { SiteCountryCode } from '../site/country';
 
 /** What the purchase pages show that the spec does not word; Spanish (es-CO), ours. {{name}} interpolates. */
 export const PURCHASE_TEXTS = {
@@ -66,13 +68,18 @@ export const PURCHASE_TEXTS = {
   headStepTitle: 'Compra en línea: {{plan}} · {{step}} | QueSeguro',
   headDescription:
     'Compra {{plan}} en línea con QueSeguro: tus datos, el pago y la confirmación, sin llamadas.',
+  insuredHolder: 'Titular: tú',
+  insuredHolderAge: 'Titular: tú, {{age}} años',
+  insuredDependant: 'Asegurado {{index}}: {{relation}}',
+  insuredDependantAge: 'Asegurado {{index}}: {{relation}}, {{age}} años',
 } as const;
 
-/** The page's head (React 19 hoists it): title, description and canonical address. */
+/** The page's head (React 19 hoists it): title, description and canonical address (absolute). */
 export function purchaseHead(
   productName: string | null,
   step: TextRef | null,
   productCode: string,
+  country: SiteCountryCode = 'CO',
 ): { title: TextRef; description: TextRef; canonical: string } {
   const plan = productName ?? productCode;
   return {
@@ -80,6 +87,6 @@ export function purchaseHead(
       ? { key: 'purchase.headStepTitle', params: { plan }, lists: { step: [step] } }
       : textRef('purchase.headTitle', { plan }),
     description: textRef('purchase.headDescription', { plan }),
-    canonical: `/Compra-Online/${encodeURIComponent(productCode)}`,
+    canonical: `${SITE_BASE_URLS[country]}/Compra-Online/${encodeURIComponent(productCode)}`,
   };
 }

@@ -1,6 +1,7 @@
 import { pageProductType } from '../profile/perfil-param';
 import { hasStoredProfile, profileFor, type VisitorState } from '../visitor/visitor-state';
 import { formatLocation, type RouteResolution } from './resolve-route';
+import type { SiteCountryCode } from '../site/country';
 
 /** A page the navigation settled on (a redirect never reaches the flows). */
 export type PageShown = Extract<RouteResolution, { kind: 'page' }>;
@@ -27,7 +28,7 @@ export function pageChange(resolution: PageShown) {
  * Where a lead from this page comes from (its address, the form that produced it, the stored profile
  * of the page's product type) and the topic the page suggests (its product type, on product pages).
  */
-export function contactPage(visitor: VisitorState, resolution: PageShown) {
+export function contactPage(visitor: VisitorState, resolution: PageShown, country?: SiteCountryCode) {
   const productType = pageProductType(resolution.page, resolution.params, resolution.data);
   const key = productType || undefined;
   const profile = hasStoredProfile(visitor, key) ? profileFor(visitor, key) : undefined;
@@ -38,6 +39,7 @@ export function contactPage(visitor: VisitorState, resolution: PageShown) {
       originUrl: formatLocation(resolution.location),
       originLead: resolution.page === 'paid-media-landing' ? ('Registro' as const) : ('contacto' as const),
       ...(profile ? { profile } : {}),
+      ...(country ? { country } : {}),
     },
     topic: suggests ? productType : null,
   };

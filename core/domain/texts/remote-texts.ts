@@ -19,7 +19,7 @@ export const REMOTE_TEXTS = {
   birthDate: 'Fecha de nacimiento',
   email: 'Correo electrónico',
   mobile: 'Celular',
-  mobileHelp: 'Con indicativo, por ejemplo +57 3001234567',
+  mobileHelp: 'Celular de 10 dígitos; el +57 es opcional',
   address: 'Dirección de residencia',
   consent:
     'Autorizo el tratamiento de mis datos personales para gestionar esta compra (Ley 1581 de 2012) y acepto las condiciones del plan.',
@@ -53,6 +53,9 @@ export const REMOTE_TEXTS = {
   surgery: '¿Te han hospitalizado o has tenido una cirugía en los últimos dos años?',
   treatment: '¿Estás en algún tratamiento médico o tomas medicamentos de forma permanente?',
   pregnancy: '¿Alguna de las personas que asegurarás está en embarazo?',
+  chronicOther: '¿Tiene alguna enfermedad crónica diagnosticada (diabetes, hipertensión, cáncer, otra)?',
+  surgeryOther: '¿Ha estado hospitalizado o ha tenido una cirugía en los últimos dos años?',
+  treatmentOther: '¿Está en algún tratamiento médico o toma medicamentos de forma permanente?',
   payment: 'Pago',
   male: 'Hombre',
   female: 'Mujer',

@@ -14,7 +14,7 @@ export const SITE_PAGES_ES = {
     name: 'Nombre completo',
     email: 'Correo electrónico',
     phone: 'Celular',
-    phoneHint: 'Celular colombiano de 10 dígitos, sin el +57',
+    phoneHint: 'Celular de 10 dígitos; el +57 es opcional',
     topic: 'Tema',
     message: 'Mensaje (opcional)',
     consent:

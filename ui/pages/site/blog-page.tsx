@@ -144,7 +144,7 @@ function Article({ article }: { article: BlogArticle }) {
   const more = useContent({ kind: 'blogIndex' });
   return (
     <div className="container">
-      <RouteHead content={{ title: article.title, description: article.description }} />
+      <RouteHead content={{ title: article.title, description: article.description }} type="article" />
       <nav aria-label={t('detail.breadcrumb')} className={styles.breadcrumb}>
         <Link to={BLOG_PATH}>
           <Tx k="blog.title" />

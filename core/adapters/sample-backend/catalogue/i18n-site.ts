@@ -109,7 +109,7 @@ export const EN_TEXTS: UiTexts = {
     name: 'Full name',
     email: 'E-mail',
     phone: 'Mobile phone',
-    phoneHint: 'Colombian mobile, 10 digits, without +57',
+    phoneHint: 'Mobile of 10 digits; the +57 is optional',
     topic: 'Topic',
     message: 'Message (optional)',
     consent:
@@ -384,7 +384,7 @@ export const PT_TEXTS: UiTexts = {
     name: 'Nome completo',
     email: 'E-mail',
     phone: 'Celular',
-    phoneHint: 'Celular colombiano de 10 dígitos, sem +57',
+    phoneHint: 'Celular de 10 dígitos; o +57 é opcional',
     topic: 'Assunto',
     message: 'Mensagem (opcional)',
     consent:

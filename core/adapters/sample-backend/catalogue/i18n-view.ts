@@ -305,7 +305,7 @@ export const EN_VIEW_TEXTS: ViewTexts = {
   chatErrors: {
     required: 'required field',
     email: 'Please enter a valid e-mail address',
-    phone: 'Enter a valid phone number, for example 321 123 4567',
+    phone: 'Enter a mobile of 10 digits, with or without +57, for example 321 123 4567',
   },
 };
 
@@ -594,6 +594,6 @@ export const PT_VIEW_TEXTS: ViewTexts = {
   chatErrors: {
     required: 'campo obrigatório',
     email: 'Por favor, informe um endereço de e-mail válido',
-    phone: 'Informe um telefone válido, por exemplo 321 123 4567',
+    phone: 'Informe um celular de 10 dígitos, com ou sem +57, por exemplo 321 123 4567',
   },
 };

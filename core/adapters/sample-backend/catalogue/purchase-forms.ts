@@ -9,13 +9,22 @@ const DOCUMENT_TYPES = [
 ];
 
 const holder: PurchaseField[] = [
-  { name: 'nombre', label: 'Nombre completo', kind: 'name', required: true, autocomplete: 'name' },
+  // Asked of every person the plan insures (perInsured): each is named and identified (issue 24).
+  {
+    name: 'nombre',
+    label: 'Nombre completo',
+    kind: 'name',
+    required: true,
+    autocomplete: 'name',
+    perInsured: true,
+  },
   {
     name: 'tipoDocumento',
     label: 'Tipo de documento',
     kind: 'select',
     required: true,
     options: DOCUMENT_TYPES,
+    perInsured: true,
   },
   {
     name: 'documento',
@@ -23,6 +32,7 @@ const holder: PurchaseField[] = [
     kind: 'id-number',
     required: true,
     helper: 'Sin puntos ni espacios',
+    perInsured: true,
   },
   {
     name: 'fechanacimiento',
@@ -30,6 +40,7 @@ const holder: PurchaseField[] = [
     kind: 'birth-date',
     required: true,
     autocomplete: 'bday',
+    perInsured: true,
   },
   { name: 'email', label: 'Correo electrónico', kind: 'email', required: true, autocomplete: 'email' },
   {
@@ -37,7 +48,7 @@ const holder: PurchaseField[] = [
     label: 'Celular',
     kind: 'phone',
     required: true,
-    helper: 'Con indicativo, por ejemplo +57 3001234567',
+    helper: 'Celular de 10 dígitos; el +57 es opcional',
     autocomplete: 'tel',
   },
   {
@@ -57,13 +68,17 @@ const consent: PurchaseField = {
   required: true,
 };
 
+/** The buyer's own fields only: a pet plan insures the pet, a company plan its roster. */
+const buyerOnly = (fields: readonly PurchaseField[]): PurchaseField[] =>
+  fields.map(({ perInsured: _perInsured, ...field }) => field);
+
 const petForm: PurchaseForm = {
   code: 'personal-payment-data',
   title: 'Datos personales',
   description: 'Los datos del tomador del seguro y de tu mascota.',
   orderPosition: 1,
   fields: [
-    ...holder,
+    ...buyerOnly(holder),
     { name: 'nombreMascota', label: 'Nombre de tu mascota', kind: 'text', required: true },
     {
       name: 'especie',
@@ -96,11 +111,13 @@ const personalForm: PurchaseForm = {
   fields: [...holder, consent],
 };
 
-const yesNo = (name: string, label: string): PurchaseField => ({
+const yesNo = (name: string, label: string, insuredLabel?: string): PurchaseField => ({
   name,
   label,
   kind: 'yes-no',
   required: true,
+  // A question with the words for another person is asked of each one insured.
+  ...(insuredLabel ? { perInsured: true, insuredLabel } : {}),
 });
 
 const healthForm: PurchaseForm = {
@@ -113,11 +130,17 @@ const healthForm: PurchaseForm = {
     yesNo(
       'enfermedadCronica',
       '¿Tienes alguna enfermedad crónica diagnosticada (diabetes, hipertensión, cáncer, otra)?',
+      '¿Tiene alguna enfermedad crónica diagnosticada (diabetes, hipertensión, cáncer, otra)?',
     ),
-    yesNo('cirugiaReciente', '¿Te han hospitalizado o has tenido una cirugía en los últimos dos años?'),
+    yesNo(
+      'cirugiaReciente',
+      '¿Te han hospitalizado o has tenido una cirugía en los últimos dos años?',
+      '¿Ha estado hospitalizado o ha tenido una cirugía en los últimos dos años?',
+    ),
     yesNo(
       'tratamientoActual',
       '¿Estás en algún tratamiento médico o tomas medicamentos de forma permanente?',
+      '¿Está en algún tratamiento médico o toma medicamentos de forma permanente?',
     ),
     yesNo('embarazo', '¿Alguna de las personas que asegurarás está en embarazo?'),
     { name: 'detalle', label: 'Si respondiste sí, cuéntanos cuál (opcional)', kind: 'text', required: false },
@@ -169,6 +192,7 @@ const rosterForm: PurchaseForm = {
 
 const contactForm: PurchaseForm = {
   ...personalForm,
+  fields: buyerOnly(personalForm.fields),
   title: 'Representante legal',
   description: 'Quien firma por la empresa y recibe la póliza.',
   orderPosition: 3,
@@ -218,7 +242,7 @@ const LOCAL: Readonly<
       { value: 'PA', label: 'Pasaporte' },
     ],
     idHelper: 'Con guion y dígito verificador, por ejemplo 18.972.631-7',
-    phoneHelper: 'Celular de 9 dígitos, por ejemplo +56 9 6123 4567',
+    phoneHelper: 'Celular de 9 dígitos; el +56 es opcional',
     law: 'Autorizo el tratamiento de mis datos personales para gestionar esta compra (Ley 19.628) y acepto las condiciones del seguro.',
   },
   PE: {
@@ -228,7 +252,7 @@ const LOCAL: Readonly<
       { value: 'PA', label: 'Pasaporte' },
     ],
     idHelper: 'Solo números, por ejemplo 45678912',
-    phoneHelper: 'Celular de 9 dígitos, por ejemplo +51 987 654 321',
+    phoneHelper: 'Celular de 9 dígitos; el +51 es opcional',
     law: 'Autorizo el tratamiento de mis datos personales para gestionar esta compra (Ley 29733) y acepto las condiciones del plan.',
   },
   INT: {
@@ -237,7 +261,7 @@ const LOCAL: Readonly<
       { value: 'ID', label: 'Documento nacional de identidad' },
     ],
     idHelper: 'De 5 a 12 letras y números',
-    phoneHelper: 'Con el código de tu país, por ejemplo +1 305 555 0142',
+    phoneHelper: 'Con el código de tu país, por ejemplo +1',
     law: 'Autorizo el tratamiento de mis datos personales para gestionar esta compra y acepto las condiciones del plan.',
   },
 };

@@ -7,9 +7,8 @@ import { validatePhone, type PhoneError } from './phone';
  * plus sign, 1 to 3 digit country code, 7 to 14 digits, 'nominimo' under 11 digits) applies to the
  * number written with its country code; a national number typed without it gets the site's code first.
  *
- * - Colombia (+57): 10 digits, mobiles from 3, landlines 601-608 (../shared/market-facts.md). The
- *   Colombian rule is written here as the spec and market facts state it, to be reconciled with the one
- *   phone rule for Colombia (issue 24) at merge.
+ * - Colombia (+57): 10 digits, mobiles from 3, landlines 601-608 (../shared/market-facts.md): 321 123 4567
+ *   and +57 321 123 4567 are the same number, and both are accepted.
  * - Chile (+56, the 'telefono-chile' validation): 9 digits, mobiles from 9, landlines from 2 to 7.
  * - Peru (+51): mobiles, 9 digits from 9 (a landline with its area code has fewer than 11 digits).
  * - International: the shared rule only (any country code).
@@ -56,19 +55,25 @@ export function validateCountryPhone(
 
 /** An example number of each site, for the form's hint (real formats, not real subscribers). */
 export const PHONE_EXAMPLES: Readonly<Record<SiteCountryCode, string>> = {
-  CO: '+57 321 123 4567',
-  CL: '+56 9 6123 4567',
-  PE: '+51 987 654 321',
+  CO: '321 123 4567',
+  CL: '9 6123 4567',
+  PE: '987 654 321',
   INT: '+1 305 555 0142',
 };
 
 /**
- * The phone rule the site's forms apply: Colombia keeps the shared rule it has today (issue 24 brings
- * Colombia's one phone rule; the two are reconciled at merge), the other sites their national plans.
+ * The one phone rule of a site (issue 24): every form (plan request, contact, purchase, chat and its
+ * call-back) checks a phone with it, so a number one form takes no other form refuses.
  */
 export function validateSitePhone(
   country: SiteCountryCode,
   value: string | null | undefined,
 ): Outcome<string, PhoneError> {
-  return country === 'CO' ? validatePhone(value) : validateCountryPhone(country, value);
+  return validateCountryPhone(country, value);
+}
+
+/** A number as a form sends it: in full (+{code}{national}) when the site's rule takes it, else as typed. */
+export function sitePhoneValue(country: SiteCountryCode, value: string): string {
+  const phone = validateSitePhone(country, value);
+  return phone.ok ? phone.value : value.trim();
 }

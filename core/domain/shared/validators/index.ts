@@ -18,3 +18,4 @@ export * from './shared-url';
 export * from './upload-extensions';
 export * from './country-phone';
 export * from './api-link';
+export * from './phone-texts-es';
