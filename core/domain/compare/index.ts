@@ -12,3 +12,7 @@ export * from './card-degraded';
 export * from './list-page';
 export * from './card-auto-retry';
 export * from './compare-texts';
+export * from './ranking';
+export * from './missing-reasons';
+export * from './price-freshness';
+export * from './ranking-texts';
