@@ -79,7 +79,6 @@ function ConsentForm() {
         now: nowMs(),
       },
     });
-    setAddress('');
     setGiven(true);
   };
 

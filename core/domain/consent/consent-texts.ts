@@ -36,11 +36,11 @@ export const MY_DATA_TEXTS = {
   noHours: 'Ese horario queda fuera de lo que permite la ley.',
   preview: 'Vas a aceptar este texto:',
   give: 'Autorizar',
-  given: 'Listo: guardamos tu autorización. Puedes revocarla abajo cuando quieras.',
+  given: 'Listo: guardamos tu autorización. Puedes revocarla arriba cuando quieras.',
   errorPhone: 'Escribe un celular o fijo de Colombia, por ejemplo +57 321 123 4567',
   errorWhatsapp: 'Escribe un celular de Colombia, por ejemplo +57 321 123 4567',
   errorEmail: 'Escribe un correo válido, por ejemplo nombre@correo.com',
-  errorAlready: 'Ya nos autorizaste este canal para este fin: revócalo abajo si quieres cambiarlo.',
+  errorAlready: 'Ya nos autorizaste este canal para este fin: revócalo arriba si quieres cambiarlo.',
   historyTitle: 'Tu historial en este navegador',
   historyLead:
     'Perfiles, planes elegidos, compras en curso y preferencias se guardan solo en este navegador. Puedes borrarlos; las autorizaciones que sigan vigentes en nuestro registro no se borran con esto: revócalas arriba.',
