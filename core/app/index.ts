@@ -146,6 +146,8 @@ export interface ViewApp {
   readonly uf: UfValueSource;
   /** The one reload a deploy's missing page code gets (the browser only). */
   readonly pageCode?: PageCodeReload;
+  /** "Mis datos": forget every event this browser keeps of the visitor, then boot afresh. */
+  deleteHistory(): Promise<void>;
 }
 
 /** The composition root's handle: the view's part, and what boot, devtools and tests use. */
@@ -439,6 +441,12 @@ export async function createApp(given: AppAdapters): Promise<App> {
     },
     purchase: openPurchase,
     uf: ufValueSource(adapters.api, country),
+    deleteHistory: async () => {
+      await queue;
+      const log = await store.exportLog(clock.now());
+      await store.importLog({ ...log, events: [] });
+      browser.reload();
+    },
     stop: () => {
       for (const unsubscribe of unsubscribers) unsubscribe();
       void purchase?.then((flow) => flow.stop());
@@ -484,6 +492,8 @@ function outboxDestinations(api: ApiClient) {
       api.sendProfile(body.profile, body.productType, { idempotencyKey: key }),
     ),
     purchase: through('purchase', (body, key) => api.updatePlanStatus(body, { idempotencyKey: key })),
+    consentimiento: through('consentimiento', (body, key) => api.sendConsent(body, { idempotencyKey: key })),
+    revocacion: through('revocacion', (body, key) => api.sendRevocation(body, { idempotencyKey: key })),
   };
 }
 

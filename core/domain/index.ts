@@ -18,6 +18,7 @@ export * from './texts/storage-texts';
 export * from './shared/index';
 export * from './kernel/index';
 export * from './outbox/index';
+export * from './consent/index';
 export * from './visitors/index';
 export * from './purchase/index';
 export * from './plan-detail/index';

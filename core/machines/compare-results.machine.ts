@@ -50,6 +50,8 @@ export interface CompareResultsContext {
   readonly results: readonly InsuranceProduct[];
   readonly total: number;
   readonly uuid: string | null;
+  /** The companies this comparison covers and who is missing (the answer's metaData), when told. */
+  readonly market: NonNullable<CompareResponse['metaData']['market']> | null;
   readonly error: ApiError | null;
   readonly loadMoreError: ApiError | null;
   readonly spinnerTick: number;
@@ -160,6 +162,7 @@ export const compareResultsMachine = setup({
         results,
         total: Math.max(value?.total ?? 0, results.length),
         uuid: value?.metaData.uuid ?? null,
+        market: value?.metaData.market ?? null,
       };
     }),
     showNextPage: assign(({ context }, { result }: ResultParams) => ({
@@ -213,6 +216,7 @@ export const compareResultsMachine = setup({
     results: [],
     total: 0,
     uuid: null,
+    market: null,
     error: null,
     loadMoreError: null,
     spinnerTick: 0,

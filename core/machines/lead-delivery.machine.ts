@@ -63,6 +63,8 @@ export const leadDeliveryMachine = setup({
     'seguro-adicional': noDestination,
     profile: noDestination,
     purchase: noDestination,
+    consentimiento: noDestination,
+    revocacion: noDestination,
   },
   delays: {
     retryDelay: ({ context }) =>

@@ -133,7 +133,7 @@ export type PlanRequestRef = ActorRefFrom<typeof planRequestMachine>;
 export function planRequestActor(app: AppActor): PlanRequestRef {
   return app.system.get('planRequest') as PlanRequestRef;
 }
-export { selectOutboxItem } from './outbox.machine';
+export { selectOutboxCount, selectOutboxItem } from './outbox.machine';
 export { reachablePages } from './pdf-viewer.machine';
 
 // The online purchase (issue 11).

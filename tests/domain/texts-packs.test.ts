@@ -3,6 +3,7 @@ import {
   CHAT_DIALOG_ES,
   COMPARE_PAGE_ES,
   ES_TEXTS,
+  MY_DATA_ES,
   HOME_PAGE_ES,
   NOT_FOUND_ES,
   PLAN_DETAIL_ES,
@@ -28,6 +29,7 @@ const PACKS: Readonly<Record<string, EsTexts>> = {
   PURCHASE_ES,
   VISITOR_TOOLS_ES,
   CHAT_DIALOG_ES,
+  MY_DATA_ES,
 };
 
 const entries = (texts: EsTexts) =>

@@ -36,6 +36,7 @@ import { JsonLd } from '../shell/json-ld';
 import styles from './compare-page.module.css';
 import { ShareButton } from '../visitors/share-button';
 import { useContactEmail } from '../visitors/use-contact-email';
+import { RankingNotice } from '../trust/ranking-notice';
 
 /** Colombia's tabs lead with health policies; the other sites keep their menu order. */
 const CO_TABS: readonly CompareSection[] = [
@@ -94,60 +95,64 @@ function Toolbar({ mobile, layout }: { mobile: boolean | null; layout: CardView 
   const search = useResultsActor();
   const order = useSelector(compare, (snapshot) => snapshot.context.filters.order);
   const total = useSelector(search, (snapshot) => snapshot.context.total);
+  const market = useSelector(search, (snapshot) => snapshot.context.market);
   const status = useSelector(search, selectListStatus);
   const t = useT();
   const text = useText();
   return (
-    <div className={styles.toolbar}>
-      <p className={styles.count} aria-live="polite" data-testid="results-count">
-        {status === 'loading'
-          ? t('comparePage.searching')
-          : status === 'results' || status === 'loadingMore'
-            ? text(resultsHeading(total))
-            : ''}
-      </p>
-      <div className={styles.toolbarControls}>
-        <label className={styles.sort}>
-          <span>
-            <Tx k="comparePage.sortBy" />
-          </span>
-          <select
-            value={order}
-            data-testid="sort-select"
-            onChange={(event) => {
-              const parsed = SortOrder.safeParse(event.target.value);
-              if (parsed.success)
-                app.send({ type: 'compare.filter', change: { kind: 'sort', order: parsed.data } });
-            }}
-          >
-            {SortOrder.options.map((option) => (
-              <option key={option} value={option}>
-                {t(`sort.${option}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        {mobile !== true && (
-          <div
-            className={`${styles.layoutToggle} ${mobile === null ? 'only-desktop' : ''}`}
-            role="group"
-            aria-label={t('comparePage.view')}
-          >
-            {(['list', 'grid'] as const).map((option) => (
-              <button
-                key={option}
-                type="button"
-                aria-pressed={(layout ?? 'list') === option}
-                aria-label={t(option === 'list' ? 'comparePage.listView' : 'comparePage.gridView')}
-                onClick={() => app.send({ type: 'compare.layout', layout: option })}
-              >
-                <CompareIcon name={option} />
-              </button>
-            ))}
-          </div>
-        )}
+    <>
+      <RankingNotice market={market} order={order} />
+      <div className={styles.toolbar}>
+        <p className={styles.count} aria-live="polite" data-testid="results-count">
+          {status === 'loading'
+            ? t('comparePage.searching')
+            : status === 'results' || status === 'loadingMore'
+              ? text(resultsHeading(total))
+              : ''}
+        </p>
+        <div className={styles.toolbarControls}>
+          <label className={styles.sort}>
+            <span>
+              <Tx k="comparePage.sortBy" />
+            </span>
+            <select
+              value={order}
+              data-testid="sort-select"
+              onChange={(event) => {
+                const parsed = SortOrder.safeParse(event.target.value);
+                if (parsed.success)
+                  app.send({ type: 'compare.filter', change: { kind: 'sort', order: parsed.data } });
+              }}
+            >
+              {SortOrder.options.map((option) => (
+                <option key={option} value={option}>
+                  {t(`sort.${option}`)}
+                </option>
+              ))}
+            </select>
+          </label>
+          {mobile !== true && (
+            <div
+              className={`${styles.layoutToggle} ${mobile === null ? 'only-desktop' : ''}`}
+              role="group"
+              aria-label={t('comparePage.view')}
+            >
+              {(['list', 'grid'] as const).map((option) => (
+                <button
+                  key={option}
+                  type="button"
+                  aria-pressed={(layout ?? 'list') === option}
+                  aria-label={t(option === 'list' ? 'comparePage.listView' : 'comparePage.gridView')}
+                  onClick={() => app.send({ type: 'compare.layout', layout: option })}
+                >
+                  <CompareIcon name={option} />
+                </button>
+              ))}
+            </div>
+          )}
+        </div>
       </div>
-    </div>
+    </>
   );
 }
 

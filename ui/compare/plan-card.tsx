@@ -1,3 +1,4 @@
+import { PriceSource } from '../trust/price-source';
 import { memo, useState } from 'react';
 import { useSelector } from '@xstate/react';
 import {
@@ -301,6 +302,7 @@ export const PlanCard = memo(function PlanCard(props: PlanCardProps) {
           </p>
         )}
         <PriceBreakdown price={price} />
+        <PriceSource price={product.price} now={now} />
       </div>
 
       {status === 'loaded' && degraded && (

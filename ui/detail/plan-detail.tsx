@@ -1,3 +1,5 @@
+import { ComplaintRoutes } from '../trust/complaint-routes';
+import { PriceSource } from '../trust/price-source';
 import { lazy, Suspense, useState } from 'react';
 import {
   PLAN_TAB_ANCHOR,
@@ -124,6 +126,7 @@ function TabBody({ tab, view, mobile }: { tab: PlanTab; view: Ready; mobile: boo
 export function PlanDetail({ view }: { view: Ready }) {
   const app = useApp();
   const country = useAppSelector((snapshot) => snapshot.context.country.code);
+  const now = useAppSelector((snapshot) => snapshot.context.boot.now);
   const { product, content, canonicalPath, mode } = view;
   const tabs = tabsFor(sectionsOf(content));
   const active: PlanTab = shownTab(view.tab, content);
@@ -229,6 +232,8 @@ export function PlanDetail({ view }: { view: Ready }) {
               </span>
             </p>
           )}
+          <PriceSource price={product.price} now={now} />
+          <ComplaintRoutes product={product} />
           {mode === 'modal' && (
             <p>
               <Link to={canonicalPath} className={styles.fullPage}>

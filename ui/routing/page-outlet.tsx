@@ -44,6 +44,7 @@ const PAGES: Readonly<Record<PageName, PageComponent>> = {
   'short-link': lazy(() => import('../visitors/short-link-page')),
   login: lazy(() => import('../visitors/login-page')),
   'institution-view': lazy(() => import('../visitors/institution-view-page')),
+  'my-data': lazy(() => import('../my-data/my-data-page')),
 };
 
 export function PageOutlet() {

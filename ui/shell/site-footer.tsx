@@ -44,6 +44,7 @@ const COLUMNS: ReadonlyArray<{ title: TextKey; links: readonly FooterLink[] }> =
       { label: 'footer.jobs', to: 'https://www.queseguro.co/empleos', external: true },
       { label: 'footer.blog', to: '/QS-Blog' },
       { label: 'footer.referrals', to: '/Referidos-QueSeguro' },
+      { label: 'footer.myData', to: '/Mis-Datos' },
     ],
   },
 ];

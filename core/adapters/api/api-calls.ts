@@ -11,7 +11,13 @@ import {
   iframeToken,
 } from './calls/content-calls';
 import { blogArticle, blogArticles, landing } from './calls/site-content-calls';
-import { requestAdditionalInsurance, requestPlan, sendContact } from './calls/lead-calls';
+import {
+  requestAdditionalInsurance,
+  requestPlan,
+  sendConsent,
+  sendContact,
+  sendRevocation,
+} from './calls/lead-calls';
 import { organizationsByType } from './calls/organization-calls';
 import { offers, paymentInfo } from './calls/payment-calls';
 import {
@@ -76,6 +82,8 @@ export const apiCalls: ApiCalls = {
   sendContact,
   requestPlan,
   requestAdditionalInsurance,
+  sendConsent,
+  sendRevocation,
   countries,
   regions,
   workSectors,

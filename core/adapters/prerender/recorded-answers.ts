@@ -24,6 +24,8 @@ const SENDS: ReadonlySet<string> = new Set<keyof ApiClient>([
   'sendContact',
   'requestPlan',
   'requestAdditionalInsurance',
+  'sendConsent',
+  'sendRevocation',
   'updatePlanStatus',
   'createSharedLink',
 ]);

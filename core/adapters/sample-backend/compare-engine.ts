@@ -5,7 +5,9 @@ import {
   type CompareResponse,
   type InsuranceProduct,
 } from '../../domain/api';
-import { filterPrice, sampleEmployees } from '../../domain/compare/index';
+import { filterPrice, rankingFields, rankProducts, sampleEmployees } from '../../domain/compare/index';
+import { marketCoverage } from './catalogue/market-census';
+import type { SiteCountryCode } from '../../domain/site/country';
 import { FEATURES } from './catalogue/features';
 import type { CatalogueEntry } from './catalogue/products';
 import { priceEntry } from './entry-pricing';
@@ -91,34 +93,18 @@ function matches(entry: CatalogueEntry, params: CompareParamsParsed): boolean {
   );
 }
 
-type PriceOf = (product: InsuranceProduct) => number;
-
-const SORTS: Readonly<
-  Record<
-    CompareParamsParsed['order'],
-    (a: InsuranceProduct, b: InsuranceProduct, effectivePrice: PriceOf) => number
-  >
-> = {
-  lowerPrice: (a, b, effectivePrice) => effectivePrice(a) - effectivePrice(b),
-  higherPrice: (a, b, effectivePrice) => effectivePrice(b) - effectivePrice(a),
-  recommended: (a, b) => Number(b.isPromoted) - Number(a.isPromoted) || (b.score ?? 0) - (a.score ?? 0),
-  popular: (a, b) =>
-    Number(b.insuranceMetadata?.metadata.isPopular) - Number(a.insuranceMetadata?.metadata.isPopular) ||
-    (b.score ?? 0) - (a.score ?? 0),
-  distance: (a, b) => (a.distance ?? Infinity) - (b.distance ?? Infinity),
-};
-
 /** Filters, prices for the profile, sorts and pages the catalogue (page size 20, pages from 1). */
 export function runCompare(
   catalogue: readonly CatalogueEntry[],
   params: CompareParamsParsed,
   uuid: string,
+  country: SiteCountryCode = 'CO',
 ): CompareResponse {
   // The price a list sorts and filters by: per employee for a company plan (the domain's one price rule).
   const employees = params.profile ? sampleEmployees(params.profile) : null;
-  const effectivePrice: PriceOf = (product) => filterPrice(product, employees);
-  const priced = catalogue
-    .filter((entry) => matches(entry, params))
+  const effectivePrice = (product: InsuranceProduct) => filterPrice(product, employees);
+  const matched = catalogue.filter((entry) => matches(entry, params));
+  const priced = matched
     .map((entry) =>
       params.profile ? { ...entry.product, profilePrice: priceEntry(entry, params.profile) } : entry.product,
     )
@@ -128,14 +114,20 @@ export function runCompare(
         (params.fromPrice === undefined || price >= params.fromPrice) &&
         (params.toPrice === undefined || price <= params.toPrice)
       );
-    })
-    // Ties keep a stable order by id, so paging never repeats or skips a product.
-    .sort((a, b) => SORTS[params.order](a, b, effectivePrice) || a.id - b.id);
+    });
+  // The open ranking (core/domain/compare/ranking.ts): never a commercial field; ties by id, so paging
+  // never repeats or skips a product.
+  const ranked = rankProducts(priced, params.order, effectivePrice, rankingFields);
   const take = params.take ?? COMPARE_PAGE_SIZE;
   const start = (params.page - 1) * take;
   return {
-    data: priced.slice(start, start + take),
-    total: priced.length,
-    metaData: { uuid: params.uuid ?? uuid, page: params.page, take },
+    data: ranked.slice(start, start + take),
+    total: ranked.length,
+    metaData: {
+      uuid: params.uuid ?? uuid,
+      page: params.page,
+      take,
+      ...marketCoverage(catalogue, canonicalProductType(params.productType), country),
+    },
   };
 }

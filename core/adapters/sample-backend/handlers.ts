@@ -4,7 +4,9 @@ import type { ZodMiniType } from 'zod/mini';
 import {
   AdditionalInsuranceRequest,
   CalculatePriceRequest,
+  ConsentNotice,
   ContactRequest,
+  RevocationNotice,
   Language,
   PlanRequest,
   type LeadKind,
@@ -250,7 +252,9 @@ export function createSampleBackend(options: SampleBackendOptions = {}): SampleB
     if (!params.data.organizationTypes || params.data.organizationTypes.length === 0) {
       return badRequest('organizationTypes es requerido');
     }
-    return HttpResponse.json(runCompare(catalogueOf(request), params.data, crypto.randomUUID()));
+    return HttpResponse.json(
+      runCompare(catalogueOf(request), params.data, crypto.randomUUID(), countryOf(request)),
+    );
   };
 
   const calculatePrice: Resolver = async ({ request, params, url }) => {
@@ -469,6 +473,9 @@ export function createSampleBackend(options: SampleBackendOptions = {}): SampleB
       leads,
     }),
     lead('sendContact', 'contactos', 'contacto', ContactRequest),
+    // Contact consents and their revocations (issue 28), kept like leads: GET /__sample/leads lists them.
+    lead('sendConsent', 'consentimientos', 'consentimiento', ConsentNotice),
+    lead('sendRevocation', 'consentimientos/revocaciones', 'revocacion', RevocationNotice),
     lead('requestPlan', 'solicitarplans', 'solicitarplan', PlanRequest),
     lead(
       'requestAdditionalInsurance',

@@ -29,6 +29,7 @@ import type { PlanStatusUpdate } from '../purchase/purchase-lead';
 import type { PurchaseForm } from '../purchase/purchase-form';
 import type { SubdomainConfig } from './subdomain';
 import type { IframeToken } from './iframe-token';
+import type { ConsentNotice, RevocationNotice } from './consents';
 
 type Call<T> = Promise<ApiResult<T>>;
 
@@ -74,6 +75,10 @@ export interface ApiClient {
   sendContact(request: ContactRequest, options?: SendOptions): Call<LeadReceipt>;
   requestPlan(request: PlanRequest, options?: SendOptions): Call<LeadReceipt>;
   requestAdditionalInsurance(request: AdditionalInsuranceRequest, options?: SendOptions): Call<LeadReceipt>;
+  /** POST api/consentimientos: a contact consent given, kept once per idempotency key. */
+  sendConsent(notice: ConsentNotice, options?: SendOptions): Call<LeadReceipt>;
+  /** POST api/consentimientos/revocaciones: a consent revoked, kept once per idempotency key. */
+  sendRevocation(notice: RevocationNotice, options?: SendOptions): Call<LeadReceipt>;
   countries(): Call<Country[]>;
   regions(): Call<CountryState[]>;
   workSectors(): Call<WorkSector[]>;

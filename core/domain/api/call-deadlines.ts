@@ -38,6 +38,8 @@ export const CALL_DEADLINES_MS = {
   sendContact: SEND_MS,
   requestPlan: SEND_MS,
   requestAdditionalInsurance: SEND_MS,
+  sendConsent: SEND_MS,
+  sendRevocation: SEND_MS,
   countries: READ_MS,
   regions: READ_MS,
   workSectors: READ_MS,

@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { Profile } from '../profile/profile';
 import { InsuranceProduct } from './product';
 import { COMPARE_PAGE_SIZE, SortOrder } from './compare-terms';
+import { MISSING_REASONS } from '../compare/missing-reasons';
 
 export { COMPARE_PAGE_SIZE, ORGANIZATION_TYPES_BY_PRODUCT_TYPE, SortOrder } from './compare-terms';
 
@@ -50,6 +51,13 @@ export const CompareResponse = z.object({
     uuid: z.string(),
     page: z.optional(z.number().check(z.int())),
     take: z.optional(z.number().check(z.int())),
+    /** The entities of this market the comparator covers, and who is missing and why. */
+    market: z.optional(
+      z.object({
+        compared: z.array(z.string()),
+        missing: z.array(z.object({ name: z.string(), reason: z.enum(MISSING_REASONS) })),
+      }),
+    ),
   }),
 });
 export type CompareResponse = z.infer<typeof CompareResponse>;

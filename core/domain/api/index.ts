@@ -19,6 +19,7 @@ export * from './subdomain';
 export * from './content';
 export * from './reference';
 export * from './leads';
+export * from './consents';
 export * from './i18n';
 export * from './call-deadlines';
 export type * from './api-client';

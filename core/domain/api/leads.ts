@@ -64,6 +64,8 @@ export const LeadKind = z.enum([
   'seguro-adicional',
   'perfil',
   'estado-solicitud',
+  'consentimiento',
+  'revocacion',
   'chat-transcript',
   'llamada',
 ]);

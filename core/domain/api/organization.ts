@@ -26,6 +26,10 @@ export const OrganizationMetadata = z.object({
   description: z.optional(z.string()),
   city: z.optional(z.string()),
   website: z.optional(z.string()),
+  /** An insurer's Defensor del Consumidor Financiero (Ley 1328 de 2009): where a policyholder complains. */
+  defensor: z.optional(
+    z.object({ name: z.string(), url: z.optional(z.string()), email: z.optional(z.string()) }),
+  ),
 });
 
 /** An insurer, EPS, prepaid-medicine company, clinic...: id, displayName, metadata (image, url), typeAlias. */

@@ -15,6 +15,10 @@ export const ProductPrice = z.object({
   paymentMode: z.optional(z.string()),
   /** Set by the sample backend: the figure is a sample, not a quote. */
   note: z.optional(z.string()),
+  /** Where the price comes from (the insurer's rate sheet, its website...). */
+  source: z.optional(z.string()),
+  /** When the price data was last checked, YYYY-MM-DD. */
+  updatedAt: z.optional(z.string()),
 });
 export type ProductPrice = z.infer<typeof ProductPrice>;
 

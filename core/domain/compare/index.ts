@@ -13,3 +13,7 @@ export * from './list-page';
 export * from './card-auto-retry';
 export * from './compare-texts';
 export * from './health-budget';
+export * from './ranking';
+export * from './missing-reasons';
+export * from './price-freshness';
+export * from './ranking-texts';

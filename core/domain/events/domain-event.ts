@@ -4,6 +4,7 @@ import { SiteCountryCode } from '../site/country';
 import { OutboxKind, OutboxPayload } from '../outbox/outbox-kind';
 import { PurchaseEvents } from '../purchase/purchase-events';
 import { AttributionEvents } from '../attribution/attribution-events';
+import { ConsentEvents } from '../consent/consent-events';
 
 /**
  * The facts worth keeping. Each record is `{ type, version, data, metadata }`; time arrives as
@@ -82,6 +83,7 @@ export const DomainEvent = z.discriminatedUnion('type', [
   LeadDelivered,
   ...PurchaseEvents,
   ...AttributionEvents,
+  ...ConsentEvents,
 ]);
 export type DomainEvent = z.infer<typeof DomainEvent>;
 export type DomainEventType = DomainEvent['type'];

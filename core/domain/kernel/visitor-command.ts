@@ -8,6 +8,7 @@ import { decideLanguage, type LanguageCommand } from '../language/language-decid
 import { decideNotification, type NotificationCommand } from '../notification/notification-decider';
 import { decideSession, type SessionCommand } from '../session/session-decider';
 import { decideAttribution, type AttributionCommand } from '../attribution/attribution-decider';
+import { decideConsent, type ConsentCommand } from '../consent/consent-decider';
 import type { VisitorState } from '../visitor/visitor-state';
 import type { Decision } from './decision';
 
@@ -26,7 +27,8 @@ export type VisitorCommand =
   | NotificationCommand
   | LanguageCommand
   | SessionCommand
-  | AttributionCommand;
+  | AttributionCommand
+  | ConsentCommand;
 
 export function decide(command: VisitorCommand, state: VisitorState): Decision {
   switch (command.type) {
@@ -61,6 +63,9 @@ export function decide(command: VisitorCommand, state: VisitorState): Decision {
       return decideSession(command, state);
     case 'attribution.touch':
       return decideAttribution(command, state);
+    case 'consent.give':
+    case 'consent.revoke':
+      return decideConsent(command, state);
     default:
       return assertNever(command);
   }

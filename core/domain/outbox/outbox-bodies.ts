@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { AdditionalInsuranceRequest, ContactRequest, PlanRequest } from '../api/leads';
+import { ConsentNotice, RevocationNotice } from '../api/consents';
 import { Profile } from '../profile/profile';
 import { PlanStatusUpdate } from '../purchase/purchase-lead';
 import type { OutboxKind } from './outbox-kind';
@@ -15,6 +16,8 @@ export const OUTBOX_BODIES = {
   'seguro-adicional': AdditionalInsuranceRequest,
   profile: z.object({ profile: Profile, productType: z.string() }),
   purchase: PlanStatusUpdate,
+  consentimiento: ConsentNotice,
+  revocacion: RevocationNotice,
 } satisfies Record<OutboxKind, z.ZodMiniType>;
 
 export type OutboxBody<K extends OutboxKind> = z.output<(typeof OUTBOX_BODIES)[K]>;

@@ -1,3 +1,4 @@
+export * from './complaint-routes';
 export * from './plan-key';
 export * from './plan-tabs';
 export * from './plan-resolution';

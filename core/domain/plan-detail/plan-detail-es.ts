@@ -2,6 +2,7 @@ import { CARD_RULE_TEXTS, PRICE_BAND_TEXTS } from '../compare/compare-list-texts
 import { COVERAGE_TEXTS, PERIOD_TEXTS, UNIT_TEXTS } from '../compare/compare-texts';
 import { COMPARE_VIEW_TEXTS } from '../compare/compare-view-texts';
 import { SHARE_TEXTS } from '../visitors/share-link';
+import { COMPLAINT_TEXTS, RANKING_TEXTS } from '../compare/ranking-texts';
 import { PLAN_HEAD_TEXTS } from './plan-head';
 import { DETAIL_TEXTS, REQUEST_STATUS_TEXTS, STAFF_DETAIL_TEXTS } from './detail-view-texts';
 import {
@@ -32,4 +33,6 @@ export const PLAN_DETAIL_ES = {
   share: SHARE_TEXTS,
   // A deductible's amount per event (staff see the mode).
   staff: STAFF_DETAIL_TEXTS,
+  ranking: RANKING_TEXTS,
+  complaints: COMPLAINT_TEXTS,
 } as const;

@@ -26,6 +26,7 @@ export type PageName =
   | 'short-link'
   | 'login'
   | 'institution-view'
+  | 'my-data'
   | 'not-found';
 
 export interface RouteData {
@@ -200,6 +201,7 @@ export const ROUTES: readonly Route[] = [
   page('/url/:code', 'short-link'),
   page('/login', 'login'),
   page('/Vista-Institucion', 'institution-view'),
+  page('/Mis-Datos', 'my-data'),
   page('/not-found', 'not-found'),
 ];
 
@@ -218,6 +220,7 @@ const commonRoutes = (blogPath: string): readonly Route[] => [
   page('/pixels', 'flag-toggle', { flag: 'pixels' }),
   page('/url/:code', 'short-link'),
   page('/login', 'login'),
+  page('/Mis-Datos', 'my-data'),
   page('/not-found', 'not-found'),
 ];
 

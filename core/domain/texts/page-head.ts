@@ -96,6 +96,7 @@ export function pageHead(
     case 'short-link':
     case 'login':
     case 'institution-view':
+    case 'my-data':
       return null;
     default: {
       const other: never = resolution.page;

@@ -130,6 +130,7 @@ export const SHELL_ES = {
     jobs: 'Trabaja con nosotros',
     blog: 'Blog',
     referrals: 'Referidos',
+    myData: 'Mis datos',
     supportedBy: 'Con el apoyo de',
     regulatedBy: 'Compañías vigiladas por',
     legal:

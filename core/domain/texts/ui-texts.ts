@@ -4,6 +4,7 @@ import { PLAN_DETAIL_ES } from '../plan-detail/plan-detail-es';
 import { PROFILE_MODAL_ES } from '../profile/profile-modal-es';
 import { PURCHASE_ES } from '../purchase/purchase-es';
 import { VISITOR_TOOLS_ES } from '../visitors/visitor-tools-es';
+import { MY_DATA_ES } from '../consent/consent-texts';
 import { HOME_PAGE_ES } from './home-page-es';
 import { NOT_FOUND_ES } from './not-found-es';
 import { REMOTE_TEXTS } from './remote-texts';
@@ -29,6 +30,7 @@ export const ES_TEXTS = {
   ...PURCHASE_ES,
   ...VISITOR_TOOLS_ES,
   ...CHAT_DIALOG_ES,
+  ...MY_DATA_ES,
   remote: REMOTE_TEXTS,
 } as const;
 

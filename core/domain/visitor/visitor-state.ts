@@ -7,6 +7,7 @@ import { OutboxKind, OutboxPayload } from '../outbox/outbox-kind';
 import { evolvePurchases } from '../purchase/evolve-purchase';
 import { Purchase } from '../purchase/purchase-state';
 import { Touch, keepTouches } from '../attribution/touch';
+import { ConsentRecord } from '../consent/consent-events';
 
 /** The visitor's durable state: the fold of the event log (DESIGN.md, "The projection"). */
 export const VisitorState = z.object({
@@ -38,6 +39,8 @@ export const VisitorState = z.object({
   purchases: z._default(z.record(z.string(), Purchase), {}),
   /** The visits' touches for lead attribution (§9): first and latest, at most 100. */
   attribution: z._default(z.array(Touch).check(z.maxLength(100)), []),
+  /** Contact consents by id, revoked ones kept with their receipt ("Mis datos"). */
+  consents: z._default(z.record(z.string(), ConsentRecord), {}),
 });
 export type VisitorState = z.infer<typeof VisitorState>;
 
@@ -55,6 +58,7 @@ export function initialVisitorState(country: SiteCountryCode): VisitorState {
     leadOutbox: {},
     purchases: {},
     attribution: [],
+    consents: {},
   };
 }
 
@@ -126,6 +130,24 @@ export function evolve(state: VisitorState, event: DomainEvent): VisitorState {
       return { ...state, purchases: evolvePurchases(state.purchases, event) };
     case 'TouchRecorded':
       return { ...state, attribution: keepTouches([...state.attribution, event.data.touch]) };
+    case 'ContactConsentGiven': {
+      const { consentId, givenAt, ...consent } = event.data;
+      return {
+        ...state,
+        consents: { ...state.consents, [consentId]: { ...consent, givenAt, revokedAt: null } },
+      };
+    }
+    case 'ContactConsentRevoked': {
+      const consent = state.consents[event.data.consentId];
+      if (!consent) return state;
+      return {
+        ...state,
+        consents: {
+          ...state.consents,
+          [event.data.consentId]: { ...consent, revokedAt: event.data.revokedAt },
+        },
+      };
+    }
     default:
       return assertNever(event);
   }

@@ -178,6 +178,21 @@ describe('every response of the sample backend passes the client schemas', () =>
     };
     await check('requestPlan', 'plan', client.requestPlan(plan));
     await check('requestAdditionalInsurance', 'additional', client.requestAdditionalInsurance(plan));
+    const consent = {
+      consentId: 'walk-1',
+      channel: 'email' as const,
+      purpose: 'asesoria' as const,
+      address: 'ana.perez@example.com',
+      hours: { weekdays: [9, 12] as [number, number], saturday: null },
+      text: 'Autorizo a QueSeguro a contactarme por correo electrónico…',
+      givenAt: 1_000,
+    };
+    await check('sendConsent', 'consent', client.sendConsent(consent));
+    await check(
+      'sendRevocation',
+      'revocation',
+      client.sendRevocation({ consentId: 'walk-1', channel: 'email', revokedAt: 2_000 }),
+    );
     await check('countries', 'countries', client.countries());
     await check('regions', 'regions', client.regions());
     await check('workSectors', 'sectors', client.workSectors());

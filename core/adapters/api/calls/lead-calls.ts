@@ -2,7 +2,9 @@ import * as Effect from 'effect/Effect';
 import type { ZodMiniType } from 'zod/mini';
 import {
   AdditionalInsuranceRequest,
+  ConsentNotice,
   ContactRequest,
+  RevocationNotice,
   IDEMPOTENCY_HEADER,
   LeadReceipt,
   PlanRequest,
@@ -46,3 +48,9 @@ export const requestAdditionalInsurance = (request: AdditionalInsuranceRequest, 
     request,
     options,
   );
+
+export const sendConsent = (notice: ConsentNotice, options?: SendOptions) =>
+  sendLead('sendConsent', 'api/consentimientos', ConsentNotice, notice, options);
+
+export const sendRevocation = (notice: RevocationNotice, options?: SendOptions) =>
+  sendLead('sendRevocation', 'api/consentimientos/revocaciones', RevocationNotice, notice, options);

@@ -1,3 +1,4 @@
+import { EN_TRUST_TEXTS, PT_TRUST_TEXTS } from './i18n-trust';
 import type { UiTexts } from '../../../domain';
 import { EN_DETAIL_TEXTS, PT_DETAIL_TEXTS } from './i18n-detail';
 import { EN_PURCHASE_TEXTS, PT_PURCHASE_TEXTS } from './i18n-purchase';
@@ -8,6 +9,7 @@ export const EN_TEXTS: UiTexts = {
   ...EN_VIEW_TEXTS,
   ...EN_DETAIL_TEXTS,
   ...EN_PURCHASE_TEXTS,
+  ...EN_TRUST_TEXTS,
   common: {
     compare: 'Compare',
     contact: 'Contact',
@@ -86,6 +88,7 @@ export const EN_TEXTS: UiTexts = {
     jobs: 'Work with us',
     blog: 'Blog',
     referrals: 'Referrals',
+    myData: 'My data',
     supportedBy: 'Supported by',
     regulatedBy: 'Companies supervised by',
     legal:
@@ -283,6 +286,7 @@ export const PT_TEXTS: UiTexts = {
   ...PT_VIEW_TEXTS,
   ...PT_DETAIL_TEXTS,
   ...PT_PURCHASE_TEXTS,
+  ...PT_TRUST_TEXTS,
   common: {
     compare: 'Comparar',
     contact: 'Contato',
@@ -361,6 +365,7 @@ export const PT_TEXTS: UiTexts = {
     jobs: 'Trabalhe conosco',
     blog: 'Blog',
     referrals: 'Indicações',
+    myData: 'Meus dados',
     supportedBy: 'Com o apoio de',
     regulatedBy: 'Empresas supervisionadas por',
     legal:

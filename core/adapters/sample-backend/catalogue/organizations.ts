@@ -1,6 +1,85 @@
 import type { Organization } from '../../../domain/api';
 import { hasSampleLogo, sampleLogoPath } from './organization-logos';
 
+/**
+ * Each company's website, and for an insurer its Defensor del Consumidor Financiero (Ley 1328 de 2009),
+ * where a policyholder complains (the plan page's complaint routes). Aseguradora Solidaria's defensor is
+ * as it publishes it; the others name the insurer's defensoría and its consumer-service page (sample).
+ */
+const CONTACTS: Readonly<
+  Record<string, { website: string; defensor?: { name: string; url?: string; email?: string } }>
+> = {
+  'seguros-sura': {
+    website: 'https://www.segurossura.com.co',
+    defensor: {
+      name: 'Defensoría del Consumidor Financiero de Seguros SURA',
+      url: 'https://www.segurossura.com.co/paginas/atencion-al-consumidor-financiero.aspx',
+    },
+  },
+  allianz: {
+    website: 'https://www.allianz.co',
+    defensor: {
+      name: 'Defensoría del Consumidor Financiero de Allianz Seguros',
+      url: 'https://www.allianz.co',
+    },
+  },
+  'seguros-bolivar': {
+    website: 'https://www.segurosbolivar.com',
+    defensor: {
+      name: 'Defensoría del Consumidor Financiero de Seguros Bolívar',
+      url: 'https://www.segurosbolivar.com',
+    },
+  },
+  'axa-colpatria': {
+    website: 'https://www.axacolpatria.co',
+    defensor: {
+      name: 'Defensoría del Consumidor Financiero de AXA Colpatria Seguros',
+      url: 'https://www.axacolpatria.co',
+    },
+  },
+  mapfre: {
+    website: 'https://www.mapfre.com.co',
+    defensor: {
+      name: 'Defensoría del Consumidor Financiero de Mapfre Seguros',
+      url: 'https://www.mapfre.com.co',
+    },
+  },
+  'aseguradora-solidaria': {
+    website: 'https://www.aseguradorasolidaria.com.co',
+    defensor: {
+      name: 'Manuel Guillermo Rueda Serrano, Defensor del Consumidor Financiero de Aseguradora Solidaria',
+      url: 'https://aseguradorasolidaria.com.co/servicios/defensoria-del-consumidor-financiero.aspx',
+      email: 'defensoriasolidaria@gmail.com',
+    },
+  },
+  'seguros-exito': {
+    website: 'https://www.segurosexito.com',
+    defensor: {
+      name: 'Defensoría del Consumidor Financiero de Seguros SURA (aseguradora de Seguros Éxito)',
+      url: 'https://www.segurossura.com.co/paginas/atencion-al-consumidor-financiero.aspx',
+    },
+  },
+  'seguros-falabella': {
+    website: 'https://www.segurosfalabella.com.co',
+    defensor: {
+      name: 'Defensoría del Consumidor Financiero de la aseguradora de Seguros Falabella',
+      url: 'https://www.segurosfalabella.com.co',
+    },
+  },
+  colsanitas: { website: 'https://www.colsanitas.com' },
+  medisanitas: { website: 'https://www.colsanitas.com' },
+  colmedica: { website: 'https://www.colmedica.com' },
+  'coomeva-medicina-prepagada': { website: 'https://www.coomeva.com.co' },
+  'axa-colpatria-medicina-prepagada': { website: 'https://www.axacolpatria.co' },
+  medplus: { website: 'https://www.medplus.com.co' },
+  compensar: { website: 'https://www.compensar.com' },
+  famisanar: { website: 'https://www.famisanar.com.co' },
+  'eps-sanitas': { website: 'https://www.epssanitas.com' },
+  'eps-sura': { website: 'https://www.epssura.com' },
+  'salud-total': { website: 'https://www.saludtotal.com.co' },
+  'nueva-eps': { website: 'https://www.nuevaeps.com.co' },
+};
+
 const org = (
   id: number,
   displayName: string,
@@ -15,7 +94,12 @@ const org = (
   typeAlias,
   // No trademark files ship with the sample catalogue: insurers get a sample-art wordmark tile, clinics
   // none (cards and pages then show the monogram).
-  metadata: { url, city, ...(hasSampleLogo(url) ? { image: sampleLogoPath(url) } : {}) },
+  metadata: {
+    url,
+    city,
+    ...(hasSampleLogo(url) ? { image: sampleLogoPath(url) } : {}),
+    ...(CONTACTS[url] ?? {}),
+  },
 });
 
 /** Real Colombian organizations (../shared/market-facts.md); ids are the sample backend's own. */

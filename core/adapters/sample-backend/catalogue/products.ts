@@ -57,6 +57,16 @@ export function offersFor(seed: PlanSeed): Offer[] {
   return seed.offer && seed.offer !== 'EXHAUSTED' ? [kinds[seed.offer]] : [];
 }
 
+/**
+ * When a plan's price was last checked: a few days to four weeks before `today` for most plans, and more
+ * than 30 days for about one in six (their cards say the data is old). Derived from the code, so stable.
+ */
+export function priceUpdatedAt(code: string, today: string): string {
+  const hash = [...code].reduce((sum, char) => (sum * 31 + char.charCodeAt(0)) % 9973, 7);
+  const age = hash % 6 === 0 ? 35 + (hash % 40) : 2 + (hash % 26);
+  return new Date(Date.parse(`${today}T00:00:00Z`) - age * 86_400_000).toISOString().slice(0, 10);
+}
+
 const daysBetween = (from: string, to: string): number => (Date.parse(to) - Date.parse(from)) / 86_400_000;
 
 /** A seed dressed as the product of §3; `today` decides isNew (available for under 2 months). */
@@ -78,6 +88,8 @@ export function toProduct(seed: PlanSeed, id: number, today: string): InsuranceP
       unit: { name: 'Pesos colombianos', code: 'COP', currencyCode: 'COP' },
       paymentMode: 'mensual',
       note: SAMPLE_PRICE_NOTE,
+      source: `Tarifas publicadas por ${organization.displayName} (muestra)`,
+      updatedAt: priceUpdatedAt(seed.code, today),
     },
     priceRange: {
       from: Math.round((seed.base * 0.90477) / 100) * 100,

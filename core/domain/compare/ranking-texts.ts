@@ -1,0 +1,42 @@
+/** The open ranking's es texts: above every result list, on every card and on every plan page. */
+export const RANKING_TEXTS = {
+  compared: 'Comparamos {{count}} de {{total}} entidades',
+  missingTitle: 'Quién falta y por qué',
+  allIn: 'Están todas las entidades que venden este tipo de plan en Colombia.',
+  missingItem: '{{name}}: {{reason}}',
+  reason_closed: 'no recibe nuevos afiliados',
+  reason_noPublicPrices: 'no publica precios que podamos verificar',
+  reason_notYet: 'aún no está en nuestro catálogo',
+  reason_noOnlineData: 'no nos ha entregado sus tarifas vigentes',
+  whyTitle: '¿Por qué este orden?',
+  why_lowerPrice:
+    'Del precio más bajo al más alto para tu perfil; a igual precio, primero el plan con mejor puntaje de cobertura.',
+  why_higherPrice:
+    'Del precio más alto al más bajo para tu perfil; a igual precio, primero el plan con mejor puntaje de cobertura.',
+  why_recommended:
+    'Primero los planes con mejor puntaje de cobertura (coberturas, red, copagos y carencias); a igual puntaje, el más barato para tu perfil.',
+  why_popular:
+    'Primero los planes que más eligen los visitantes; luego por puntaje de cobertura y por precio.',
+  why_distance:
+    'Primero los planes con la red de clínicas más cercana; luego por puntaje de cobertura y por precio.',
+  neverPaid:
+    'Lo que una entidad nos paga nunca cambia este orden: ni comisiones, ni patrocinios, ni planes destacados.',
+  intermediary:
+    'QueSeguro es un intermediario de seguros: no somos una aseguradora ni una entidad de salud. Cuando contratas, la entidad nos paga una comisión, que no cambia tu precio ni el orden.',
+  source: 'Fuente: {{source}}',
+  updated: 'Actualizado el {{date}}',
+  stale: 'Datos de hace {{days}} días: pueden haber cambiado',
+} as const;
+
+/** The complaint routes on a plan page, by body. */
+export const COMPLAINT_TEXTS = {
+  title: '¿Dónde presentar una queja?',
+  leadPolicy:
+    'Es una póliza de seguro: primero ante la aseguradora; si no quedas conforme, ante su Defensor del Consumidor Financiero o la Superintendencia Financiera de Colombia.',
+  leadHealth:
+    'Es un plan de salud vigilado por la Superintendencia Nacional de Salud: primero ante la entidad; si no quedas conforme, ante Supersalud.',
+  company: 'La entidad',
+  defensor: 'Defensor del Consumidor Financiero',
+  sfc: 'Superintendencia Financiera',
+  supersalud: 'Superintendencia de Salud',
+} as const;

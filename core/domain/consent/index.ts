@@ -1,0 +1,4 @@
+export * from './contact-window';
+export * from './consent-events';
+export * from './consent-decider';
+export * from './consent-texts';
