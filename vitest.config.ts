@@ -23,6 +23,7 @@ export default defineConfig({
           name: 'core',
           environment: 'node',
           include: ['tests/{domain,machines,adapters}/**/*.test.ts'],
+          setupFiles: ['tests/support/xstate-warnings.ts'],
         },
       },
       {
