@@ -12,3 +12,4 @@ export * from './card-degraded';
 export * from './list-page';
 export * from './card-auto-retry';
 export * from './compare-texts';
+export * from './pinned-plan';
