@@ -197,6 +197,7 @@ test.describe('who visits: referrals, staff, sharing, partners, embedding, heade
     page,
     baseURL,
   }) => {
+    test.slow(); // two comparators on a shared machine
     const partner = (baseURL ?? '').replace('127.0.0.1', 'mascotasfelices.localhost');
     await visit(page, `${partner}/Comparar/Mascotas`);
     const cards = page.getByTestId('plan-card');
