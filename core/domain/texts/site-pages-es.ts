@@ -40,7 +40,7 @@ export const SITE_PAGES_ES = {
     noPlans: 'Por ahora no comparamos planes de {{name}}.',
     network: 'Red de clínicas y hospitales',
     networkLead: 'Las clínicas y hospitales que cubren sus planes, y cuántos planes incluyen cada una.',
-    networkPlans: '{{count}} planes',
+    networkPlans: 'Planes: {{count}}',
     notFound: 'No encontramos esta compañía',
     notFoundText: 'Puede que haya cambiado de nombre. Busca en el listado completo.',
     backToListing: 'Ver el listado',
