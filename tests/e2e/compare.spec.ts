@@ -72,7 +72,7 @@ test('compare prepaid medicine: placeholders, cards with prices, filter by organ
     await card.scrollIntoViewIfNeeded();
     await expect(card.getByText('Desde', { exact: true })).toBeVisible();
   }
-  await expect(page.getByText('Precio para tu perfil')).toHaveCount(0);
+  await expect(cards.getByText('Precio para tu perfil', { exact: true })).toHaveCount(0);
   await expect.poll(async () => (await exactAmounts(page)).length).toBe(expected);
   const amounts = await exactAmounts(page);
   expect(amounts).toEqual([...amounts].sort((a, b) => a - b));
