@@ -34,6 +34,7 @@ export default defineConfig({
           name: 'core',
           environment: 'node',
           include: ['tests/{machines,adapters}/**/*.test.ts'],
+          setupFiles: ['tests/support/xstate-warnings.ts'],
         },
       },
       {

@@ -176,11 +176,14 @@ export async function createApp(given: AppAdapters): Promise<App> {
         () => partnerConfigOf(actor),
         () => staffPonderationOf(actor),
       ),
-      (outcome) =>
-        actor?.send({
-          type: 'network.observed',
-          outcome: observedOutcome(outcome, given.browser.isOnline()),
-        }),
+      // A call answered after the app stopped (a reload mid-call) tells nobody.
+      (outcome) => {
+        if (actor?.getSnapshot().status === 'active')
+          actor.send({
+            type: 'network.observed',
+            outcome: observedOutcome(outcome, given.browser.isOnline()),
+          });
+      },
     ),
   };
   const { browser, clock, store, country } = adapters;

@@ -9,6 +9,8 @@ import {
   listPageChange,
   listProfile,
   numericField,
+  pinnedPlanOf,
+  isPinnedPlan,
   productTypeKey,
   sectionProductType,
   type CardLayout,
@@ -53,7 +55,15 @@ export interface CompareListContext extends ListQuery {
   readonly employees: number | null;
   /** The root's word on the network when the list started (the search keeps it up to date). */
   readonly startedOnline: boolean;
+  /** The plan the address names (/Comparar/{section}/{product}): shown first and opened once. */
+  readonly pinned: string | null;
+  /** The address whose named plan was opened (not again on coming back to it). */
+  readonly opened: string | null;
+  /** The plans the search showed last. */
+  readonly shownPlans: readonly ShownPlan[];
 }
+
+type ShownPlan = Pick<InsuranceProduct, 'url' | 'productCode'>;
 
 export type CompareListEvent =
   /** From the root: the page showing, with the stored profile of its product type. */
@@ -76,12 +86,18 @@ export type CompareListEvent =
   | { type: 'network.changed'; online: boolean; fromBrowser?: boolean }
   /** The filter counts' child read these products of the catalogue. */
   | { type: 'facets.loaded'; products: readonly InsuranceProduct[] }
+  /** From the search: the plans its first page shows. */
+  | { type: 'results.shown'; plans: readonly ShownPlan[] }
   /** Raised: the page's query is to be searched. */
   | { type: 'page.search' };
 
 export type CompareListCommand = Extract<CompareListEvent, { type: `compare.${string}` }>;
 
-type Shown = ListQuery & { readonly pathname: string; readonly search: string };
+type Shown = ListQuery & {
+  readonly pathname: string;
+  readonly search: string;
+  readonly pinned: string | null;
+};
 
 const queryOf = ({ section, filters, stored }: ListQuery): ListQuery => ({ section, filters, stored });
 
@@ -117,6 +133,19 @@ export const compareListMachine = setup({
       if (change.coverages)
         enqueue.sendTo('compareCards', { type: 'cards.coverage', ids: next.filters.coverageOrganizations });
       if (change.search) enqueue.raise({ type: 'page.search' });
+      if (next.pinned === null) enqueue.assign({ opened: null });
+      const open = change.search ? null : pinnedToOpen(context.opened, context.shownPlans, next);
+      if (open) {
+        enqueue.assign({ opened: next.pathname });
+        enqueue.sendParent({ type: 'detail.open', productCode: open });
+      }
+    }),
+    // The plan the address names opens once, as a card's 'Ver detalle' would, when the search shows it.
+    openPinned: enqueueActions(({ context, enqueue }) => {
+      const open = pinnedToOpen(context.opened, context.shownPlans, context);
+      if (!open) return;
+      enqueue.assign({ opened: context.pathname });
+      enqueue.sendParent({ type: 'detail.open', productCode: open });
     }),
     // The search of the page's query, and the search to come knows one ran.
     search: enqueueActions(({ context, enqueue }) => {
@@ -161,6 +190,9 @@ export const compareListMachine = setup({
     contribution: 50,
     employees: null,
     startedOnline: input.online ?? true,
+    pinned: null,
+    opened: null,
+    shownPlans: [],
   }),
   invoke: [
     { id: 'compareFacets', systemId: 'compareFacets', src: 'compareFacets' },
@@ -203,10 +235,24 @@ export const compareListMachine = setup({
         'compare.card.retry': { actions: 'toCards' },
         'compare.card.load': { actions: { type: 'loadCards', params: ({ event }) => event } },
         'facets.loaded': { actions: { type: 'knowFacets', params: ({ event }) => event } },
+        'results.shown': {
+          actions: [assign({ shownPlans: ({ event }) => event.plans }), 'openPinned'],
+        },
       },
     },
   },
 });
+
+/** The product code of the plan an address names, when shown and not yet opened for that address. */
+function pinnedToOpen(
+  opened: string | null,
+  shown: readonly ShownPlan[],
+  page: { readonly pinned: string | null; readonly pathname: string },
+): string | null {
+  const { pinned, pathname } = page;
+  if (pinned === null || opened === pathname) return null;
+  return shown.find((plan) => isPinnedPlan(plan, pinned))?.productCode ?? null;
+}
 
 /** The page an announced address shows. */
 function shownOf(
@@ -225,6 +271,7 @@ function shownOf(
     stored: event.stored ?? null,
     pathname: event.resolution.location.pathname,
     search: event.resolution.location.search,
+    pinned: pinnedPlanOf(event.resolution.params),
   };
 }
 

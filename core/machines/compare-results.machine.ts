@@ -4,6 +4,7 @@ import {
   enqueueActions,
   fromPromise,
   raise,
+  sendParent,
   sendTo,
   setup,
   type ActorRefFrom,
@@ -153,6 +154,11 @@ export const compareResultsMachine = setup({
       products: context.results,
       page: cardPage(context.query),
     })),
+    // The list hears which plans the first page shows (a plan its address names opens from them).
+    tellList: sendParent(({ context }) => ({
+      type: 'results.shown' as const,
+      plans: context.results.map(({ url, productCode }) => ({ url, productCode })),
+    })),
     showFirstPage: assign((_, { result }: ResultParams) => {
       const value = result.ok ? result.value : null;
       const results = value?.data ?? [];
@@ -245,7 +251,7 @@ export const compareResultsMachine = setup({
               {
                 guard: { type: 'ok', params: resultOf },
                 target: 'results',
-                actions: [{ type: 'showFirstPage', params: resultOf }, 'showCards', 'finish'],
+                actions: [{ type: 'showFirstPage', params: resultOf }, 'showCards', 'tellList', 'finish'],
               },
               {
                 guard: { type: 'keepsStaleResults', params: resultOf },

@@ -11,12 +11,13 @@ async function faultOn(page: Page, pattern: string, fault: string) {
   );
 }
 
+/** The amounts of cards priced by the API (without a profile, for a reference person: 'Desde'). */
 async function exactAmounts(page: Page): Promise<number[]> {
   return page
     .getByTestId('plan-card')
     .evaluateAll((cards) =>
       cards
-        .filter((card) => card.textContent?.includes('Precio para tu perfil'))
+        .filter((card) => !card.textContent?.includes('Precio estimado'))
         .map((card) => Number(card.querySelector('[data-testid="plan-price"]')?.getAttribute('data-amount'))),
     );
 }
@@ -67,11 +68,13 @@ test('compare prepaid medicine: placeholders, cards with prices, filter by organ
   await page.getByTestId('sort-select').selectOption('lowerPrice');
   await expect(page).toHaveURL(/order=lowerPrice/);
   await expect(cards).toHaveCount(expected);
-  // Each card fetches its price for the profile once it has been on screen for a moment.
+  // Each card fetches its price once it has been on screen for a moment; no profile was given, so it
+  // says 'Desde' (a reference person's price), never 'Precio para tu perfil'.
   for (const card of await cards.all()) {
     await card.scrollIntoViewIfNeeded();
-    await expect(card.getByText('Precio para tu perfil')).toBeVisible();
+    await expect(card.getByText('Desde', { exact: true })).toBeVisible();
   }
+  await expect(cards.getByText('Precio para tu perfil', { exact: true })).toHaveCount(0);
   await expect.poll(async () => (await exactAmounts(page)).length).toBe(expected);
   const amounts = await exactAmounts(page);
   expect(amounts).toEqual([...amounts].sort((a, b) => a - b));

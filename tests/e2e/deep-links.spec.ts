@@ -17,6 +17,29 @@ test.describe('deep links and partner heads', () => {
     expect(description).not.toMatch(/^[a-zA-Z]+\.[a-zA-Z]+$/);
   });
 
+  test('/Comparar/{section}/{product} shows the comparison with that plan first and open, canonical on the section', async ({
+    page,
+    baseURL,
+  }) => {
+    await visit(page, '/Comparar/Medicina-Prepagada/Colmedica-Plan-Oro');
+    const first = page.getByTestId('plan-card').first();
+    await expect(first).toBeVisible({ timeout: 20_000 });
+    await expect(first.getByRole('heading', { level: 3 })).toHaveText('Colmédica Plan Oro');
+    await expect(page.getByTestId('plan-card')).not.toHaveCount(1);
+    const modal = page.getByTestId('plan-detail-modal');
+    await expect(modal).toBeVisible({ timeout: 20_000 });
+    await expect(modal.getByRole('heading', { level: 1 })).toContainText('Oro');
+    await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      /\/Comparar\/Medicina-Prepagada$/,
+    );
+    // Closed, it stays closed: the comparison is still the section's, the named plan first.
+    await page.keyboard.press('Escape');
+    await expect(modal).toBeHidden();
+    await expect(page).toHaveURL(`${baseURL}/Comparar/Medicina-Prepagada/Colmedica-Plan-Oro`);
+    await expect(first.getByRole('heading', { level: 3 })).toHaveText('Colmédica Plan Oro');
+  });
+
   test("a partner subdomain's title, description and image are the partner's", async ({ page, baseURL }) => {
     const partner = (baseURL ?? '').replace('127.0.0.1', 'bienestar.localhost');
     await visit(page, `${partner}/contacto`);

@@ -178,12 +178,36 @@ test.describe('who visits: referrals, staff, sharing, partners, embedding, heade
     await expect(page.getByTestId('plan-card').first()).toBeVisible({ timeout: 20_000 });
     expect(compareCalls.length).toBeGreaterThan(0);
     for (const call of compareCalls) expect(call.searchParams.get('organizations')).toBe('3,7,8,13');
+    // Its menu offers only its four allowed paths (the logo's root goes to its default path).
+    const allowed = ['/', '/Comparar', '/Comparar/Medicina-Prepagada', '/Comparar/EPS', '/contacto'];
+    const menu = await page
+      .locator('header a[href^="/"]')
+      .evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
+    expect(menu).toContain('/Comparar/Medicina-Prepagada');
+    expect(menu.filter((path) => !allowed.includes(path))).toEqual([]);
 
     await visit(page, `${partner}/Comparar/Empresas`);
     await expect(page).toHaveURL(/\/Comparar\/Medicina-Prepagada$/);
     await visit(page, `${partner}/contacto`);
     await expect(page).toHaveURL(/\/contacto$/);
     await expect(page.getByTestId('partner-footer')).toContainText('Aliado de QueSeguro');
+  });
+
+  test('a partner whose layout hides the request button and the score: its cards show neither', async ({
+    page,
+    baseURL,
+  }) => {
+    test.slow(); // two comparators on a shared machine
+    const partner = (baseURL ?? '').replace('127.0.0.1', 'mascotasfelices.localhost');
+    await visit(page, `${partner}/Comparar/Mascotas`);
+    const cards = page.getByTestId('plan-card');
+    await expect(cards.first()).toBeVisible({ timeout: 20_000 });
+    await expect(cards.first().getByRole('link', { name: 'Ver detalle' })).toBeVisible();
+    await expect(cards.getByRole('link', { name: 'Solicitar' })).toHaveCount(0);
+    await expect(cards.getByRole('button', { name: /^Puntaje/ })).toHaveCount(0);
+    // The site itself shows both on the same comparator.
+    await visit(page, '/Comparar/Mascotas');
+    await expect(cards.first().getByRole('button', { name: /^Puntaje/ })).toBeVisible({ timeout: 20_000 });
   });
 
   test('an unauthorized iframe with deny on gets a blank page and the warning', async ({ page, baseURL }) => {

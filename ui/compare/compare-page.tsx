@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useMemo, useRef } from 'react';
 import { useSelector } from '@xstate/react';
 import {
   activeFilterCount,
@@ -11,6 +11,7 @@ import {
   profileFor,
   profileSummary,
   productTypeKey,
+  pinnedFirst,
   resultLayout,
   resultsHeading,
   spinnerMessage,
@@ -212,7 +213,10 @@ function Results({
   const compare = useCompareActor();
   const search = useResultsActor();
   const status = useSelector(search, selectListStatus);
-  const results = useSelector(search, (snapshot) => snapshot.context.results);
+  const found = useSelector(search, (snapshot) => snapshot.context.results);
+  const pinned = useSelector(compare, (snapshot) => snapshot.context.pinned);
+  // A plan the address names comes first (/Comparar/{section}/{product}).
+  const results = useMemo(() => pinnedFirst(found, pinned), [found, pinned]);
   const stale = useSelector(search, (snapshot) => snapshot.context.stale);
   const cards = useSelector(useCardsActor(), selectCardRefs);
   const tick = useSelector(search, (snapshot) => snapshot.context.spinnerTick);

@@ -40,9 +40,11 @@ import {
   headlineText,
   headlineUnit,
   PriceBreakdown,
+  useHasProfile,
   useInsuredProfile,
 } from './plan-price-view';
 import { useVisible } from './use-visible';
+import { usePartnerCardParts } from '../visitors/use-partner';
 import { DegradedNotice } from '../shell/degraded-notice';
 import styles from './plan-card.module.css';
 
@@ -175,6 +177,8 @@ export const PlanCard = memo(function PlanCard(props: PlanCardProps) {
   const profile = useInsuredProfile(productType);
   // UF prices with their pesos at the day's UF value (§9).
   const ufValue = useUfValue();
+  const hasProfile = useHasProfile(productType);
+  const parts = usePartnerCardParts();
   const ref = useVisible<HTMLElement>((visible) => {
     if (productId === undefined) return;
     app.send({ type: visible ? 'compare.card.visible' : 'compare.card.hidden', productId });
@@ -243,44 +247,48 @@ export const PlanCard = memo(function PlanCard(props: PlanCardProps) {
             {product.displayName}
           </h3>
           <p className={styles.org}>{product.organization.displayName}</p>
-          <button
-            type="button"
-            className={styles.score}
-            popoverTarget={popoverId}
-            aria-label={t('card.score', { stars: score.stars })}
-          >
-            <Stars value={score.stars} />
-            <span className={styles.scoreValue}>{score.stars.toFixed(1)}</span>
-          </button>
+          {parts.score && (
+            <button
+              type="button"
+              className={styles.score}
+              popoverTarget={popoverId}
+              aria-label={t('card.score', { stars: score.stars })}
+            >
+              <Stars value={score.stars} />
+              <span className={styles.scoreValue}>{score.stars.toFixed(1)}</span>
+            </button>
+          )}
         </div>
-        <div id={popoverId} popover="auto" className={styles.popover}>
-          <p className={styles.popoverTitle}>
-            <Tx k="card.scoreTitle" />
-          </p>
-          <dl>
-            <dt>
-              <Tx k="card.scoreLabel" />
-            </dt>
-            <dd>{(product.score ?? 0).toFixed(1)} / 10</dd>
-            <dt>
-              <Tx k="card.stars" />
-            </dt>
-            <dd>{score.stars.toFixed(1)} / 5</dd>
-            {score.affinity !== null && (
-              <>
-                <dt>
-                  <Tx k="card.affinity" />
-                </dt>
-                <dd>{score.affinity}%</dd>
-              </>
-            )}
-          </dl>
-        </div>
+        {parts.score && (
+          <div id={popoverId} popover="auto" className={styles.popover}>
+            <p className={styles.popoverTitle}>
+              <Tx k="card.scoreTitle" />
+            </p>
+            <dl>
+              <dt>
+                <Tx k="card.scoreLabel" />
+              </dt>
+              <dd>{(product.score ?? 0).toFixed(1)} / 10</dd>
+              <dt>
+                <Tx k="card.stars" />
+              </dt>
+              <dd>{score.stars.toFixed(1)} / 5</dd>
+              {score.affinity !== null && (
+                <>
+                  <dt>
+                    <Tx k="card.affinity" />
+                  </dt>
+                  <dd>{score.affinity}%</dd>
+                </>
+              )}
+            </dl>
+          </div>
+        )}
       </header>
 
       <div className={styles.priceBlock}>
         <span className={styles.priceCaption}>
-          <Tx r={headlineCaption(price)} />
+          <Tx r={headlineCaption(price, hasProfile)} />
         </span>
         <p className={styles.price}>
           <span data-testid="plan-price" data-amount={headlineAmount(price)}>
@@ -451,14 +459,16 @@ export const PlanCard = memo(function PlanCard(props: PlanCardProps) {
         >
           <Tx k="compare.detail" />
         </Link>
-        <Link
-          to={
-            online ? `/Compra-Online/${encodeURIComponent(product.productCode)}` : `${detailPath}/Solicitar`
-          }
-          className={`button button-primary ${styles.action}`}
-        >
-          <Tx k={online ? 'compare.buy' : 'compare.request'} />
-        </Link>
+        {(online || parts.requestButton) && (
+          <Link
+            to={
+              online ? `/Compra-Online/${encodeURIComponent(product.productCode)}` : `${detailPath}/Solicitar`
+            }
+            className={`button button-primary ${styles.action}`}
+          >
+            <Tx k={online ? 'compare.buy' : 'compare.request'} />
+          </Link>
+        )}
       </footer>
     </article>
   );

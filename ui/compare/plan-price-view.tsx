@@ -31,9 +31,13 @@ export function headlineUnit(price: PlanPrice, productType: string, paymentMode?
 /** The figure put first, as the visitor reads it; a range while no price for the insured is known. */
 export const headlineText = formatPlanPrice;
 
-/** The caption above the headline: an estimate, the price for the profile, or a household's total. */
-export function headlineCaption(price: PlanPrice): TextRef {
+/**
+ * The caption above the headline: an estimate, 'Desde' while the visitor has given no profile (the
+ * price is a reference person's), the price for the profile, or a household's total.
+ */
+export function headlineCaption(price: PlanPrice, hasProfile = true): TextRef {
   if (price.kind === 'estimate') return textRef('compare.priceFrom');
+  if (!hasProfile) return textRef('card.from');
   if (price.kind === 'people' && price.household)
     return textRef('card.householdTotal', { count: price.lines.length });
   return textRef('compare.priceForProfile');
@@ -115,6 +119,13 @@ export function PriceBreakdown({ price, testId }: { price: PlanPrice; testId?: s
 }
 
 const DEFAULT_PROFILE = defaultProfile();
+
+/** Whether the visitor has given a profile for this product type (else prices are a reference person's). */
+export function useHasProfile(productType: string): boolean {
+  return useAppSelector(
+    (snapshot) => snapshot.context.visitor.profiles[productTypeKey(productType)] !== undefined,
+  );
+}
 
 /** The profile a page of this product type prices for: the stored one, else the default (one stable object). */
 export function useInsuredProfile(productType: string): Profile {

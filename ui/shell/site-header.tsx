@@ -1,5 +1,5 @@
 import { useRef, type ReactNode } from 'react';
-import { COUNTRY_SITES, sectionsFor } from '../../core/domain';
+import { COUNTRY_SITES, partnerAllows, partnerMenu, sectionsFor } from '../../core/domain';
 import { useAppSelector } from '../app-context';
 import type { Menu, MenuItem } from '../../core/domain/api';
 import { useContent } from '../content/use-content';
@@ -11,6 +11,7 @@ import { NotificationBell } from './notification-bell';
 import { PortalDialog } from './portal-dialog';
 import styles from './site-header.module.css';
 import { useHideOnScroll } from './use-hide-on-scroll';
+import { usePartner } from '../visitors/use-partner';
 
 function Logo() {
   const t = useT();
@@ -40,7 +41,11 @@ const closeMobileMenu = () => document.getElementById('mobile-menu')?.hidePopove
 
 /** The static menu: the comparison sections. It stays usable while the remote menu loads or fails. */
 function StaticMenu({ mobile }: { mobile: boolean }) {
-  const sections = sectionsFor(useAppSelector((snapshot) => snapshot.context.country.code));
+  const partner = usePartner();
+  // On a partner subdomain, only the sections it allows (§4): no entry bounces back.
+  const sections = sectionsFor(useAppSelector((snapshot) => snapshot.context.country.code)).filter(
+    (section) => partnerAllows(`/Comparar/${section}`, partner),
+  );
   return (
     <>
       {sections.map((section) => (
@@ -131,10 +136,13 @@ function MenuItems({ menu, mobile }: { menu: Menu; mobile: boolean }) {
 
 function Navigation({ mobile, onPortal }: { mobile: boolean; onPortal: () => void }) {
   const menu = useContent({ kind: 'menu' });
+  const partner = usePartner();
+  // On a partner subdomain the menu offers only its allowed paths (§4).
+  const items = menu.status === 'ready' ? partnerMenu(menu.value, partner) : [];
   return (
     <>
       {menu.status === 'ready' && menu.value.length > 0 ? (
-        <MenuItems menu={menu.value} mobile={mobile} />
+        <MenuItems menu={items} mobile={mobile} />
       ) : (
         <StaticMenu mobile={mobile} />
       )}
@@ -143,11 +151,13 @@ function Navigation({ mobile, onPortal }: { mobile: boolean; onPortal: () => voi
           <Tx k="header.menuFailed" />
         </li>
       )}
-      <li>
-        <Link to="/contacto" className={styles.navLink} {...(mobile ? { onClick: closeMobileMenu } : {})}>
-          <Tx k="common.contact" />
-        </Link>
-      </li>
+      {partnerAllows('/contacto', partner) && (
+        <li>
+          <Link to="/contacto" className={styles.navLink} {...(mobile ? { onClick: closeMobileMenu } : {})}>
+            <Tx k="common.contact" />
+          </Link>
+        </li>
+      )}
       <li>
         <button
           type="button"

@@ -11,6 +11,10 @@ export const SubdomainConfig = z.object({
     enableHeader: z.boolean(),
     footerEnabled: z.boolean(),
     chatEnabled: z.boolean(),
+    /** Cards without their request button (§2: some partner layouts hide it). */
+    hideRequestButton: z.optional(z.boolean()),
+    /** Cards without their score and its explanation (§2: some partner layouts hide it). */
+    hideScore: z.optional(z.boolean()),
   }),
   redirects: z.object({ allowedPaths: z.array(z.string()), defaultPath: z.string() }),
   disableShowcase: z.optional(z.boolean()),

@@ -39,6 +39,7 @@ export const COMPARE_VIEW_TEXTS = {
     companyTotal: 'Total empresa, {{count}} empleados',
     employerTotal: 'Aporte de la empresa, {{count}} empleados',
     householdTotal: 'Total del hogar, {{count}} personas',
+    from: 'Desde',
     holderLine: 'Titular, {{age}} años',
     dependantLine: 'Beneficiario {{index}}, {{age}} años',
     personLine: 'Persona {{index}}',

@@ -17,3 +17,4 @@ export * from './ranking';
 export * from './missing-reasons';
 export * from './price-freshness';
 export * from './ranking-texts';
+export * from './pinned-plan';

@@ -102,3 +102,34 @@ export function findOrganization(
   const key = clinicKey(url);
   return organizations.find((o) => clinicKey(o.displayName) === key) ?? null;
 }
+
+/** A clinic of an insurer's network, with how many of its plans include it. */
+export interface NetworkClinic {
+  readonly id: number;
+  readonly displayName: string;
+  readonly plans: number;
+}
+
+/**
+ * An insurer's network as its plans give it (their coverage organizations): each clinic once, the ones
+ * most of its plans include first, then by name.
+ */
+export function organizationNetwork(
+  plans: ReadonlyArray<{
+    readonly product: { readonly coverageOrganizations?: ReadonlyArray<{ id: number; displayName: string }> };
+  }>,
+): readonly NetworkClinic[] {
+  const clinics = new Map<number, NetworkClinic>();
+  for (const { product } of plans)
+    for (const clinic of new Map((product.coverageOrganizations ?? []).map((c) => [c.id, c])).values()) {
+      const known = clinics.get(clinic.id);
+      clinics.set(clinic.id, {
+        id: clinic.id,
+        displayName: clinic.displayName,
+        plans: (known?.plans ?? 0) + 1,
+      });
+    }
+  return [...clinics.values()].sort(
+    (a, b) => b.plans - a.plans || a.displayName.localeCompare(b.displayName, 'es'),
+  );
+}

@@ -3,6 +3,7 @@ import { COMPARE_SECTIONS, type CompareSection } from '../routing/route-table';
 import { SITE_BASE_URLS } from '../shared/routes/site-base';
 import type { SiteCountryCode } from '../site/country';
 import { isListingCategory } from '../content/listing';
+import { comparisonCanonicalPath } from '../compare/pinned-plan';
 import type { TextKey } from './ui-texts';
 
 /** A head text: a translated key, or text the content service gave (already in the page's language). */
@@ -35,7 +36,12 @@ export function pageHead(
   country: SiteCountryCode,
   content: HeadContent = {},
 ): PageHead | null {
-  const canonical = `${SITE_BASE_URLS[country]}${resolution.location.pathname === '/' ? '/' : resolution.location.pathname.replace(/\/+$/, '')}`;
+  // A comparison naming a plan is its section's comparison, with that plan first (pinned-plan.ts).
+  const path =
+    resolution.page === 'compare'
+      ? comparisonCanonicalPath(resolution.location.pathname, resolution.params)
+      : resolution.location.pathname;
+  const canonical = `${SITE_BASE_URLS[country]}${path === '/' ? '/' : path.replace(/\/+$/, '')}`;
   const make = (title: HeadText, description: HeadText): PageHead => ({ title, description, canonical });
   const fromContent = (fallback: PageHead): PageHead =>
     make(

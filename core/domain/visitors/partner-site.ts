@@ -1,5 +1,6 @@
 import type { CompareParams } from '../api/compare';
 import type { SubdomainConfig } from '../api/subdomain';
+import type { Menu } from '../api/menu';
 import { DEFAULT_COMPARE_PATH } from '../routing/route-table';
 import { checkHexColor } from '../shared/validators/hex-color';
 import { isValidEmail } from '../shared/validators/email';
@@ -132,4 +133,42 @@ export function headOnPartner(
 export function contactEmailFor(config: SubdomainConfig | null, siteEmail: string): string {
   const email = config?.SEOMetadata?.email?.trim();
   return email && email.length <= 120 && isValidEmail(email) ? email : siteEmail;
+}
+
+/**
+ * Whether a link of the site leads somewhere on a partner subdomain: a path inside its allowed paths
+ * (or its root, which goes to its default path); other sites' addresses are not the partner's to limit.
+ * Without a partner every link does.
+ */
+export function partnerAllows(to: string, config: SubdomainConfig | null): boolean {
+  if (config === null || /^[a-z][a-z0-9+.-]*:/i.test(to)) return true;
+  const pathname = to.split(/[?#]/)[0] ?? '';
+  return pathname === '/' || partnerRedirect(pathname, config) === null;
+}
+
+/**
+ * The header menu on a partner subdomain: only what its allowed paths let through (§4), so no entry
+ * bounces back. An item keeps its allowed categories and goes when it has none left and its own
+ * address is outside too.
+ */
+export function partnerMenu(menu: Menu, config: SubdomainConfig | null): Menu {
+  if (config === null) return menu;
+  return menu.flatMap((item) => {
+    if (item.categories === undefined || item.categories.length === 0)
+      return partnerAllows(item.url, config) ? [item] : [];
+    const categories = item.categories.filter((category) => partnerAllows(category.url, config));
+    if (categories.length > 0) return [{ ...item, categories }];
+    return partnerAllows(item.url, config) ? [{ ...item, categories: [] }] : [];
+  });
+}
+
+/** What a plan card shows on a partner's layout (§2: some layouts hide the request button and the score). */
+export interface PartnerCardParts {
+  readonly requestButton: boolean;
+  readonly score: boolean;
+}
+
+export function partnerCardParts(config: SubdomainConfig | null): PartnerCardParts {
+  const layout = config?.subdomainLayout;
+  return { requestButton: layout?.hideRequestButton !== true, score: layout?.hideScore !== true };
 }

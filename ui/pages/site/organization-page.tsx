@@ -1,5 +1,6 @@
 import {
   isListingCategory,
+  organizationNetwork,
   listingPagePath,
   type ListingCategory,
   SITE_PAGES_ES,
@@ -83,7 +84,38 @@ function Organization({ category, url }: { category: ListingCategory; url: strin
       ) : (
         <PlanList plans={plans} />
       )}
+      {!clinic && <Network plans={plans} />}
     </div>
+  );
+}
+
+/** An insurer's network: the clinics its plans cover, from the plans the API gives. */
+function Network({ plans }: { plans: Parameters<typeof organizationNetwork>[0] }) {
+  const network = organizationNetwork(plans);
+  if (network.length === 0) return null;
+  return (
+    <section
+      className={styles.network}
+      aria-labelledby="organization-network"
+      data-testid="organization-network"
+    >
+      <h2 id="organization-network">
+        <Tx k="listing.network" />
+      </h2>
+      <p className={styles.lead}>
+        <Tx k="listing.networkLead" />
+      </p>
+      <ul>
+        {network.map((clinic) => (
+          <li key={clinic.id}>
+            <span>{clinic.displayName}</span>
+            <span className={styles.networkCount}>
+              <Tx k="listing.networkPlans" params={{ count: clinic.plans }} />
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 

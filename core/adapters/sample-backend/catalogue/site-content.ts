@@ -139,7 +139,13 @@ export const SUBDOMAINS: readonly SubdomainConfig[] = [
     allowedOrganizations: [13, 14, 19, 20],
     footerEnabledRoutes: [],
     subdomainBanner: { color: '#e6007e', endGradient: '#a0005a' },
-    subdomainLayout: { enableHeader: false, footerEnabled: false, chatEnabled: true },
+    subdomainLayout: {
+      enableHeader: false,
+      footerEnabled: false,
+      chatEnabled: true,
+      hideRequestButton: true,
+      hideScore: true,
+    },
     redirects: { allowedPaths: ['/Comparar/Mascotas'], defaultPath: '/Comparar/Mascotas' },
     disableShowcase: false,
     SEOMetadata: {
