@@ -6,6 +6,12 @@ import {
   type InsuranceProduct,
 } from '../../domain/api';
 import { filterPrice, sampleEmployees } from '../../domain/compare/index';
+import {
+  compareYearlyCost,
+  DEFAULT_USE_LEVEL,
+  planYearlyCost,
+  type YearlyCost,
+} from '../../domain/cost/index';
 import { FEATURES } from './catalogue/features';
 import type { CatalogueEntry } from './catalogue/products';
 import { priceEntry } from './entry-pricing';
@@ -28,6 +34,7 @@ const numberOr = (value: string | null): number | undefined =>
 export function paramsFromQuery(query: URLSearchParams): unknown {
   return {
     order: query.get('order') ?? undefined,
+    useLevel: query.get('useLevel') ?? undefined,
     organizationTypes: list(query.get('organizationTypes')),
     insuranceTypes: numbers(query.get('insuranceTypes')),
     organizations: numbers(query.get('organizations')),
@@ -92,11 +99,13 @@ function matches(entry: CatalogueEntry, params: CompareParamsParsed): boolean {
 }
 
 type PriceOf = (product: InsuranceProduct) => number;
+/** A product's yearly cost for the search's profile and use level (the cards' number, core/domain/cost). */
+type YearlyOf = (product: InsuranceProduct) => YearlyCost;
 
 const SORTS: Readonly<
   Record<
     CompareParamsParsed['order'],
-    (a: InsuranceProduct, b: InsuranceProduct, effectivePrice: PriceOf) => number
+    (a: InsuranceProduct, b: InsuranceProduct, effectivePrice: PriceOf, yearlyOf: YearlyOf) => number
   >
 > = {
   lowerPrice: (a, b, effectivePrice) => effectivePrice(a) - effectivePrice(b),
@@ -106,6 +115,7 @@ const SORTS: Readonly<
     Number(b.insuranceMetadata?.metadata.isPopular) - Number(a.insuranceMetadata?.metadata.isPopular) ||
     (b.score ?? 0) - (a.score ?? 0),
   distance: (a, b) => (a.distance ?? Infinity) - (b.distance ?? Infinity),
+  lowerYearlyCost: (a, b, _price, yearlyOf) => compareYearlyCost(yearlyOf(a), yearlyOf(b)),
 };
 
 /** Filters, prices for the profile, sorts and pages the catalogue (page size 20, pages from 1). */
@@ -117,6 +127,20 @@ export function runCompare(
   // The price a list sorts and filters by: per employee for a company plan (the domain's one price rule).
   const employees = params.profile ? sampleEmployees(params.profile) : null;
   const effectivePrice: PriceOf = (product) => filterPrice(product, employees);
+  const yearly = new Map<number, YearlyCost>();
+  const yearlyOf: YearlyOf = (product) => {
+    const known = yearly.get(product.id);
+    if (known) return known;
+    const cost = planYearlyCost({
+      product,
+      productType: params.productType,
+      profile: params.profile ?? { cotizante: [{ edad: 25 }], cargas: [] },
+      priced: product.profilePrice,
+      level: params.useLevel ?? DEFAULT_USE_LEVEL,
+    });
+    yearly.set(product.id, cost);
+    return cost;
+  };
   const priced = catalogue
     .filter((entry) => matches(entry, params))
     .map((entry) =>
@@ -130,7 +154,7 @@ export function runCompare(
       );
     })
     // Ties keep a stable order by id, so paging never repeats or skips a product.
-    .sort((a, b) => SORTS[params.order](a, b, effectivePrice) || a.id - b.id);
+    .sort((a, b) => SORTS[params.order](a, b, effectivePrice, yearlyOf) || a.id - b.id);
   const take = params.take ?? COMPARE_PAGE_SIZE;
   const start = (params.page - 1) * take;
   return {

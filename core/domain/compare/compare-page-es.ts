@@ -11,6 +11,7 @@ import {
 } from './compare-list-texts';
 import { COVERAGE_TEXTS, PERIOD_TEXTS, UNIT_TEXTS } from './compare-texts';
 import { COMPARE_VIEW_TEXTS } from './compare-view-texts';
+import { COST_TEXTS } from '../cost/cost-texts-es';
 
 /** The es texts of a comparator (its list, cards, filters, tray and share button), which come with its code. */
 export const COMPARE_PAGE_ES = {
@@ -27,4 +28,5 @@ export const COMPARE_PAGE_ES = {
   coverage: COVERAGE_TEXTS,
   periods: PERIOD_TEXTS,
   share: SHARE_TEXTS,
+  cost: COST_TEXTS,
 } as const;

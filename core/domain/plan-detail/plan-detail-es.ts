@@ -3,6 +3,7 @@ import { COVERAGE_TEXTS, PERIOD_TEXTS, UNIT_TEXTS } from '../compare/compare-tex
 import { COMPARE_VIEW_TEXTS } from '../compare/compare-view-texts';
 import { SHARE_TEXTS } from '../visitors/share-link';
 import { PLAN_HEAD_TEXTS } from './plan-head';
+import { COST_TEXTS } from '../cost/cost-texts-es';
 import { DETAIL_TEXTS, REQUEST_STATUS_TEXTS, STAFF_DETAIL_TEXTS } from './detail-view-texts';
 import {
   PLAN_PART_TEXTS,
@@ -30,6 +31,7 @@ export const PLAN_DETAIL_ES = {
   priceBands: PRICE_BAND_TEXTS,
   coverage: COVERAGE_TEXTS,
   share: SHARE_TEXTS,
+  cost: COST_TEXTS,
   // A deductible's amount per event (staff see the mode).
   staff: STAFF_DETAIL_TEXTS,
 } as const;

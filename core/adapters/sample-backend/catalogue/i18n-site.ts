@@ -1,4 +1,5 @@
 import type { UiTexts } from '../../../domain';
+import { EN_COST_TEXTS, PT_COST_TEXTS } from './i18n-cost';
 import { EN_DETAIL_TEXTS, PT_DETAIL_TEXTS } from './i18n-detail';
 import { EN_PURCHASE_TEXTS, PT_PURCHASE_TEXTS } from './i18n-purchase';
 import { EN_VIEW_TEXTS, PT_VIEW_TEXTS } from './i18n-view';
@@ -8,6 +9,7 @@ export const EN_TEXTS: UiTexts = {
   ...EN_VIEW_TEXTS,
   ...EN_DETAIL_TEXTS,
   ...EN_PURCHASE_TEXTS,
+  ...EN_COST_TEXTS,
   common: {
     compare: 'Compare',
     contact: 'Contact',
@@ -283,6 +285,7 @@ export const PT_TEXTS: UiTexts = {
   ...PT_VIEW_TEXTS,
   ...PT_DETAIL_TEXTS,
   ...PT_PURCHASE_TEXTS,
+  ...PT_COST_TEXTS,
   common: {
     compare: 'Comparar',
     contact: 'Contato',

@@ -228,6 +228,7 @@ export const EN_VIEW_TEXTS: ViewTexts = {
     higherPrice: 'Highest price',
     popular: 'Most popular',
     distance: 'Nearest',
+    lowerYearlyCost: 'Lowest yearly cost',
   },
   units: {
     monthPerson: '/month per person',
@@ -514,6 +515,7 @@ export const PT_VIEW_TEXTS: ViewTexts = {
     higherPrice: 'Maior preço',
     popular: 'Mais populares',
     distance: 'Mais próximos',
+    lowerYearlyCost: 'Menor custo anual',
   },
   units: {
     monthPerson: '/mês por pessoa',
