@@ -1,4 +1,11 @@
-import { decodeComparatorQuery, formatMoney, networkWithMine, type PlanContent } from '../../core/domain';
+import {
+  copayRows,
+  decodeComparatorQuery,
+  formatMoney,
+  networkWithMine,
+  type CopayTable,
+  type PlanContent,
+} from '../../core/domain';
 import type { CoverageAmount, CoverageTag, CurrencyCode } from '../../core/domain/api';
 import { Tx, useRemote, useT } from '../i18n/texts';
 import { useRoute } from '../routing/use-route';
@@ -17,9 +24,11 @@ function amountText(amount: CoverageAmount | undefined, kind: 'percentage' | 'mo
 
 function CoverageRow({ tag }: { tag: CoverageTag }) {
   const amounts = tag.coverages[0]?.amounts ?? {};
-  const percentage = amountText(amounts.percentage, 'percentage');
+  // A benefit the plan pays (a daily cash benefit, a funeral) is what it covers, never a copay.
+  const percentage =
+    amountText(amounts.percentage, 'percentage') ?? amountText(amounts.compensation, 'money');
   const top = amountText(amounts.yearly_top ?? amounts.top_amount ?? amounts.lifetime_top, 'money');
-  const copay = amountText(amounts.deductible ?? amounts.compensation, 'money');
+  const copay = amountText(amounts.deductible, 'money');
   const remote = useRemote();
   return (
     <tr>
@@ -31,7 +40,51 @@ function CoverageRow({ tag }: { tag: CoverageTag }) {
   );
 }
 
-export function CoveragesSection({ content }: { content: PlanContent }) {
+/** The plan's one copay table (issue 24): the same figures as its cards, yearly cost and side by side. */
+function CopayTableList({ table }: { table: CopayTable }) {
+  const t = useT();
+  return (
+    <>
+      <h3>
+        <Tx k="detail.copays" />
+      </h3>
+      <ul className={styles.list} data-testid="copay-table">
+        {copayRows(table).map((row) => (
+          <li key={row.service}>
+            <strong>
+              <Tx k={`cost.label_${row.service}`} />
+            </strong>
+            :{' '}
+            {'amount' in row
+              ? t('cost.perUse', {
+                  amount: money(row.amount, table.currency),
+                  service: t(`cost.service_${row.service}`),
+                })
+              : t('cost.percentOf', { percent: row.percent, service: t(`cost.service_${row.service}`) })}
+          </li>
+        ))}
+      </ul>
+      {table.source && (
+        <p className={styles.muted}>
+          <Tx k="cost.source" params={{ source: table.source }} />
+        </p>
+      )}
+      {table.sample && (
+        <p className={styles.muted}>
+          <Tx k="cost.sample" />
+        </p>
+      )}
+    </>
+  );
+}
+
+export function CoveragesSection({
+  content,
+  copays,
+}: {
+  content: PlanContent;
+  copays?: CopayTable | undefined;
+}) {
   const tags = content.coverages?.tags ?? [];
   const top = content.topAmounts;
   const t = useT();
@@ -99,29 +152,9 @@ export function CoveragesSection({ content }: { content: PlanContent }) {
               </div>
             )}
           </dl>
-          {top.deductibles.length > 0 && (
-            <>
-              <h3>
-                <Tx k="detail.copays" />
-              </h3>
-              <ul className={styles.list}>
-                {top.deductibles.map((deductible) => (
-                  <li key={deductible.name}>
-                    <strong>{remote(deductible.name)}</strong>:{' '}
-                    {t('staff.deductibleMode', {
-                      amount: money(deductible.amount, deductible.currency),
-                      mode: remote(deductible.mode),
-                    })}
-                    {deductible.qualifyingPersons
-                      ? ` · ${remote(deductible.qualifyingPersons).toLowerCase()}`
-                      : ''}
-                  </li>
-                ))}
-              </ul>
-            </>
-          )}
         </>
       )}
+      {copays && <CopayTableList table={copays} />}
       {content.descriptions.map((description) => (
         <div key={description.title}>
           <h3>{remote(description.title)}</h3>
