@@ -1,5 +1,10 @@
+import { useState } from 'react';
 import {
   COST_OUTLOOK_ES,
+  decodeComparatorQuery,
+  yearlyCost,
+  type PlanPrice,
+  type UseLevel,
   formatCardAmount,
   nextAgeRises,
   priceHistoryRows,
@@ -11,6 +16,8 @@ import {
 } from '../../core/domain';
 import type { InsuranceProduct, ProfilePrice } from '../../core/domain/api';
 import { headlineText, headlineUnit } from '../compare/plan-price-view';
+import { UseLevelPicker, YearlyCostView } from '../compare/yearly-cost-view';
+import { useRoute } from '../routing/use-route';
 import { Tx, useT, withTexts } from '../i18n/texts';
 import styles from './cost-outlook.module.css';
 
@@ -20,6 +27,7 @@ export interface CostOutlookProps {
   readonly insured: InsuredPeople;
   readonly priced: ProfilePrice | null;
   readonly pets: boolean;
+  readonly price: PlanPrice;
 }
 
 const percentText = (value: number) => value.toLocaleString('es-CO', { maximumFractionDigits: 2 });
@@ -59,8 +67,11 @@ function ScenarioLineText({ line, currency, cap }: { line: ScenarioLine; currenc
 }
 
 /** The plan page's cost outlook (issue 28): scenarios, price history against inflation, age rises. */
-function CostOutlook({ product, plan, insured, priced, pets }: CostOutlookProps) {
+function CostOutlook({ product, plan, insured, priced, pets, price }: CostOutlookProps) {
   const t = useT();
+  // The use level of the yearly cost: the comparator's (?uso=) to begin with, then the visitor's pick here.
+  const search = useRoute().location.search;
+  const [level, setLevel] = useState<UseLevel>(() => decodeComparatorQuery(search).useLevel);
   const table = product.copays;
   const rows = priceHistoryRows(product.priceHistory);
   const ages = insured.kind === 'people' ? insured.ages : [];
@@ -73,6 +84,23 @@ function CostOutlook({ product, plan, insured, priced, pets }: CostOutlookProps)
     );
   return (
     <div className={styles.outlook} data-testid="cost-outlook">
+      {table && (
+        <section className={styles.yearly} data-testid="detail-yearly">
+          <UseLevelPicker level={level} pets={pets} onChange={setLevel} />
+          <YearlyCostView
+            cost={yearlyCost({
+              price,
+              table,
+              level,
+              pets,
+              insured: insured.kind === 'people' ? insured.ages.length : 1,
+            })}
+            pets={pets}
+            sample={table.sample === true}
+            source={table.source}
+          />
+        </section>
+      )}
       <section aria-labelledby="scenarios-title">
         <h3 id="scenarios-title">
           <Tx k="costOutlook.scenariosTitle" />

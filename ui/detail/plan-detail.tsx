@@ -11,19 +11,14 @@ import {
   starScore,
   tabPath,
   tabsFor,
-  decodeComparatorQuery,
-  yearlyCost,
   type PlanTab,
-  type UseLevel,
 } from '../../core/domain';
 import type { InsuranceProduct } from '../../core/domain/api';
 import type { PlanDetailView } from '../../core/machines/surface-detail';
 import { useApp, useAppSelector } from '../app-context';
 import { Link } from '../routing/link';
 import { PlanHeadTags } from './plan-head';
-import { DetailPriceHeadline, ExactPricePopover, PriceTab, useDetailPricing } from './plan-price';
-import { UseLevelPicker, YearlyCostView } from '../compare/yearly-cost-view';
-import { useRoute } from '../routing/use-route';
+import { DetailPriceHeadline, ExactPricePopover, PriceTab, useDetailPrice } from './plan-price';
 import {
   CoveragesSection,
   ExclusionsSection,
@@ -135,11 +130,7 @@ export function PlanDetail({ view }: { view: Ready }) {
   // null in prerendered HTML and while hydrating it: the request column shows by CSS from 992 px up.
   const viewport = useViewport();
   const mobile = viewport === 'mobile';
-  const pricing = useDetailPricing(product, content, view);
-  const price = pricing.price;
-  // The use level of the yearly cost: the comparator's (?uso=) to begin with, then the visitor's pick here.
-  const search = useRoute().location.search;
-  const [useLevel, setUseLevel] = useState<UseLevel>(() => decodeComparatorQuery(search).useLevel);
+  const price = useDetailPrice(product, content, view);
   const t = useT();
   const text = useText();
   const remote = useRemote();
@@ -218,23 +209,6 @@ export function PlanDetail({ view }: { view: Ready }) {
 
       <DetailDegraded missing={content.missing ?? []} />
 
-      {product.copays && (
-        <div className={styles.yearlyBar} data-testid="detail-yearly">
-          <UseLevelPicker level={useLevel} pets={pricing.pets} onChange={setUseLevel} />
-          <YearlyCostView
-            cost={yearlyCost({
-              price,
-              table: product.copays,
-              level: useLevel,
-              pets: pricing.pets,
-              insured: pricing.insured.kind === 'people' ? pricing.insured.ages.length : 1,
-            })}
-            pets={pricing.pets}
-            sample={product.copays.sample === true}
-            source={product.copays.source}
-          />
-        </div>
-      )}
 
       <div className={styles.columns}>
         <div className={styles.content}>

@@ -205,6 +205,7 @@ export function PriceTab({
           insured={pricing.insured}
           priced={pricing.priced}
           pets={pricing.pets}
+          price={pricing.price}
         />
       </Suspense>
     </>
