@@ -6,6 +6,7 @@ export * from './events/domain-event';
 export * from './events/upcast';
 export * from './visitor/visitor-state';
 export * from './compare/index';
+export * from './cost/index';
 export * from './session/session-age';
 export * from './session/session-decider';
 export * from './routing/route-table';

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   CHAT_DIALOG_ES,
   COMPARE_PAGE_ES,
+  COST_OUTLOOK_ES,
   ES_TEXTS,
   MY_DATA_ES,
   HOME_PAGE_ES,
@@ -30,6 +31,8 @@ const PACKS: Readonly<Record<string, EsTexts>> = {
   VISITOR_TOOLS_ES,
   CHAT_DIALOG_ES,
   MY_DATA_ES,
+  // The plan page's cost outlook brings its own pack (a lazily loaded part).
+  COST_OUTLOOK_ES,
 };
 
 const entries = (texts: EsTexts) =>

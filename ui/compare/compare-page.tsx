@@ -12,6 +12,7 @@ import {
   profileSummary,
   productTypeKey,
   pinnedFirst,
+  PET_PRODUCT_TYPES,
   resultLayout,
   resultsHeading,
   spinnerMessage,
@@ -30,6 +31,7 @@ import { CompareIcon } from './compare-icons';
 import { CompareTray } from './compare-tray';
 import { FiltersPanel } from './filters-panel';
 import { PlanCard, PlanCardPlaceholder } from './plan-card';
+import { UseLevelPicker } from './yearly-cost-view';
 import { useCardsActor, useCompareActor, useResultsActor } from './use-compare';
 import { useViewport } from './use-media';
 import type { CardView } from './plan-card';
@@ -90,11 +92,20 @@ function HealthBudget({ section, productType }: { section: CompareSection; produ
   );
 }
 
-function Toolbar({ mobile, layout }: { mobile: boolean | null; layout: CardView }) {
+function Toolbar({
+  mobile,
+  layout,
+  productType,
+}: {
+  mobile: boolean | null;
+  layout: CardView;
+  productType: string;
+}) {
   const app = useApp();
   const compare = useCompareActor();
   const search = useResultsActor();
   const order = useSelector(compare, (snapshot) => snapshot.context.filters.order);
+  const useLevel = useSelector(compare, (snapshot) => snapshot.context.filters.useLevel);
   const total = useSelector(search, (snapshot) => snapshot.context.total);
   const market = useSelector(search, (snapshot) => snapshot.context.market);
   const status = useSelector(search, selectListStatus);
@@ -112,6 +123,11 @@ function Toolbar({ mobile, layout }: { mobile: boolean | null; layout: CardView 
               : ''}
         </p>
         <div className={styles.toolbarControls}>
+          <UseLevelPicker
+            level={useLevel}
+            pets={PET_PRODUCT_TYPES.includes(productType)}
+            onChange={(level) => app.send({ type: 'compare.filter', change: { kind: 'useLevel', level } })}
+          />
           <label className={styles.sort}>
             <span>
               <Tx k="comparePage.sortBy" />
@@ -226,6 +242,7 @@ function Results({
   const loadMoreFailed = useSelector(search, (snapshot) => snapshot.context.loadMoreError !== null);
   const contribution = useSelector(compare, (snapshot) => snapshot.context.contribution);
   const employees = useSelector(compare, selectEmployees);
+  const useLevel = useSelector(compare, (snapshot) => snapshot.context.filters.useLevel);
   const country = useAppSelector((snapshot) => snapshot.context.country.code);
   const now = useAppSelector((snapshot) => snapshot.context.boot.now);
   const listClass = `${styles.results} ${
@@ -247,6 +264,7 @@ function Results({
             now={now}
             contribution={contribution}
             employees={employees}
+            useLevel={useLevel}
           />
         ) : (
           <PlanCardPlaceholder key={product.id} layout={layout} />
@@ -452,7 +470,7 @@ function ComparePage({ route }: PageProps) {
           </aside>
         )}
         <div className={styles.main}>
-          <Toolbar mobile={mobile} layout={layout} />
+          <Toolbar mobile={mobile} layout={layout} productType={productType} />
           {collective && <CollectiveControls />}
           <Results layout={layout} mobile={mobile} productType={productType} />
           <p className={styles.note}>

@@ -25,8 +25,11 @@ import {
   compareControl,
   visibleBenefits,
   visibleCoverageTags,
+  yearlyCost,
+  DEFAULT_USE_LEVEL,
   type CardLayout,
   type SiteCountryCode,
+  type UseLevel,
 } from '../../core/domain';
 import type { InsuranceProduct } from '../../core/domain/api';
 import { selectCanExecute, selectIsChosen, selectNonBrowser } from '../../core/machines/surface';
@@ -45,6 +48,7 @@ import {
 } from './plan-price-view';
 import { useVisible } from './use-visible';
 import { usePartnerCardParts } from '../visitors/use-partner';
+import { YearlyCostView } from './yearly-cost-view';
 import { DegradedNotice } from '../shell/degraded-notice';
 import styles from './plan-card.module.css';
 
@@ -67,6 +71,8 @@ export interface PlanCardProps {
   readonly now: number;
   readonly contribution: number;
   readonly employees: number | null;
+  /** The use level the yearly cost counts (the comparator's ?uso=). */
+  readonly useLevel?: UseLevel;
 }
 
 function OrganizationLogo({ product }: { product: InsuranceProduct }) {
@@ -166,6 +172,7 @@ function CompareCheckbox({
 /** Memoised: a card draws again when its own actor or its props change, not with every list update. */
 export const PlanCard = memo(function PlanCard(props: PlanCardProps) {
   const { cardRef, layout, mobile, productType, country, now, contribution, employees } = props;
+  const useLevel = props.useLevel ?? DEFAULT_USE_LEVEL;
   const app = useApp();
   const t = useT();
   const remote = useRemote();
@@ -202,6 +209,18 @@ export const PlanCard = memo(function PlanCard(props: PlanCardProps) {
     offers: Array.isArray(extras?.offers) ? extras.offers : [],
   });
   const equivalent = formatPlanEquivalent(price, ufValue);
+  const pets = PET_PRODUCT_TYPES.includes(productType);
+  // The cost of a year (core/domain/cost): the same number the list sorts by when sorted by it.
+  const insured = insuredOf(profile, { perEmployee: plan.perEmployee, pets });
+  const yearly = product.copays
+    ? yearlyCost({
+        price,
+        table: product.copays,
+        level: useLevel,
+        pets,
+        insured: insured.kind === 'people' ? insured.ages.length : 1,
+      })
+    : null;
   const score = scoreSummary(product);
   const tags = visibleCoverageTags(extras?.coverages.tags ?? []);
   // Unknown viewport: the list card's benefits, those past the grid card's count hidden on phones.
@@ -311,6 +330,14 @@ export const PlanCard = memo(function PlanCard(props: PlanCardProps) {
         )}
         <PriceBreakdown price={price} />
         <PriceSource price={product.price} now={now} />
+        {yearly && (
+          <YearlyCostView
+            cost={yearly}
+            pets={pets}
+            sample={product.copays?.sample === true}
+            source={product.copays?.source}
+          />
+        )}
       </div>
 
       {status === 'loaded' && degraded && (

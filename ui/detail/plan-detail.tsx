@@ -87,7 +87,7 @@ function MainAction({ view, onRequest }: { view: Ready; onRequest: () => void })
 function TabBody({ tab, view, mobile }: { tab: PlanTab; view: Ready; mobile: boolean }) {
   switch (tab) {
     case 'coberturas':
-      return <CoveragesSection content={view.content} />;
+      return <CoveragesSection content={view.content} copays={view.product.copays} />;
     case 'exclusiones':
       return <ExclusionsSection content={view.content} />;
     case 'red':
@@ -211,6 +211,7 @@ export function PlanDetail({ view }: { view: Ready }) {
       </div>
 
       <DetailDegraded missing={content.missing ?? []} />
+
 
       <div className={styles.columns}>
         <div className={styles.content}>

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import {
   exactPriceWording,
   insuredOf,
@@ -5,14 +6,16 @@ import {
   pricedPlanOf,
   PET_PRODUCT_TYPES,
   type PlanContent,
+  type InsuredPeople,
   type PlanPrice,
+  type PricedPlan,
   type Profile,
   childrenUnderTwoMessageForIsapre,
   formatCardAmount,
   formatPlanEquivalent,
   hasChildrenUnderTwo,
 } from '../../core/domain';
-import type { InsuranceProduct } from '../../core/domain/api';
+import type { InsuranceProduct, ProfilePrice } from '../../core/domain/api';
 import { useApp, useUfValue } from '../app-context';
 import { Tx, useRemote } from '../i18n/texts';
 import {
@@ -23,6 +26,8 @@ import {
   useInsuredProfile,
 } from '../compare/plan-price-view';
 import styles from './plan-detail.module.css';
+
+const CostOutlook = lazy(() => import('./cost-outlook'));
 
 const sameProfile = (a: Profile, b: Profile | null): boolean =>
   b !== null && JSON.stringify(a) === JSON.stringify(b);
@@ -37,18 +42,31 @@ export function useDetailPrice(
   content: PlanContent,
   view: { readonly hasProfile: boolean; readonly pricedFor: Profile | null },
 ): PlanPrice {
+  return useDetailPricing(product, content, view).price;
+}
+
+/** The price and what it was computed from: the insured, the API's price for them (null: unknown). */
+export interface DetailPricing {
+  readonly price: PlanPrice;
+  readonly plan: PricedPlan;
+  readonly insured: InsuredPeople;
+  readonly priced: ProfilePrice | null;
+  readonly pets: boolean;
+}
+
+export function useDetailPricing(
+  product: InsuranceProduct,
+  content: PlanContent,
+  view: { readonly hasProfile: boolean; readonly pricedFor: Profile | null },
+): DetailPricing {
   const productType = product.productType ?? '';
   const profile = useInsuredProfile(productType);
   const plan = pricedPlanOf(product);
   const current = view.hasProfile && sameProfile(profile, view.pricedFor);
-  return planPrice({
-    plan,
-    insured: insuredOf(profile, {
-      perEmployee: plan.perEmployee,
-      pets: PET_PRODUCT_TYPES.includes(productType),
-    }),
-    priced: current ? content.profilePrice : null,
-  });
+  const pets = PET_PRODUCT_TYPES.includes(productType);
+  const insured = insuredOf(profile, { perEmployee: plan.perEmployee, pets });
+  const priced = current ? (content.profilePrice ?? null) : null;
+  return { price: planPrice({ plan, insured, priced }), plan, insured, priced, pets };
 }
 
 /** The headline of a plan's price: 'Desde' the list price while none is known for the profile. */
@@ -175,6 +193,21 @@ export function PriceTab({
     readonly pricedFor: Profile | null;
   };
 }) {
-  const price = useDetailPrice(view.product, view.content, view);
-  return <PriceSection product={view.product} price={price} hasProfile={view.hasProfile} />;
+  const pricing = useDetailPricing(view.product, view.content, view);
+  return (
+    <>
+      <PriceSection product={view.product} price={pricing.price} hasProfile={view.hasProfile} />
+      {/* Scenarios, price history and age rises: their own chunk, fetched when this tab opens. */}
+      <Suspense fallback={<p className={styles.muted} aria-busy="true" />}>
+        <CostOutlook
+          product={view.product}
+          plan={pricing.plan}
+          insured={pricing.insured}
+          priced={pricing.priced}
+          pets={pricing.pets}
+          price={pricing.price}
+        />
+      </Suspense>
+    </>
+  );
 }

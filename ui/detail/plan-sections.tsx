@@ -1,8 +1,10 @@
 import {
+  copayRows,
   coverageTableWording,
   decodeComparatorQuery,
   formatMoney,
   networkWithMine,
+  type CopayTable,
   type PlanContent,
 } from '../../core/domain';
 import { useAppSelector } from '../app-context';
@@ -24,9 +26,11 @@ function amountText(amount: CoverageAmount | undefined, kind: 'percentage' | 'mo
 
 function CoverageRow({ tag }: { tag: CoverageTag }) {
   const amounts = tag.coverages[0]?.amounts ?? {};
-  const percentage = amountText(amounts.percentage, 'percentage');
+  // A benefit the plan pays (a daily cash benefit, a funeral) is what it covers, never a copay.
+  const percentage =
+    amountText(amounts.percentage, 'percentage') ?? amountText(amounts.compensation, 'money');
   const top = amountText(amounts.yearly_top ?? amounts.top_amount ?? amounts.lifetime_top, 'money');
-  const copay = amountText(amounts.deductible ?? amounts.compensation, 'money');
+  const copay = amountText(amounts.deductible, 'money');
   const remote = useRemote();
   return (
     <tr>
@@ -38,7 +42,51 @@ function CoverageRow({ tag }: { tag: CoverageTag }) {
   );
 }
 
-export function CoveragesSection({ content }: { content: PlanContent }) {
+/** The plan's one copay table (issue 24): the same figures as its cards, yearly cost and side by side. */
+function CopayTableList({ table }: { table: CopayTable }) {
+  const t = useT();
+  return (
+    <>
+      <h3>
+        <Tx k="detail.copays" />
+      </h3>
+      <ul className={styles.list} data-testid="copay-table">
+        {copayRows(table).map((row) => (
+          <li key={row.service}>
+            <strong>
+              <Tx k={`cost.label_${row.service}`} />
+            </strong>
+            :{' '}
+            {'amount' in row
+              ? t('cost.perUse', {
+                  amount: money(row.amount, table.currency),
+                  service: t(`cost.service_${row.service}`),
+                })
+              : t('cost.percentOf', { percent: row.percent, service: t(`cost.service_${row.service}`) })}
+          </li>
+        ))}
+      </ul>
+      {table.source && (
+        <p className={styles.muted}>
+          <Tx k="cost.source" params={{ source: table.source }} />
+        </p>
+      )}
+      {table.sample && (
+        <p className={styles.muted}>
+          <Tx k="cost.sample" />
+        </p>
+      )}
+    </>
+  );
+}
+
+export function CoveragesSection({
+  content,
+  copays,
+}: {
+  content: PlanContent;
+  copays?: CopayTable | undefined;
+}) {
   // Copago in Colombia, Deducible in Chile and Peru (§9).
   const wording = coverageTableWording(useAppSelector((snapshot) => snapshot.context.country.code));
   const tags = content.coverages?.tags ?? [];
@@ -108,7 +156,7 @@ export function CoveragesSection({ content }: { content: PlanContent }) {
               </div>
             )}
           </dl>
-          {top.deductibles.length > 0 && (
+          {!copays && top.deductibles.length > 0 && (
             <>
               <h3>
                 <Tx k={wording.charges} />
@@ -131,6 +179,7 @@ export function CoveragesSection({ content }: { content: PlanContent }) {
           )}
         </>
       )}
+      {copays && <CopayTableList table={copays} />}
       {content.descriptions.map((description) => (
         <div key={description.title}>
           <h3>{remote(description.title)}</h3>

@@ -8,6 +8,7 @@ import {
 import { filterPrice, rankingFields, rankProducts, sampleEmployees } from '../../domain/compare/index';
 import { marketCoverage } from './catalogue/market-census';
 import type { SiteCountryCode } from '../../domain/site/country';
+import { DEFAULT_USE_LEVEL, planYearlyCost, type YearlyCost } from '../../domain/cost/index';
 import { FEATURES } from './catalogue/features';
 import type { CatalogueEntry } from './catalogue/products';
 import { priceEntry } from './entry-pricing';
@@ -30,6 +31,7 @@ const numberOr = (value: string | null): number | undefined =>
 export function paramsFromQuery(query: URLSearchParams): unknown {
   return {
     order: query.get('order') ?? undefined,
+    useLevel: query.get('useLevel') ?? undefined,
     organizationTypes: list(query.get('organizationTypes')),
     insuranceTypes: numbers(query.get('insuranceTypes')),
     organizations: numbers(query.get('organizations')),
@@ -103,6 +105,21 @@ export function runCompare(
   // The price a list sorts and filters by: per employee for a company plan (the domain's one price rule).
   const employees = params.profile ? sampleEmployees(params.profile) : null;
   const effectivePrice = (product: InsuranceProduct) => filterPrice(product, employees);
+  const yearly = new Map<number, YearlyCost>();
+  // A product's yearly cost for the search's profile and use level (the cards' number, core/domain/cost).
+  const yearlyOf = (product: InsuranceProduct): YearlyCost => {
+    const known = yearly.get(product.id);
+    if (known) return known;
+    const cost = planYearlyCost({
+      product,
+      productType: params.productType,
+      profile: params.profile ?? { cotizante: [{ edad: 25 }], cargas: [] },
+      priced: product.profilePrice,
+      level: params.useLevel ?? DEFAULT_USE_LEVEL,
+    });
+    yearly.set(product.id, cost);
+    return cost;
+  };
   const matched = catalogue.filter((entry) => matches(entry, params));
   const priced = matched
     .map((entry) =>
@@ -117,7 +134,10 @@ export function runCompare(
     });
   // The open ranking (core/domain/compare/ranking.ts): never a commercial field; ties by id, so paging
   // never repeats or skips a product.
-  const ranked = rankProducts(priced, params.order, effectivePrice, rankingFields);
+  const ranked = rankProducts(priced, params.order, effectivePrice, (product) => ({
+    ...rankingFields(product),
+    yearlyCost: params.order === 'lowerYearlyCost' ? yearlyOf(product).total : undefined,
+  }));
   const take = params.take ?? COMPARE_PAGE_SIZE;
   const start = (params.page - 1) * take;
   return {

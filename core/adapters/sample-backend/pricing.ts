@@ -1,6 +1,7 @@
 import type { ProfilePrice } from '../../domain/api';
 import { SAMPLE_PRICE_NOTE } from '../../domain/api';
 import type { Profile } from '../../domain/profile/profile';
+import type { AgeBands } from '../../domain/cost/index';
 import type { CategoryKey } from './catalogue/insurance-types';
 import type { PlanSeed } from './catalogue/plan-seeds';
 
@@ -93,6 +94,28 @@ function collectiveLines(seed: PlanSeed, profile: Profile): Line[] {
     ...Array.from({ length: workers }, () => ({ price: perWorker })),
     ...Array.from({ length: dependants }, () => ({ price: perDependant })),
   ];
+}
+
+/** Pet age bands, as petFactor reads them: [upper age exclusive, factor]. */
+const PET_AGE_BANDS: readonly (readonly [number, number])[] = [
+  [2, 0.9],
+  [6, 1],
+  [9, 1.4],
+  [200, 1.9],
+];
+
+/**
+ * The plan's published price by age band for its reference person (a man, a mixed-breed dog): the same
+ * bands its prices are computed with. Company plans are quoted per group: none.
+ */
+export function ageBandsFor(seed: PlanSeed): AgeBands | undefined {
+  if (seed.category === 'colectivo') return undefined;
+  const table =
+    seed.category === 'mascotas' ? PET_AGE_BANDS : seed.category === 'pac' ? AGE_BANDS.pac : AGE_BANDS.health;
+  return table.map(([, factor], index) => ({
+    fromAge: index === 0 ? 0 : (table[index - 1]?.[0] ?? 0),
+    price: cop(seed.base * factor),
+  }));
 }
 
 /** The plan's monthly price for a profile: each insured person's line, then their sum. */

@@ -4,7 +4,14 @@ import { z } from 'zod/mini';
  * The comparison's terms the comparator's address and list use on their first view (zod/mini); the
  * call's own schemas (compare.ts) load with the API client.
  */
-export const SortOrder = z.enum(['lowerPrice', 'higherPrice', 'recommended', 'popular', 'distance']);
+export const SortOrder = z.enum([
+  'lowerPrice',
+  'higherPrice',
+  'recommended',
+  'popular',
+  'distance',
+  'lowerYearlyCost',
+]);
 export type SortOrder = z.infer<typeof SortOrder>;
 
 /** Page size of the result list (§9). */

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { Profile } from '../profile/profile';
 import { InsuranceProduct } from './product';
+import { UseLevel } from '../cost/yearly-cost';
 import { COMPARE_PAGE_SIZE, SortOrder } from './compare-terms';
 import { MISSING_REASONS } from '../compare/missing-reasons';
 
@@ -30,6 +31,8 @@ export const CompareParams = z.object({
   deductiblesToCompare: z.optional(z.array(z.string())),
   targetCurrency: z.optional(z.string()),
   order: z._default(SortOrder, 'recommended'),
+  /** The use level the yearly cost (and its sort) counts copays for (issue 28); default medio. */
+  useLevel: z.optional(UseLevel),
   page: z._default(z.number().check(z.int(), z.minimum(1)), 1),
   take: z._default(z.number().check(z.int(), z.minimum(1), z.maximum(100)), COMPARE_PAGE_SIZE),
   uuid: z.optional(z.string()),

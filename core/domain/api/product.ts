@@ -6,6 +6,8 @@ import { Offer } from './offers';
 import { Organization } from './organization';
 import { PaymentInfo } from './payment';
 import { ProfilePrice } from './price';
+import { CopayTable } from '../cost/copay-table';
+import { AgeBands, PriceHistory } from '../cost/cost-data';
 
 export const ProductPrice = z.object({
   minPrice: z.number().check(z.nonnegative()),
@@ -81,6 +83,12 @@ export const InsuranceProduct = z.object({
   aproxPercentAmount: z.optional(z.number()),
   newWindowUrl: z.optional(z.string()),
   comparable: z.optional(z.boolean()),
+  /** The plan's copay table: every place that shows a copay or a yearly cost reads it (issues 24, 28). */
+  copays: z.optional(CopayTable),
+  /** Its yearly price adjustments and the inflation of those years (issue 28). */
+  priceHistory: z.optional(PriceHistory),
+  /** Its price by age band for the reference person, where the plan publishes one (issue 28). */
+  ageBands: z.optional(AgeBands),
 });
 export type InsuranceProduct = z.infer<typeof InsuranceProduct>;
 

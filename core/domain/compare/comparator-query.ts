@@ -9,6 +9,7 @@ import {
   type CompareSection,
 } from '../routing/route-table';
 import type { SiteCountryCode } from '../site/country';
+import { DEFAULT_USE_LEVEL, UseLevel } from '../cost/yearly-cost';
 
 /** The filters of the comparison (§3) and its sort order. Empty lists mean "no filter". */
 const FilterId = z.number().check(z.int(), z.nonnegative());
@@ -21,6 +22,8 @@ export const CompareFilters = z.object({
   prices: z.nullable(z.object({ from: z.nullable(FilterId), to: z.nullable(FilterId) })),
   prevision: z.nullable(z.string().check(z.minLength(1), z.maxLength(40))),
   order: SortOrder,
+  /** The use level the yearly cost counts (issue 28): in the address like the filters (?uso=). */
+  useLevel: UseLevel,
 });
 export type CompareFilters = z.infer<typeof CompareFilters>;
 export type ListFilterKey =
@@ -35,6 +38,7 @@ export const NO_FILTERS: CompareFilters = {
   prices: null,
   prevision: null,
   order: 'recommended',
+  useLevel: DEFAULT_USE_LEVEL,
 };
 
 /**
@@ -51,6 +55,7 @@ export const QUERY_KEYS = {
   prices: 'prices',
   prevision: 'prevision',
   order: 'order',
+  useLevel: 'uso',
 } as const;
 
 const idItem = z.coerce.number().check(z.int(), z.nonnegative(), z.maximum(Number.MAX_SAFE_INTEGER));
@@ -85,6 +90,7 @@ export function decodeComparatorQuery(search: string): CompareFilters {
   const params = new URLSearchParams(search);
   const order = SortOrder.safeParse(params.get(QUERY_KEYS.order));
   const prevision = textItem.safeParse(params.get(QUERY_KEYS.prevision) ?? '');
+  const useLevel = UseLevel.safeParse(params.get(QUERY_KEYS.useLevel));
   return {
     insuranceTypes: list(params, QUERY_KEYS.insuranceTypes, idItem),
     organizations: list(params, QUERY_KEYS.organizations, idItem),
@@ -94,6 +100,7 @@ export function decodeComparatorQuery(search: string): CompareFilters {
     prices: decodePrices(params.get(QUERY_KEYS.prices)),
     prevision: prevision.success ? prevision.data : null,
     order: order.success ? order.data : 'recommended',
+    useLevel: useLevel.success ? useLevel.data : DEFAULT_USE_LEVEL,
   };
 }
 
@@ -116,6 +123,7 @@ export function encodeComparatorQuery(filters: CompareFilters, keep: string = ''
     params.set(QUERY_KEYS.prices, `${filters.prices.from ?? ''}-${filters.prices.to ?? ''}`);
   if (filters.prevision) params.set(QUERY_KEYS.prevision, filters.prevision);
   if (filters.order !== 'recommended') params.set(QUERY_KEYS.order, filters.order);
+  if (filters.useLevel !== DEFAULT_USE_LEVEL) params.set(QUERY_KEYS.useLevel, filters.useLevel);
   const text = params.toString().replace(/%2C/g, ',');
   return text ? `?${text}` : '';
 }
@@ -212,6 +220,7 @@ export function compareParamsFor(
     ...(filters.prices?.from != null ? { fromPrice: filters.prices.from } : {}),
     ...(filters.prices?.to != null ? { toPrice: filters.prices.to } : {}),
     order: filters.order,
+    ...(filters.useLevel !== DEFAULT_USE_LEVEL ? { useLevel: filters.useLevel } : {}),
     page,
     take,
   };

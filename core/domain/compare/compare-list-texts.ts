@@ -55,6 +55,7 @@ export const SORT_LABELS: Readonly<Record<SortOrder, string>> = {
   higherPrice: 'Mayor precio',
   popular: 'Más populares',
   distance: 'Más cercanos',
+  lowerYearlyCost: 'Menor costo al año',
 };
 
 /** The label of the list's submit button in each of its states (§4). */

@@ -12,6 +12,7 @@ import {
 import { COVERAGE_TEXTS, PERIOD_TEXTS, UNIT_TEXTS } from './compare-texts';
 import { COMPARE_VIEW_TEXTS } from './compare-view-texts';
 import { RANKING_TEXTS } from './ranking-texts';
+import { COST_TEXTS } from '../cost/cost-texts-es';
 
 /** The es texts of a comparator (its list, cards, filters, tray and share button), which come with its code. */
 export const COMPARE_PAGE_ES = {
@@ -29,4 +30,5 @@ export const COMPARE_PAGE_ES = {
   periods: PERIOD_TEXTS,
   share: SHARE_TEXTS,
   ranking: RANKING_TEXTS,
+  cost: COST_TEXTS,
 } as const;

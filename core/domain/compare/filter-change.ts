@@ -1,4 +1,5 @@
 import type { SortOrder } from '../api';
+import type { UseLevel } from '../cost/yearly-cost';
 import {
   decodeComparatorQuery,
   toggleFilterValue,
@@ -12,6 +13,8 @@ export type FilterChange =
   | { readonly kind: 'prices'; readonly value: { from: number | null; to: number | null } | null }
   | { readonly kind: 'prevision'; readonly value: string | null }
   | { readonly kind: 'sort'; readonly order: SortOrder }
+  /** The use level of the yearly cost (issue 28); it re-orders a list sorted by yearly cost. */
+  | { readonly kind: 'useLevel'; readonly level: UseLevel }
   /** Clearing keeps the sort. */
   | { readonly kind: 'clear' };
 
@@ -25,8 +28,10 @@ export function applyFilterChange(filters: CompareFilters, change: FilterChange)
       return { ...filters, prevision: change.value };
     case 'sort':
       return { ...filters, order: change.order };
+    case 'useLevel':
+      return { ...filters, useLevel: change.level };
     case 'clear':
-      return { ...decodeComparatorQuery(''), order: filters.order };
+      return { ...decodeComparatorQuery(''), order: filters.order, useLevel: filters.useLevel };
     default:
       return assertNever(change);
   }

@@ -19,6 +19,8 @@ export const RANKING_TEXTS = {
     'Primero los planes que más eligen los visitantes; luego por puntaje de cobertura y por precio.',
   why_distance:
     'Primero los planes con la red de clínicas más cercana; luego por puntaje de cobertura y por precio.',
+  why_lowerYearlyCost:
+    'Del menor al mayor costo total al año para tu hogar (cuotas más copagos al nivel de uso elegido); a igual costo, el de menor cuota.',
   neverPaid:
     'Lo que una entidad nos paga nunca cambia este orden: ni comisiones, ni patrocinios, ni planes destacados.',
   intermediary:

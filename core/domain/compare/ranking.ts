@@ -18,6 +18,8 @@ export interface RankingFields {
   readonly distance?: number | undefined;
   /** What visitors of the site choose most (a count of their choices, not a paid placement). */
   readonly popular: boolean;
+  /** What the plan costs the visitor's household in a year (core/domain/cost); null while unknown. */
+  readonly yearlyCost?: number | null | undefined;
 }
 
 /** The commercial fields a ranking never reads (the property tests shuffle them all). */
@@ -53,6 +55,8 @@ const ORDERS: Readonly<Record<SortOrder, readonly Compare[]>> = {
   recommended: [byScore, byPrice],
   popular: [(a, b) => Number(b.popular) - Number(a.popular), byScore, byPrice],
   distance: [(a, b) => (a.distance ?? Infinity) - (b.distance ?? Infinity) || 0, byScore, byPrice],
+  // A plan whose yearly cost is unknown goes after those whose cost is known.
+  lowerYearlyCost: [(a, b) => (a.yearlyCost ?? Infinity) - (b.yearlyCost ?? Infinity) || 0, byPrice, byScore],
 };
 
 /**

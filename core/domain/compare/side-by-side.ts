@@ -16,6 +16,8 @@ import { insuredOf, planPrice, pricedPlanOf, type InsuredProfile, type PlanPrice
 import { textRef } from '../texts/text-ref';
 import type { TextRef } from '../texts/text-ref';
 import { COVERAGE_TEXTS } from './compare-texts';
+import { copayRows, type CopayService, type CopayTable } from '../cost/copay-table';
+import { COST_TEXTS } from '../cost/cost-texts-es';
 
 /** What a card fetches once it is visible (§4): coverages, features, offers, price for the profile, payment. */
 export interface CardExtras {
@@ -111,7 +113,18 @@ const TOP_KINDS = [
   'top_amount_pref',
   'top_amount_libre',
 ] as const;
-const DEDUCTIBLE_KINDS = ['deductible', 'compensation'] as const;
+
+/** A copay table's cell: the amount per use, or the share of the bill the visitor pays. */
+function copayCell(table: CopayTable | null | undefined, service: CopayService): string {
+  const entry = copayRows(table).find((row) => row.service === service);
+  if (!entry || !table) return MISSING;
+  return 'amount' in entry ? formatMoney(entry.amount, currencyOf(table.currency)) : `${entry.percent} %`;
+}
+
+const currencyOf = (code: string) => {
+  const parsed = CurrencyCode.safeParse(code);
+  return parsed.success ? parsed.data : 'COP';
+};
 
 function firstAmount(
   amounts: Partial<Record<string, CoverageAmount>>,
@@ -232,18 +245,14 @@ export function comparisonTable(
       }),
     });
   }
-  for (const name of tagNames) {
-    const cells = plans.map((plan) =>
-      firstAmount(tagOf(plan, name)?.coverages[0]?.amounts ?? {}, DEDUCTIBLE_KINDS, 'min'),
-    );
-    if (cells.some((cell) => cell !== null))
-      rows.push(
-        row(
-          'Copagos y deducibles',
-          name,
-          cells.map((cell) => cell ?? MISSING),
-        ),
-      );
+  // Copays come from each plan's one copay table (issue 24); benefits the plan pays are not copays.
+  const services = union(plans.map((plan) => copayRows(plan.product.copays).map((entry) => entry.service)));
+  for (const service of services) {
+    const cells = plans.map((plan) => copayCell(plan.product.copays, service));
+    rows.push({
+      ...row('Copagos y deducibles', COST_TEXTS[`label_${service}`], cells),
+      labelText: { key: `cost.label_${service}` },
+    });
   }
   for (const name of tagNames) {
     const cells = plans.map((plan) =>

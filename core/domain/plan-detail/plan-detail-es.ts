@@ -4,6 +4,7 @@ import { COMPARE_VIEW_TEXTS } from '../compare/compare-view-texts';
 import { SHARE_TEXTS } from '../visitors/share-link';
 import { COMPLAINT_TEXTS, RANKING_TEXTS } from '../compare/ranking-texts';
 import { PLAN_HEAD_TEXTS } from './plan-head';
+import { COST_TEXTS } from '../cost/cost-texts-es';
 import { DETAIL_TEXTS, REQUEST_STATUS_TEXTS, STAFF_DETAIL_TEXTS } from './detail-view-texts';
 import {
   PLAN_PART_TEXTS,
@@ -31,6 +32,7 @@ export const PLAN_DETAIL_ES = {
   priceBands: PRICE_BAND_TEXTS,
   coverage: COVERAGE_TEXTS,
   share: SHARE_TEXTS,
+  cost: COST_TEXTS,
   // A deductible's amount per event (staff see the mode).
   staff: STAFF_DETAIL_TEXTS,
   ranking: RANKING_TEXTS,

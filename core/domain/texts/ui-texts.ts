@@ -8,6 +8,7 @@ import { MY_DATA_ES } from '../consent/consent-texts';
 import { HOME_PAGE_ES } from './home-page-es';
 import { NOT_FOUND_ES } from './not-found-es';
 import { REMOTE_TEXTS } from './remote-texts';
+import { COST_OUTLOOK_TEXTS } from '../cost/cost-outlook-es';
 import { SHELL_ES } from './shell-es';
 import { SITE_PAGES_ES } from './site-pages-es';
 
@@ -32,6 +33,8 @@ export const ES_TEXTS = {
   ...CHAT_DIALOG_ES,
   ...MY_DATA_ES,
   remote: REMOTE_TEXTS,
+  // The plan page's scenarios and price history: a lazily loaded part brings them (COST_OUTLOOK_ES).
+  costOutlook: COST_OUTLOOK_TEXTS,
 } as const;
 
 /** A pack of es texts: whole namespaces, or the part of one a screen shows. */

@@ -36,6 +36,7 @@ const filters: fc.Arbitrary<CompareFilters> = fc.record({
   ),
   prevision: fc.option(fc.constantFrom('Fonasa', 'Isapre')),
   order: fc.constantFrom(...SortOrder.options),
+  useLevel: fc.constantFrom('bajo', 'medio', 'alto'),
 });
 
 describe('comparator URL query (§9)', () => {

@@ -71,6 +71,8 @@ describe('side-by-side table', () => {
         ],
       },
       features: [{ name: 'Telemedicina' }],
+      // The plan's copay table is where the side by side reads copays (issue 24), not the coverage tags.
+      copays: { currency: 'COP', entries: [{ service: 'urgencias', amount: deductible }] },
     });
     const rows = comparisonTable(
       [
@@ -82,6 +84,7 @@ describe('side-by-side table', () => {
     const byGroup = (group: string) => rows.filter((row) => row.group === group);
     expect(byGroup('Precio')[0]?.differs).toBe(true);
     expect(byGroup('Copagos y deducibles')[0]).toMatchObject({
+      label: 'Urgencias',
       cells: ['$\u00a030.000', '$\u00a030.000'],
       differs: false,
     });

@@ -12,10 +12,16 @@ import type { QueryValue } from '../request-rules';
 
 export const COMPARE_PATH = 'api/insurance/compare/metadata';
 
-/** §7: POST when the profile has ingresodatos or a price bound is given, GET otherwise. */
+/**
+ * §7: POST when the profile has ingresodatos or a price bound is given, GET otherwise; a sort by yearly
+ * cost (issue 28) needs the insured too, so it goes by POST with the profile the cards are priced for.
+ */
 export function comparesByPost(params: CompareParamsParsed): boolean {
   return (
-    params.profile?.ingresodatos === true || params.fromPrice !== undefined || params.toPrice !== undefined
+    params.profile?.ingresodatos === true ||
+    params.fromPrice !== undefined ||
+    params.toPrice !== undefined ||
+    params.order === 'lowerYearlyCost'
   );
 }
 
@@ -23,6 +29,7 @@ export function comparesByPost(params: CompareParamsParsed): boolean {
 export function compareQuery(params: CompareParamsParsed): Record<string, QueryValue> {
   return {
     order: params.order,
+    useLevel: params.useLevel,
     organizationTypes: params.organizationTypes,
     insuranceTypes: params.insuranceTypes,
     organizations: params.organizations,

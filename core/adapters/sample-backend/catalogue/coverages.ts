@@ -1,4 +1,5 @@
 import type { CoverageAmounts, CoverageTag, ProductCoverages } from '../../../domain/api';
+import { copayAmount, type CopayService, type CopayTable } from '../../../domain/cost/index';
 import type { CategoryKey } from './insurance-types';
 import type { Tier } from './plan-seeds';
 
@@ -20,8 +21,13 @@ const tag = (
   coverages: [{ name, amounts, ...extra }],
 });
 
-/** Copayments in the ranges seen in the market: GP about 30.000, specialist 36.000-45.000, emergency about 59.000. */
-function healthTags(tier: Tier, pac: boolean): CoverageTag[] {
+/** A service's copay as a coverage's deductible: the plan's one copay table (copay-tables.ts), nothing else. */
+const copayOf = (table: CopayTable, service: CopayService): CoverageAmounts =>
+  copayAmount(table, service) === null
+    ? {}
+    : { deductible: { minAmount: copayAmount(table, service), unit: COP } };
+
+function healthTags(tier: Tier, table: CopayTable): CoverageTag[] {
   const k = TIER_SCALE[tier];
   const tags: CoverageTag[] = [
     tag('Hospitalización y cirugía', 'hospital', {
@@ -36,13 +42,9 @@ function healthTags(tier: Tier, pac: boolean): CoverageTag[] {
             yearly_top_libre: { maxAmount: 90_000_000 * k, unit: COP },
           }),
     }),
-    tag('Consulta médica general', 'stethoscope', {
-      deductible: { minAmount: pac ? 18_000 : 30_000 - 4_000 * (k - 1), unit: COP },
-    }),
-    tag('Consulta con especialista', 'doctor', {
-      deductible: { minAmount: 45_000 - 3_000 * k, maxAmount: 45_000, unit: COP },
-    }),
-    tag('Urgencias', 'ambulance', { deductible: { minAmount: tier === 'premium' ? 0 : 59_000, unit: COP } }),
+    tag('Consulta médica general', 'stethoscope', copayOf(table, 'consultaGeneral')),
+    tag('Consulta con especialista', 'doctor', copayOf(table, 'especialista')),
+    tag('Urgencias', 'ambulance', copayOf(table, 'urgencias')),
     tag(
       'Maternidad',
       'baby',
@@ -78,23 +80,23 @@ function healthTags(tier: Tier, pac: boolean): CoverageTag[] {
 }
 
 /** Pet plans: 1,5 to 6 million sum insured by cover (market anchors). */
-function petTags(tier: Tier): CoverageTag[] {
+function petTags(tier: Tier, table: CopayTable): CoverageTag[] {
   const sum = { basico: 1_500_000, intermedio: 3_000_000, premium: 6_000_000 }[tier];
   return [
     tag('Gastos veterinarios por accidente o enfermedad', 'paw', {
       yearly_top: { maxAmount: sum, unit: COP },
-      deductible: { minAmount: 25_000, unit: COP },
+      ...copayOf(table, 'eventoVeterinario'),
     }),
     tag('Responsabilidad civil', 'shield', { top_amount: { maxAmount: sum * 2, unit: COP } }),
     tag('Consulta veterinaria', 'stethoscope', {
       weekly_top: { maxAmount: 1, unit: { name: 'Consultas', code: 'CONSULTAS' } },
-      deductible: { minAmount: 15_000, unit: COP },
+      ...copayOf(table, 'consultaVeterinaria'),
     }),
     tag('Exequias de la mascota', 'heart', { compensation: { maxAmount: 350_000, unit: COP } }),
   ];
 }
 
-export function coveragesFor(category: CategoryKey, tier: Tier): ProductCoverages {
-  const tags = category === 'mascotas' ? petTags(tier) : healthTags(tier, category === 'pac');
+export function coveragesFor(category: CategoryKey, tier: Tier, table: CopayTable): ProductCoverages {
+  const tags = category === 'mascotas' ? petTags(tier, table) : healthTags(tier, table);
   return { tags, count: tags.length };
 }

@@ -1,5 +1,6 @@
 import { EN_TRUST_TEXTS, PT_TRUST_TEXTS } from './i18n-trust';
 import type { UiTexts } from '../../../domain';
+import { EN_COST_TEXTS, PT_COST_TEXTS } from './i18n-cost';
 import { EN_DETAIL_TEXTS, PT_DETAIL_TEXTS } from './i18n-detail';
 import { EN_PURCHASE_TEXTS, PT_PURCHASE_TEXTS } from './i18n-purchase';
 import { EN_VIEW_TEXTS, PT_VIEW_TEXTS } from './i18n-view';
@@ -10,6 +11,7 @@ export const EN_TEXTS: UiTexts = {
   ...EN_DETAIL_TEXTS,
   ...EN_PURCHASE_TEXTS,
   ...EN_TRUST_TEXTS,
+  ...EN_COST_TEXTS,
   common: {
     compare: 'Compare',
     contact: 'Contact',
@@ -290,6 +292,7 @@ export const PT_TEXTS: UiTexts = {
   ...PT_DETAIL_TEXTS,
   ...PT_PURCHASE_TEXTS,
   ...PT_TRUST_TEXTS,
+  ...PT_COST_TEXTS,
   common: {
     compare: 'Comparar',
     contact: 'Contato',

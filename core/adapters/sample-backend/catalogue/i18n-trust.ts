@@ -22,6 +22,8 @@ export const EN_TRUST_TEXTS: TrustTexts = {
       'Plans with the best cover score first (cover, network, co-payments and waiting periods); at the same score, the cheapest for your profile.',
     why_popular: 'The plans visitors choose most first; then by cover score and by price.',
     why_distance: 'Plans with the nearest clinic network first; then by cover score and by price.',
+    why_lowerYearlyCost:
+      'From the lowest to the highest total yearly cost for your household (premiums plus co-payments at the chosen use level); at the same cost, the lower premium first.',
     neverPaid:
       'What a company pays us never changes this order: no commissions, no sponsorships, no featured plans.',
     intermediary:
@@ -125,6 +127,8 @@ export const PT_TRUST_TEXTS: TrustTexts = {
       'Primeiro os planos que os visitantes mais escolhem; depois pela nota de cobertura e pelo preço.',
     why_distance:
       'Primeiro os planos com a rede de clínicas mais próxima; depois pela nota de cobertura e pelo preço.',
+    why_lowerYearlyCost:
+      'Do menor para o maior custo total no ano para o seu lar (mensalidades mais coparticipações no nível de uso escolhido); com o mesmo custo, a menor mensalidade primeiro.',
     neverPaid:
       'O que uma empresa nos paga nunca muda esta ordem: nem comissões, nem patrocínios, nem planos em destaque.',
     intermediary:

@@ -232,6 +232,7 @@ export const EN_VIEW_TEXTS: ViewTexts = {
     higherPrice: 'Highest price',
     popular: 'Most popular',
     distance: 'Nearest',
+    lowerYearlyCost: 'Lowest yearly cost',
   },
   units: {
     monthPerson: '/month per person',
@@ -522,6 +523,7 @@ export const PT_VIEW_TEXTS: ViewTexts = {
     higherPrice: 'Maior preço',
     popular: 'Mais populares',
     distance: 'Mais próximos',
+    lowerYearlyCost: 'Menor custo anual',
   },
   units: {
     monthPerson: '/mês por pessoa',

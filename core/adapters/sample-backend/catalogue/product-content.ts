@@ -8,6 +8,7 @@ import type {
   TopAmountsAndDeductibles,
 } from '../../../domain/api';
 import type { CatalogueEntry } from './products';
+import { copayRows, type CopayService } from '../../../domain/cost/index';
 
 const REGULATOR = {
   poliza: 'la Superintendencia Financiera de Colombia',
@@ -155,6 +156,22 @@ export function exclusionsFor({ seed }: CatalogueEntry): Exclusion[] {
   ];
 }
 
+/** The names the content API gives each copay (the plan page reads the table itself). */
+const COPAY_NAMES: Readonly<Record<CopayService, string>> = {
+  consultaGeneral: 'Copago consulta general',
+  especialista: 'Copago especialista',
+  laboratorio: 'Copago laboratorio',
+  imagenes: 'Copago imágenes diagnósticas',
+  urgencias: 'Copago urgencias',
+  terapia: 'Copago terapia',
+  hospitalizacion: 'Copago hospitalización',
+  parto: 'Copago parto',
+  medicamentos: 'Copago medicamentos',
+  consultaVeterinaria: 'Copago consulta veterinaria',
+  eventoVeterinario: 'Deducible por evento',
+  gastosVeterinarios: 'Copago gastos veterinarios',
+};
+
 export function topAmountsFor({ seed, product }: CatalogueEntry): TopAmountsAndDeductibles {
   const yearly = product.coverages?.tags[0]?.coverages[0]?.amounts.yearly_top?.maxAmount ?? 0;
   const abroad = seed.tier === 'premium' && seed.category !== 'mascotas';
@@ -164,26 +181,20 @@ export function topAmountsFor({ seed, product }: CatalogueEntry): TopAmountsAndD
       freeChoice: seed.tier === 'basico' ? null : { amount: Math.round(yearly * 0.6), currency: 'COP' },
       foreign: abroad ? { amount: 1_000_000, currency: 'USD' } : null,
     },
-    deductibles:
-      seed.category === 'mascotas'
-        ? [{ name: 'Deducible por evento', amount: 25_000, currency: 'COP', mode: 'evento' }]
-        : [
+    // The plan's one copay table (copay-tables.ts): the fixed amounts per use, each once.
+    deductibles: copayRows(product.copays).flatMap((row) =>
+      'amount' in row
+        ? [
             {
-              name: 'Copago consulta general',
-              amount: 30_000,
-              currency: 'COP',
+              name: COPAY_NAMES[row.service],
+              amount: row.amount,
+              currency: product.copays?.currency ?? 'COP',
               mode: 'evento',
-              qualifyingPersons: 'Cada asegurado',
+              ...(seed.category === 'mascotas' ? {} : { qualifyingPersons: 'Cada asegurado' }),
             },
-            {
-              name: 'Copago especialista',
-              amount: 42_000,
-              currency: 'COP',
-              mode: 'evento',
-              qualifyingPersons: 'Cada asegurado',
-            },
-            { name: 'Copago urgencias', amount: 59_000, currency: 'COP', mode: 'evento' },
-          ],
+          ]
+        : [],
+    ),
   };
 }
 

@@ -1,5 +1,7 @@
 import type { InsuranceProduct, Offer } from '../../../domain/api';
 import { SAMPLE_PRICE_NOTE } from '../../../domain/api';
+import { ageBandsFor } from '../pricing';
+import { copayTableFor, priceHistoryFor } from './copay-tables';
 import { coveragesFor } from './coverages';
 import { FEATURES } from './features';
 import { INSURANCE_TYPES, type CategoryKey } from './insurance-types';
@@ -74,6 +76,8 @@ export function toProduct(seed: PlanSeed, id: number, today: string): InsuranceP
   const organization = organizationById(seed.org);
   const type = INSURANCE_TYPES[seed.category];
   const collective = seed.category === 'colectivo';
+  const ageBands = ageBandsFor(seed);
+  const copays = copayTableFor(seed);
   return {
     id,
     productCode: seed.code,
@@ -103,7 +107,7 @@ export function toProduct(seed: PlanSeed, id: number, today: string): InsuranceP
     isPromoted: seed.promoted === true,
     isActive: seed.active !== false,
     availableSince: seed.since,
-    coverages: coveragesFor(seed.category, seed.tier),
+    coverages: coveragesFor(seed.category, seed.tier, copays),
     features: seed.features.map((key) => ({ name: FEATURES[key].name, icon: FEATURES[key].icon })),
     offers: offersFor(seed),
     paymentInfo: {
@@ -141,6 +145,9 @@ export function toProduct(seed: PlanSeed, id: number, today: string): InsuranceP
     quantity: 1,
     comparable: true,
     ...(seed.category === 'mascotas' ? {} : { aproxPercentAmount: 7 }),
+    copays,
+    priceHistory: priceHistoryFor(seed),
+    ...(ageBands ? { ageBands } : {}),
   };
 }
 

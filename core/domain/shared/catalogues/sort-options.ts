@@ -12,4 +12,5 @@ export const SORT_DIRECTIONS: Readonly<Record<SortOrder, SortDirection>> = {
   recommended: 'none',
   popular: 'none',
   distance: 'none',
+  lowerYearlyCost: 'asc',
 };
