@@ -27,7 +27,7 @@ import {
 import { type ApiClient, ok, type ApiResult } from '../domain/api';
 import type { OutboxKind } from '../domain/outbox/outbox-kind';
 import type { OutboxBody } from '../domain/outbox/outbox-bodies';
-import { leadAttributionInfo, deliveryOutcome, type DeliveryOutcome } from '../domain';
+import { leadAttributionInfo, deliveryAnswer, type DeliveryAnswer } from '../domain';
 import type { ApiConfig } from '../adapters/api';
 import { startSampleWorkerIfStatic } from '../adapters/sample-backend/static-build';
 import { windowBrowser, type Browser } from '../adapters/browser/browser';
@@ -471,14 +471,14 @@ function outboxDestinations(api: ApiClient) {
     kind: K,
     send: (body: OutboxBody<K>, idempotencyKey: string) => Promise<ApiResult<unknown>>,
   ) =>
-    fromPromise<DeliveryOutcome, DeliveryAttempt>(async ({ input }) => {
+    fromPromise<DeliveryAnswer, DeliveryAttempt>(async ({ input }) => {
       const bodies = await apiClientCode().then(
         (module) => module.OUTBOX_BODIES,
         () => null,
       );
       if (!bodies) return 'failed';
       const body = bodies[kind].safeParse(input.payload);
-      return body.success ? deliveryOutcome(await send(body.data as OutboxBody<K>, input.id)) : 'refused';
+      return body.success ? deliveryAnswer(await send(body.data as OutboxBody<K>, input.id)) : 'refused';
     });
   return {
     solicitarplan: through('solicitarplan', (body, key) => api.requestPlan(body, { idempotencyKey: key })),
