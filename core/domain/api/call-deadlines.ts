@@ -70,3 +70,9 @@ export const VALIDATION_MODULE_DEADLINE_MS = READ_MS;
 export function callDeadlineMs(call: string): number {
   return Object.hasOwn(CALL_DEADLINES_MS, call) ? CALL_DEADLINES_MS[call as ApiCallName] : READ_MS;
 }
+
+/**
+ * A plan document shown in the PDF viewer (§4): opened within 15 s (a download, like a send's wait), or
+ * the viewer says it could not show it, with the document's own link and Reintentar (issue 27).
+ */
+export const PDF_DOCUMENT_DEADLINE_MS = SEND_MS;
