@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { visit } from './visit';
+import { gotoUnrendered, visit } from './visit';
 
 /** A fault on this page's requests only (other tests share the sample backend). */
 async function faultOn(page: Page, pattern: string, fault: string) {
@@ -13,13 +13,15 @@ async function faultOn(page: Page, pattern: string, fault: string) {
  * the contact form's send, the profile's validation module.
  */
 test.describe('a degraded part says so', () => {
-  test.skip(test.info().project.name === 'mobile', 'layout-independent');
+  test.skip(({ isMobile }) => isMobile, 'layout-independent');
 
   test('footer contacts that fail say so with the e-mail, and come back with no click once the server does', async ({
     page,
   }) => {
+    test.setTimeout(60_000);
     await faultOn(page, '**/api/contactInformations**', '500');
-    await visit(page, '/contacto');
+    // The shell, not the prerendered page (whose footer carries the contacts of the build).
+    await gotoUnrendered(page, '/contacto');
     const failed = page.getByTestId('footer-contacts-failed');
     await expect(failed).toBeVisible({ timeout: 20_000 });
     await expect(failed.getByRole('link', { name: 'contacto@queseguro.co' })).toHaveAttribute(
@@ -72,6 +74,7 @@ test.describe('a degraded part says so', () => {
   test('a validation module that cannot load saves nothing: the form says so, keeps the ages, and Reintentar saves once it loads', async ({
     page,
   }) => {
+    test.setTimeout(60_000);
     await faultOn(page, '**/api/profile-form/validation/**', '500');
     await visit(page, '/Comparar/Polizas-de-Salud');
     await expect(page.getByTestId('plan-card').first()).toBeVisible({ timeout: 20_000 });
