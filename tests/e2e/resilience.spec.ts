@@ -208,7 +208,8 @@ test.describe('failures show, and heal themselves', () => {
       return route.abort('connectionreset');
     });
     await page.clock.install();
-    await visit(page, PATH);
+    // The shell: the prerendered page carries its first cards' coverages from the build.
+    await gotoUnrendered(page, PATH);
     const card = page.getByTestId('plan-card').first();
     await expect(card.getByTestId('coverage-error')).toBeVisible({ timeout: 20_000 });
     const atFirstFailure = asked;
