@@ -27,7 +27,7 @@ import {
 import { type ApiClient, ok, type ApiResult } from '../domain/api';
 import type { OutboxKind } from '../domain/outbox/outbox-kind';
 import type { OutboxBody } from '../domain/outbox/outbox-bodies';
-import { leadAttributionInfo, deliveryOutcome, type DeliveryOutcome } from '../domain';
+import { leadAttributionInfo, deliveryAnswer, type DeliveryAnswer } from '../domain';
 import type { ApiConfig } from '../adapters/api';
 import { startSampleWorkerIfStatic } from '../adapters/sample-backend/static-build';
 import { windowBrowser, type Browser } from '../adapters/browser/browser';
@@ -98,8 +98,13 @@ export interface AppAdapters {
   readonly api: ApiClient;
   readonly inspect?: Observer<InspectionEvent>;
   readonly warn?: (message: string, detail?: unknown) => void;
-  /** Runs a profile form's validation module (§5); none runs without it (tests, static pages). */
-  readonly runValidationModule?: (url: string, profile: Profile) => Promise<ValidationModuleRun>;
+  /**
+   * Runs a profile form's validation module (§5), and fetches one ahead as the form shows. Without it
+   * (tests, static pages) the site runs no module: forms save by their own rules.
+   */
+  readonly runValidationModule?: ((url: string, profile: Profile) => Promise<ValidationModuleRun>) & {
+    readonly prefetch?: (url: string) => Promise<void>;
+  };
   /** The machines' timers (xstate's clock); tests pass a SimulatedClock, the site the real one. */
   readonly timers?: NonNullable<ActorOptions<typeof appMachine>['clock']>;
   /** Origin, frame and clipboard for the referral, share, staff and partner flows (none in most tests). */
@@ -293,6 +298,9 @@ export async function createApp(given: AppAdapters): Promise<App> {
                 ? adapters.runValidationModule(input.url, input.profile)
                 : { loaded: false, reason: 'no validation module runner' },
           ),
+          prefetchValidation: fromPromise(async ({ input }: { input: { url: string } }) => {
+            await adapters.runValidationModule?.prefetch?.(input.url);
+          }),
           // Handed to the outbox: kept in the log across reloads, sent once with its key when online.
           // The answer reads 'queued under this key'; the outbox reports the delivery.
           sendProfile: fromPromise(
@@ -316,6 +324,8 @@ export async function createApp(given: AppAdapters): Promise<App> {
         actions: {
           warn: (_, { message, detail }) => warn(message, detail),
         },
+        // A site without a module runner (tests, static pages) runs no module: the forms' own rules.
+        ...(adapters.runValidationModule ? {} : { guards: { hasValidationModule: () => false } }),
       }),
       outbox: outboxMachine.provide({
         actors: { delivery: leadDeliveryMachine.provide({ actors: outboxDestinations(adapters.api) }) },
@@ -476,14 +486,14 @@ function outboxDestinations(api: ApiClient) {
     kind: K,
     send: (body: OutboxBody<K>, idempotencyKey: string) => Promise<ApiResult<unknown>>,
   ) =>
-    fromPromise<DeliveryOutcome, DeliveryAttempt>(async ({ input }) => {
+    fromPromise<DeliveryAnswer, DeliveryAttempt>(async ({ input }) => {
       const bodies = await apiClientCode().then(
         (module) => module.OUTBOX_BODIES,
         () => null,
       );
       if (!bodies) return 'failed';
       const body = bodies[kind].safeParse(input.payload);
-      return body.success ? deliveryOutcome(await send(body.data as OutboxBody<K>, input.id)) : 'refused';
+      return body.success ? deliveryAnswer(await send(body.data as OutboxBody<K>, input.id)) : 'refused';
     });
   return {
     solicitarplan: through('solicitarplan', (body, key) => api.requestPlan(body, { idempotencyKey: key })),

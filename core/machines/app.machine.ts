@@ -49,15 +49,16 @@ export type * from './app.types';
 const browserOnline = { online: true, fromBrowser: true };
 const browserOffline = { online: false, fromBrowser: true };
 // A plan page that failed, whole or in part, loads again by itself when the network is back.
-const retryDetail = {
-  type: 'toFlow',
-  params: { flow: 'planDetail', message: { type: 'detail.retry' } },
-} as const;
+const retryDetail = (fromBrowser: boolean) =>
+  ({
+    type: 'toFlow',
+    params: { flow: 'planDetail', message: { type: 'detail.retry', networkBack: { fromBrowser } } },
+  }) as const;
 const tellCalls = (online: boolean) =>
   [
     { type: 'tellNetwork', params: { online, fromBrowser: false } },
     { type: 'toFlow', params: { flow: 'compare', message: { type: 'network.changed', online } } },
-    ...(online ? [retryDetail] : []),
+    ...(online ? [retryDetail(false)] : []),
   ] as const;
 
 export const appMachine = setup({
@@ -173,12 +174,12 @@ export const appMachine = setup({
     }),
     // The flows that wait for the network learn the root's belief; a form that failed to load comes back.
     tellNetwork: enqueueActions(
-      ({ context, enqueue }, { online }: { online: boolean; fromBrowser: boolean }) => {
+      ({ context, enqueue }, { online, fromBrowser }: { online: boolean; fromBrowser: boolean }) => {
         enqueue.sendTo('connectivity', connectivityWord(online));
         enqueue.sendTo('outbox', { type: 'network.changed' as const, online });
         enqueue.sendTo('contactForm', { type: 'network.changed' as const, online });
         // Content that failed (menu, contacts, landings, blog, listings) is asked for again (issue 27).
-        enqueue.sendTo('content', { type: 'network.changed' as const, online });
+        enqueue.sendTo('content', { type: 'network.changed' as const, online, fromBrowser });
         if (online) enqueue.sendTo('profile', { type: 'profile.retry' as const });
         // A live chat reconnects at once when the network is back.
         const chat = context.pageFlows.chat.ref;
@@ -299,7 +300,7 @@ export const appMachine = setup({
             type: 'toFlow',
             params: { flow: 'compare', message: { type: 'network.changed', ...browserOnline } },
           },
-          retryDetail,
+          retryDetail(true),
         ],
       },
       {

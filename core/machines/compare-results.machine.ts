@@ -1,4 +1,10 @@
-import { healDelayMs, isHealable, mayHeal } from '../domain/connectivity/healing';
+import {
+  asksOnNetworkBack,
+  healCountAfter,
+  healDelayMs,
+  isHealable,
+  mayHeal,
+} from '../domain/connectivity/healing';
 import {
   assign,
   enqueueActions,
@@ -189,7 +195,9 @@ export const compareResultsMachine = setup({
     finish: raise({ type: 'submit.finished' }),
     tick: assign({ spinnerTick: ({ context }) => context.spinnerTick + 1 }),
     countHeal: assign({ heals: ({ context }) => context.heals + 1 }),
-    resetHeals: assign({ heals: 0 }),
+    resetHeals: assign({ heals: ({ context }) => healCountAfter(context.heals, 'visitor') }),
+    // The network is back: the ask it earns counts, and never restarts the count (core/domain healing).
+    countNetworkBack: assign({ heals: ({ context }) => healCountAfter(context.heals, 'network-back') }),
   },
   guards: {
     hasMore: ({ context }) => context.results.length < context.total,
@@ -200,6 +208,7 @@ export const compareResultsMachine = setup({
     // browser's own word that the network is back always retries.
     failedOnNetwork: ({ context, event }) =>
       (!context.autoRetried || (event.type === 'list.reconnected' && event.confirmed)) &&
+      asksOnNetworkBack(context.heals, event.type === 'list.reconnected' && event.confirmed) &&
       context.error !== null &&
       isNetworkFailure(context.error),
     // Offline, a failed search keeps the earlier results on screen, marked as not updated (§4's
@@ -297,7 +306,7 @@ export const compareResultsMachine = setup({
           after: { heal: { guard: 'heals', target: 'loading', actions: 'countHeal' } },
           on: {
             'compare.retry': { target: 'loading', actions: 'resetHeals' },
-            'list.reconnected': { guard: 'failedOnNetwork', target: 'loading', actions: 'resetHeals' },
+            'list.reconnected': { guard: 'failedOnNetwork', target: 'loading', actions: 'countNetworkBack' },
           },
         },
         robot: { on: { 'compare.human': 'loading' } },

@@ -1,4 +1,4 @@
-import { assign, setup } from 'xstate';
+import { assign, enqueueActions, setup, type EventObject } from 'xstate';
 import {
   contactRequest,
   emptyContactForm,
@@ -35,6 +35,10 @@ export type ContactFormEvent =
   /** id: the outbox key, made once per message by the caller; now: when it was sent (epoch ms). */
   | { type: 'contact.submit'; id: string; now: number }
   | { type: 'contact.again' }
+  /** A send that failed: try it again now (it is tried again by itself too). */
+  | { type: 'contact.retry' }
+  /** A send the API refused: back to the form with what was typed, to correct it. */
+  | { type: 'contact.fix' }
   /** The page now showing: where a lead would come from, and the topic it suggests. */
   | { type: 'contact.page'; origin: ContactContext; topic: string | null }
   | { type: 'network.changed'; online: boolean };
@@ -48,6 +52,12 @@ export const contactFormMachine = setup({
   actions: {
     // Supplied at the root: queue the message in the outbox through the kernel (outbox.queue).
     queueLead: (_, _params: { id: string; request: ContactRequest; now: number }) => {},
+    // The outbox (systemId 'outbox') tries the message again now.
+    retryLead: enqueueActions(({ context, enqueue, system }) => {
+      const outbox = system.get('outbox');
+      if (outbox && context.leadId)
+        enqueue.sendTo(outbox, { type: 'outbox.retry', id: context.leadId } as EventObject);
+    }),
   },
   guards: {
     valid: ({ context }) =>
@@ -123,9 +133,17 @@ export const contactFormMachine = setup({
         ],
       },
     },
-    /** In the outbox: the view shows whether it is delivered or waiting for the network. */
+    /**
+     * In the outbox: the view shows its state there (issue 27): sending (within the send's deadline),
+     * sent, queued offline, refused with the API's reason, or failed (tried again by itself; Reintentar).
+     */
     sent: {
       on: {
+        'contact.retry': { actions: 'retryLead' },
+        'contact.fix': {
+          target: 'editing',
+          actions: assign({ request: null, leadId: null, errors: {} }),
+        },
         'contact.again': {
           target: 'editing',
           actions: assign(({ context }) => ({

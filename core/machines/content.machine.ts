@@ -1,5 +1,5 @@
 import { assign, enqueueActions, fromPromise, setup, type DoneActorEvent } from 'xstate';
-import { healDelayMs, mayHeal } from '../domain/connectivity/healing';
+import { asksOnNetworkBack, healCountAfter, healDelayMs, mayHeal } from '../domain/connectivity/healing';
 import {
   contentKey,
   pageContent,
@@ -34,7 +34,7 @@ export type ContentCommand =
 export type ContentEvent =
   | ContentCommand
   | { type: 'route.changed'; resolution: PageResolution }
-  | { type: 'network.changed'; online: boolean }
+  | { type: 'network.changed'; online: boolean; fromBrowser?: boolean }
   | { type: 'content.heal' };
 
 const HEAL_TIMER = 'content.heal';
@@ -88,7 +88,7 @@ export const contentMachine = setup({
         ...start(context, [event.request], true, (id, request) =>
           spawn('loadContent', { id, input: request }),
         ),
-        heals: 0,
+        heals: healCountAfter(context.heals, 'visitor'),
       })),
     },
     'content.heal': {
@@ -96,19 +96,23 @@ export const contentMachine = setup({
         ...start(context, failedRequests(context), true, (id, request) =>
           spawn('loadContent', { id, input: request }),
         ),
-        heals: context.heals + 1,
+        heals: healCountAfter(context.heals, 'automatic'),
       })),
     },
-    // The network is back: whatever failed is asked for at once, and the waits start over.
+    // The network is back: whatever failed is asked for at once; that ask counts, the waits go on from
+    // there (a network that keeps coming back does not restart the count: core/domain healing).
     'network.changed': {
-      guard: ({ event }) => event.online,
+      guard: ({ context, event }) =>
+        event.online &&
+        failedRequests(context).length > 0 &&
+        asksOnNetworkBack(context.heals, event.fromBrowser ?? false),
       actions: [
         'cancelHeal',
         assign(({ context, spawn }) => ({
           ...start(context, failedRequests(context), true, (id, request) =>
             spawn('loadContent', { id, input: request }),
           ),
-          heals: 0,
+          heals: healCountAfter(context.heals, 'network-back'),
         })),
       ],
     },

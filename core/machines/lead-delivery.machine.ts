@@ -8,7 +8,13 @@ import {
   type DoneActorEvent,
   type ErrorActorEvent,
 } from 'xstate';
-import type { DeliveryOutcome, OutboxKind, OutboxPayload } from '../domain';
+import {
+  outcomeOf,
+  type DeliveryAnswer,
+  type DeliveryOutcome,
+  type OutboxKind,
+  type OutboxPayload,
+} from '../domain';
 
 /**
  * One outbox item on its way: an attempt through its kind's destination, then delivered, refused for
@@ -35,12 +41,16 @@ interface LeadDeliveryContext extends DeliveryAttempt {
   readonly online: boolean;
   /** Failed attempts so far: the next wait grows with them. */
   readonly failures: number;
+  /** The API's own words when it refused the item (shown as the reason). */
+  readonly reason: string | null;
 }
 
 export type LeadDeliveryEvent =
   | { type: 'network.changed'; online: boolean }
+  /** The visitor: try again now rather than at the next wait's end. */
+  | { type: 'delivery.retry' }
   // The attempt is spawned by kind, so its answers are named here rather than inferred.
-  | DoneActorEvent<DeliveryOutcome, 'attempt'>
+  | DoneActorEvent<DeliveryAnswer, 'attempt'>
   | ErrorActorEvent<unknown, 'attempt'>;
 
 /** Waits between failed attempts: short at first, then once a minute while the failure lasts. */
@@ -49,7 +59,7 @@ export const OUTBOX_RETRY_DELAYS_MS = [2_000, 5_000, 15_000, 30_000, 60_000] as 
 export const OUTBOX_ATTEMPT_TIMEOUT_MS = 20_000;
 
 // Until a kind's destination is supplied in core/app/index.ts its items stay kept for a later visit.
-const noDestination = fromPromise<DeliveryOutcome, DeliveryAttempt>(async () => 'refused');
+const noDestination = fromPromise<DeliveryAnswer, DeliveryAttempt>(async () => 'refused');
 
 export const leadDeliveryMachine = setup({
   types: {
@@ -80,7 +90,14 @@ export const leadDeliveryMachine = setup({
       type: 'delivery.status' as const,
       id: context.id,
       status: params.status,
+      reason: params.status === 'refused' ? context.reason : null,
     })),
+    noteReason: assign({
+      reason: ({ event }) =>
+        event.type === 'xstate.done.actor.attempt' && typeof event.output === 'object'
+          ? event.output.reason
+          : null,
+    }),
     succeeded: sendParent(({ context }) => ({ type: 'delivery.succeeded' as const, id: context.id })),
     countFailure: assign({ failures: ({ context }) => context.failures + 1 }),
     attempt: enqueueActions(({ context, enqueue }) =>
@@ -95,7 +112,7 @@ export const leadDeliveryMachine = setup({
     cameOnline: ({ event }) => event.type === 'network.changed' && event.online,
     wentOffline: ({ event }) => event.type === 'network.changed' && !event.online,
     answered: ({ event }, params: { outcome: DeliveryOutcome }) =>
-      event.type === 'xstate.done.actor.attempt' && event.output === params.outcome,
+      event.type === 'xstate.done.actor.attempt' && outcomeOf(event.output) === params.outcome,
   },
 }).createMachine({
   id: 'leadDelivery',
@@ -105,6 +122,7 @@ export const leadDeliveryMachine = setup({
     payload: input.payload,
     online: input.online,
     failures: 0,
+    reason: null,
   }),
   initial: 'starting',
   on: { 'network.changed': { actions: 'noteNetwork' } },
@@ -117,7 +135,11 @@ export const leadDeliveryMachine = setup({
       on: {
         'xstate.done.actor.attempt': [
           { guard: { type: 'answered', params: { outcome: 'delivered' } }, target: 'delivered' },
-          { guard: { type: 'answered', params: { outcome: 'refused' } }, target: 'refused' },
+          {
+            guard: { type: 'answered', params: { outcome: 'refused' } },
+            target: 'refused',
+            actions: 'noteReason',
+          },
           { target: 'waiting', actions: 'countFailure' },
         ],
         'xstate.error.actor.attempt': { target: 'waiting', actions: 'countFailure' },
@@ -128,6 +150,7 @@ export const leadDeliveryMachine = setup({
       entry: { type: 'report', params: { status: 'waiting' } },
       after: { retryDelay: 'sending' },
       on: {
+        'delivery.retry': 'sending',
         'network.changed': [
           { guard: 'cameOnline', target: 'sending', actions: 'noteNetwork' },
           { guard: 'wentOffline', target: 'offline', actions: 'noteNetwork' },

@@ -18,6 +18,8 @@ export interface OutboxItem {
   readonly kind: OutboxKind;
   readonly queuedAt: number;
   readonly status: DeliveryStatus;
+  /** Why the API refused it, in its own words, when it said (status 'refused'). */
+  readonly reason?: string | null;
 }
 
 export interface OutboxContext {
@@ -30,7 +32,9 @@ export type OutboxEvent =
   | { type: 'visitor.recorded'; event: DomainEvent }
   | { type: 'network.changed'; online: boolean }
   /** A delivery child: its item's state, and its destination's confirmation. */
-  | { type: 'delivery.status'; id: string; status: DeliveryStatus }
+  | { type: 'delivery.status'; id: string; status: DeliveryStatus; reason?: string | null }
+  /** The visitor: try this item again now (a failed send's Reintentar). */
+  | { type: 'outbox.retry'; id: string }
   | { type: 'delivery.succeeded'; id: string };
 
 const childId = (id: string) => `delivery:${id}`;
@@ -108,8 +112,18 @@ export const outboxMachine = setup({
       actions: assign({
         items: ({ context, event }) => {
           const item = context.items[event.id];
-          return item ? { ...context.items, [event.id]: { ...item, status: event.status } } : context.items;
+          return item
+            ? {
+                ...context.items,
+                [event.id]: { ...item, status: event.status, reason: event.reason ?? null },
+              }
+            : context.items;
         },
+      }),
+    },
+    'outbox.retry': {
+      actions: enqueueActions(({ context, event, enqueue }) => {
+        if (context.items[event.id]) enqueue.sendTo(childId(event.id), { type: 'delivery.retry' as const });
       }),
     },
     // The root decides and records LeadDelivered, which comes back here as visitor.recorded.

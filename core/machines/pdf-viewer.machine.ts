@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { PdfDocumentHandle } from '../domain';
+import { PDF_DOCUMENT_DEADLINE_MS } from '../domain/api';
 
 /** §2: up to 7 pages on a full page, all of them in a modal; 'Seguir leyendo...' shows the rest. */
 export const PDF_PAGES_ON_PAGE = 7;
@@ -40,6 +41,7 @@ export const pdfViewerMachine = setup({
       throw new Error('openDocument not provided');
     }),
   },
+  delays: { documentDeadline: PDF_DOCUMENT_DEADLINE_MS },
   guards: {
     hasNext: ({ context }) => context.page < reachablePages(context),
     hasPrevious: ({ context }) => context.page > 1,
@@ -57,6 +59,8 @@ export const pdfViewerMachine = setup({
         onDone: { target: 'loaded', actions: assign({ document: ({ event }) => event.output, page: 1 }) },
         onError: 'error',
       },
+      // A document that does not arrive is not waited for past its deadline (issue 27).
+      after: { documentDeadline: 'error' },
     },
     loaded: {
       on: {

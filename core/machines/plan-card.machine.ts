@@ -1,4 +1,4 @@
-import { healDelayMs, mayHeal } from '../domain/connectivity/healing';
+import { healCountAfter, healDelayMs, mayHeal } from '../domain/connectivity/healing';
 import { and, assign, fromPromise, setup } from 'xstate';
 import { CARD_DEBOUNCE_MS, cardAutoRetryDelay, type CardExtras, type Profile } from '../domain';
 import { fail, type ApiError, type ApiResult, type InsuranceProduct, type ProfilePrice } from '../domain/api';
@@ -25,7 +25,7 @@ export interface PlanCardContext extends PlanCardInput {
    * flight, the answer is for the old one: the card then asks again instead of keeping a stale price.
    */
   readonly pricedFor: Profile | null;
-  /** Automatic retries since the last full load, the visitor's retry or the browser's "online". */
+  /** Automatic retries (and asks on the network's return) since the last full load or the visitor's retry. */
   readonly autoRetries: number;
 }
 
@@ -85,10 +85,21 @@ export const planCardMachine = setup({
   },
   actions: {
     noteAsked: assign({ asked: ({ context }) => context.profile }),
-    countAutoRetry: assign({ autoRetries: ({ context }) => context.autoRetries + 1 }),
-    resetAutoRetries: assign({ autoRetries: 0 }),
+    countAutoRetry: assign({
+      autoRetries: ({ context }) => healCountAfter(context.autoRetries, 'automatic'),
+    }),
+    // The network is back: one ask at once, counted, never a fresh count (core/domain healing).
+    countNetworkBack: assign({
+      autoRetries: ({ context }) => healCountAfter(context.autoRetries, 'network-back'),
+    }),
+    resetAutoRetries: assign({
+      autoRetries: ({ context }) => healCountAfter(context.autoRetries, 'visitor'),
+    }),
     // The visitor's own Reintentar shows the card loading; an automatic retry keeps the failure shown.
-    visitorRetry: assign({ autoRetries: 0, error: null }),
+    visitorRetry: assign({
+      autoRetries: ({ context }) => healCountAfter(context.autoRetries, 'visitor'),
+      error: null,
+    }),
   },
   guards: {
     hasId: ({ context }) => context.product !== null,
@@ -182,7 +193,7 @@ export const planCardMachine = setup({
         // Parts that could not load (the card names them) are asked for again.
         'card.retry': { guard: 'missingParts', target: 'loading', actions: 'resetAutoRetries' },
         'card.networkBack': [
-          { guard: and(['missingParts', 'confirmedBack']), target: 'loading', actions: 'resetAutoRetries' },
+          { guard: and(['missingParts', 'confirmedBack']), target: 'loading', actions: 'countNetworkBack' },
           { guard: and(['missingParts', 'autoRetryNow']), target: 'loading', actions: 'countAutoRetry' },
           { guard: and(['missingParts', 'autoRetryLater']), target: 'partBackingOff' },
         ],
@@ -240,7 +251,7 @@ export const planCardMachine = setup({
       after: { autoRetryBackoff: { target: 'loading', actions: 'countAutoRetry' } },
       on: {
         'card.retry': { target: 'loading', actions: 'visitorRetry' },
-        'card.networkBack': { guard: 'confirmedBack', target: 'loading', actions: 'resetAutoRetries' },
+        'card.networkBack': { guard: 'confirmedBack', target: 'loading', actions: 'countNetworkBack' },
         'card.coverageOrganizations': {
           guard: 'networkChanged',
           target: 'loading',
@@ -254,7 +265,7 @@ export const planCardMachine = setup({
       on: {
         'card.retry': { target: 'loading', actions: 'visitorRetry' },
         'card.networkBack': [
-          { guard: 'confirmedBack', target: 'loading', actions: 'resetAutoRetries' },
+          { guard: 'confirmedBack', target: 'loading', actions: 'countNetworkBack' },
           { guard: 'autoRetryNow', target: 'loading', actions: 'countAutoRetry' },
           { guard: 'autoRetryLater', target: 'backingOff' },
         ],
@@ -265,7 +276,7 @@ export const planCardMachine = setup({
       after: { autoRetryBackoff: { target: 'loading', actions: 'countAutoRetry' } },
       on: {
         'card.retry': { target: 'loading', actions: 'visitorRetry' },
-        'card.networkBack': { guard: 'confirmedBack', target: 'loading', actions: 'resetAutoRetries' },
+        'card.networkBack': { guard: 'confirmedBack', target: 'loading', actions: 'countNetworkBack' },
       },
     },
   },

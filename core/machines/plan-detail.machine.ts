@@ -1,5 +1,5 @@
-import { assign, fromPromise, sendTo, setup } from 'xstate';
-import { healDelayMs, mayHeal } from '../domain/connectivity/healing';
+import { and, assign, fromPromise, sendTo, setup } from 'xstate';
+import { asksOnNetworkBack, healCountAfter, healDelayMs, mayHeal } from '../domain/connectivity/healing';
 import {
   repriced,
   modalPlanCode,
@@ -60,7 +60,8 @@ export type PlanDetailCommand =
   | { type: 'detail.open'; productCode: string; visitor?: VisitorState }
   | { type: 'detail.close' }
   | { type: 'detail.tab'; tab: PlanTab }
-  | { type: 'detail.retry' }
+  /** networkBack: the root, the network came back (the browser's word or a call's); else the visitor. */
+  | { type: 'detail.retry'; networkBack?: { fromBrowser: boolean } }
   /** The view: a document of the shown tab rendered its text layer, or failed (prerender-ready). */
   | Extract<PlanReadinessEvent, { type: 'detail.document.settled' }>
   | PlanRequestCommand;
@@ -92,7 +93,13 @@ export const planDetailMachine = setup({
     closeModal: (_, _params: { openedHere: boolean }) => {},
     clear: assign({ product: null, canonicalPath: null, content: null, tab: null }),
     countHeal: assign({ heals: ({ context }) => (context.heals ?? 0) + 1 }),
-    resetHeals: assign({ heals: 0 }),
+    // The visitor's Reintentar starts the count afresh; the network's return asks once, counted.
+    resetHeals: assign({
+      heals: ({ context, event }) =>
+        event.type === 'detail.retry' && event.networkBack
+          ? healCountAfter(context.heals ?? 0, 'network-back')
+          : healCountAfter(context.heals ?? 0, 'visitor'),
+    }),
     // A plan page holds prerenderers until it is done; any other view runs no readiness timer.
     waitReadiness: sendTo('readiness', { type: 'readiness.wait' as const }),
     resetReadiness: sendTo('readiness', { type: 'readiness.reset' as const }),
@@ -134,6 +141,11 @@ export const planDetailMachine = setup({
     inModal: ({ context }) => context.mode === 'modal',
     sectionsMissing: ({ context }) => (context.content?.missing?.length ?? 0) > 0,
     mayHeal: ({ context }) => mayHeal(context.heals ?? 0),
+    // A retry the network's return asks for stops at the cap, unless the browser itself said so.
+    asksAgain: ({ context, event }) =>
+      event.type !== 'detail.retry' ||
+      !event.networkBack ||
+      asksOnNetworkBack(context.heals ?? 0, event.networkBack.fromBrowser),
     detailPage: ({ event }) => event.type === 'route.changed' && isDetailPage(event.resolution),
     samePlan: ({ context, event }) =>
       event.type === 'route.changed' &&
@@ -287,7 +299,11 @@ export const planDetailMachine = setup({
       initial: 'priced',
       on: {
         // Sections that could not load (the page names them) are asked for again.
-        'detail.retry': { guard: 'sectionsMissing', target: 'resolving', actions: 'resetHeals' },
+        'detail.retry': {
+          guard: and(['sectionsMissing', 'asksAgain']),
+          target: 'resolving',
+          actions: 'resetHeals',
+        },
         'detail.tab': [
           {
             guard: 'onPage',
@@ -326,7 +342,7 @@ export const planDetailMachine = setup({
     failed: {
       // The plan that could not load is asked for again by itself (issue 27), up to the cap.
       after: { heal: { guard: 'mayHeal', target: 'resolving', actions: ['clear', 'countHeal'] } },
-      on: { 'detail.retry': { target: 'resolving', actions: ['clear', 'resetHeals'] } },
+      on: { 'detail.retry': { guard: 'asksAgain', target: 'resolving', actions: ['clear', 'resetHeals'] } },
     },
   },
 });

@@ -62,7 +62,9 @@ export type ProfileFormEvent =
   | { type: 'profile.person.add'; kind: string }
   | { type: 'profile.person.remove' }
   /** The modal: the validation module refused the submitted profile. */
-  | { type: 'profileForm.refused'; message: string };
+  | { type: 'profileForm.refused'; message: string }
+  /** The modal: the validation module could not be had; nothing was saved, the fields come back. */
+  | { type: 'profileForm.unvalidated' };
 
 const stepOf = (context: ProfileFormContext): SubmitStep =>
   submitStep(context.tree, context.values, context.country, context.productType);
@@ -184,6 +186,7 @@ export const profileFormMachine = setup({
             'profile.field.changed': {},
             'profile.submit': {},
             'profileForm.refused': { target: 'invalid', actions: 'showRefusal' },
+            'profileForm.unvalidated': { target: 'checking' },
           },
         },
       },

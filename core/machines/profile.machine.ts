@@ -9,6 +9,7 @@ import {
 } from '../domain';
 import {
   CODE_CHUNK_DEADLINE_MS,
+  VALIDATION_MODULE_DEADLINE_MS,
   type ApiResult,
   type ProfileForm,
   type SendProfileResponse,
@@ -46,6 +47,9 @@ export const profileMachine = setup({
       loaded: false,
       reason: 'runValidation not provided',
     })),
+    // Fetches the form's validation module as the form shows, so a visitor who goes offline after
+    // opening the form can still have the profile validated (docs/decisions.md). Never rejects.
+    prefetchValidation: fromPromise<void, { url: string }>(async () => {}),
     sendProfile: fromPromise<ApiResult<SendProfileResponse>, { profile: Profile; productType: string }>(
       async () => {
         throw new Error('sendProfile not provided');
@@ -94,6 +98,15 @@ export const profileMachine = setup({
     noteSubmitted: assign({
       submitted: ({ context, event }) =>
         event.type === 'profileForm.submitted' ? event.profile : context.submitted,
+      verdict: null,
+    }),
+    prefetchValidation: enqueueActions(({ context, enqueue }) => {
+      const url = context.form?.validationScriptUrl;
+      if (url) enqueue.spawnChild('prefetchValidation', { input: { url } });
+    }),
+    // Fails closed (issue 27): the form takes its fields back, with what was typed, and says why.
+    unvalidated: enqueueActions(({ context, enqueue }) => {
+      if (context.formRef) enqueue.sendTo(context.formRef, { type: 'profileForm.unvalidated' as const });
     }),
     judge: assign(({ context }, params: { run: ValidationModuleRun }) => {
       const verdict = moduleOutcome(params.run, context.submitted);
@@ -123,13 +136,13 @@ export const profileMachine = setup({
       });
     }),
   },
-  delays: { codeChunk: CODE_CHUNK_DEADLINE_MS },
+  delays: { codeChunk: CODE_CHUNK_DEADLINE_MS, validationModule: VALIDATION_MODULE_DEADLINE_MS },
   guards: {
     formLoaded: (_, params: { output: ApiResult<ProfileForm> }) => params.output.ok,
     formCodeLoaded: ({ context }) => context.formCode !== null,
     hasValidationModule: ({ context }) => Boolean(context.form?.validationScriptUrl),
     moduleRefused: ({ context }) => context.verdict?.kind === 'invalid',
-    moduleMissing: ({ context }) => context.verdict?.kind === 'save' && context.verdict.warning !== null,
+    moduleUnavailable: ({ context }) => context.verdict?.kind === 'unavailable',
     leftThePage: ({ context, event }) =>
       event.type === 'page.changed' &&
       context.pagePath !== null &&
@@ -205,7 +218,7 @@ export const profileMachine = setup({
             },
             failed: { on: { 'profile.retry': { target: 'loading' } } },
             editing: {
-              entry: 'startForm',
+              entry: ['startForm', 'prefetchValidation'],
               exit: 'stopForm',
               on: {
                 'profile.field.changed': toForm,
@@ -236,7 +249,7 @@ export const profileMachine = setup({
                       target: 'judged',
                       actions: { type: 'judge', params: ({ event }) => ({ run: event.output }) },
                     },
-                    // A module that threw counts as one that did not load: saved by the local rules.
+                    // A module that threw counts as one that could not be had: nothing is saved.
                     onError: {
                       target: 'judged',
                       actions: {
@@ -245,17 +258,34 @@ export const profileMachine = setup({
                       },
                     },
                   },
+                  // A module that stalls is not waited for past its deadline (issue 27).
+                  after: {
+                    validationModule: {
+                      target: 'judged',
+                      actions: {
+                        type: 'judge',
+                        params: { run: { loaded: false, reason: 'validation module past its deadline' } },
+                      },
+                    },
+                  },
                 },
                 judged: {
                   always: [
                     { guard: 'moduleRefused', target: 'filling', actions: 'refuse' },
+                    // Fails closed: nothing saved unvalidated; the modal stays with the typed profile.
                     {
-                      guard: 'moduleMissing',
-                      target: '#profile.modal.closed',
+                      guard: 'moduleUnavailable',
+                      target: 'filling',
                       actions: [
-                        { type: 'warn', params: { message: PROFILE_MESSAGES.scriptNotLoaded } },
-                        'save',
-                        'send',
+                        {
+                          type: 'warn',
+                          params: ({ context }) => ({
+                            message: PROFILE_MESSAGES.scriptNotLoaded,
+                            detail:
+                              context.verdict?.kind === 'unavailable' ? context.verdict.reason : undefined,
+                          }),
+                        },
+                        'unvalidated',
                       ],
                     },
                     { target: '#profile.modal.closed', actions: ['save', 'send'] },
@@ -284,6 +314,10 @@ export function selectModalPhase(
   return 'submitting';
 }
 export const selectModalOpen = (snapshot: ProfileSnapshot) => snapshot.matches({ modal: 'open' });
+/** The form's validation module could not be had for the last submit: the modal says so (issue 27). */
+export const selectValidationUnavailable = (snapshot: ProfileSnapshot) =>
+  snapshot.matches({ modal: { open: { editing: 'filling' } } }) &&
+  snapshot.context.verdict?.kind === 'unavailable';
 export const selectProductType = (snapshot: ProfileSnapshot) => snapshot.context.productType;
 /** The form child while the modal shows the form (its values, errors and menu); undefined otherwise. */
 export const selectProfileForm = (snapshot: ProfileSnapshot) => snapshot.context.formRef ?? undefined;

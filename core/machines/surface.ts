@@ -123,7 +123,13 @@ export const selectComparisonOpen = (snapshot: SnapshotFrom<CompareSlotsRef>) =>
 
 export type { AppContext } from './app.machine';
 export { selectResolution } from './navigation.machine';
-export { selectModalOpen, selectModalPhase, selectProductType, selectProfileForm } from './profile.machine';
+export {
+  selectModalOpen,
+  selectModalPhase,
+  selectProductType,
+  selectProfileForm,
+  selectValidationUnavailable,
+} from './profile.machine';
 
 // The plan detail, its request form and the outbox (issue 10).
 export type PlanDetailRef = PageFlowRef<'planDetail'>;

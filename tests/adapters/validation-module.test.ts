@@ -74,3 +74,51 @@ describe('validation module adapter (§5): ES modules from the API origin only',
     expect(profile.cotizante[0]?.edad).toBe(25);
   });
 });
+
+describe('validation module adapter: fetched ahead, kept, asked again after a failure (issue 27)', () => {
+  it('a module fetched as the form showed serves the submit without the network', async () => {
+    let online = true;
+    const imported: string[] = [];
+    const run = validationModuleRunner('/api/', page, async (url) => {
+      imported.push(url);
+      if (!online) throw new TypeError('Failed to fetch dynamically imported module');
+      return { default: () => true };
+    });
+    await run.prefetch('/api/profile-form/validation/personas.js');
+    online = false;
+    expect(await run('/api/profile-form/validation/personas.js', defaultProfile())).toEqual({
+      loaded: true,
+      result: true,
+    });
+    expect(imported).toHaveLength(1);
+  });
+
+  it('a module that failed to arrive is asked again at the next try, under a fresh address', async () => {
+    let fails = true;
+    const imported: string[] = [];
+    const run = validationModuleRunner('/api/', page, async (url) => {
+      imported.push(url);
+      if (fails) throw new Error('HTTP 500');
+      return { default: () => 'Edad fuera de rango' };
+    });
+    await run.prefetch('/api/v.js');
+    expect((await run('/api/v.js', defaultProfile())).loaded).toBe(false);
+    fails = false;
+    expect(await run('/api/v.js', defaultProfile())).toEqual({ loaded: true, result: 'Edad fuera de rango' });
+    expect(imported).toEqual([
+      'https://queseguro.co/api/v.js',
+      'https://queseguro.co/api/v.js?try=1',
+      'https://queseguro.co/api/v.js?try=2',
+    ]);
+  });
+
+  it('never prefetches from another origin', async () => {
+    const imported: string[] = [];
+    const run = validationModuleRunner('/api/', page, async (url) => {
+      imported.push(url);
+      return {};
+    });
+    await run.prefetch('https://evil.example/v.js');
+    expect(imported).toEqual([]);
+  });
+});

@@ -219,9 +219,7 @@ test.describe('failures show, and heal themselves', () => {
     page,
   }) => {
     test.setTimeout(150_000);
-    // Open (issue 27): with the healing rule the cards still ask after 11 minutes of a persistent drop
-    // (168 vs 144 calls): a return of the network seems to restart their count. To be found before merge.
-    test.fixme(true, 'cards keep asking past the healing cap under a persistent drop');
+    test.skip(test.info().project.name === 'mobile', 'layout-independent');
     const COVERAGES = /\/api\/insurance\/coverages\/\d+\/resume$/;
     let asked = 0;
     await page.route(COVERAGES, (route) => {
@@ -229,24 +227,28 @@ test.describe('failures show, and heal themselves', () => {
       return route.abort('connectionreset');
     });
     await page.clock.install();
-    await visit(page, PATH);
+    // The shell: the prerendered page carries its first cards' coverages from the build.
+    await gotoUnrendered(page, PATH);
     const card = page.getByTestId('plan-card').first();
     await expect(card.getByTestId('coverage-error')).toBeVisible({ timeout: 20_000 });
     const atFirstFailure = asked;
     // Minutes pass while the server answers everything else: the cards ask again by themselves with
-    // growing waits (core/domain/connectivity/healing.ts: 30 retries, about nine minutes), then stop.
+    // growing waits (2, 4, 8, 15 s, then every 20 s: 30 retries, about nine minutes, each with its three
+    // attempts 1.5 s apart), then stop. Calls that get through meanwhile bring the network 'back' over
+    // and over: that asks at once, but never restarts the count. Time runs second by second, so every
+    // wait inside (the attempts' spacing, the probes) falls due in order.
     const fastForward = async (minutes: number) => {
-      for (let step = 0; step < minutes * 12; step += 1) {
-        await page.clock.fastForward(5_000);
-        await page.waitForTimeout(50);
+      for (let step = 0; step < minutes * 60; step += 1) {
+        await page.clock.runFor(1_000);
+        await page.waitForTimeout(15);
       }
     };
-    await fastForward(11);
+    await fastForward(13);
     const afterCap = asked;
     expect(afterCap, 'the cards retried by themselves when calls got through again').toBeGreaterThan(
       atFirstFailure,
     );
-    await fastForward(2);
+    await fastForward(3);
     expect(asked, 'no more automatic retries after the cap').toBe(afterCap);
     await expect(card.getByTestId('coverage-error')).toBeVisible();
     // The visitor's Reintentar still works once the server answers again.

@@ -22,7 +22,11 @@ import {
   type ProfileForm,
   type SendProfileResponse,
 } from '../../core/domain/api';
-import { profileMachine, selectModalPhase } from '../../core/machines/profile.machine';
+import {
+  profileMachine,
+  selectModalPhase,
+  selectValidationUnavailable,
+} from '../../core/machines/profile.machine';
 import { profileFormMachine, selectMenuRefused } from '../../core/machines/profile-form.machine';
 import { companyForm, personsForm } from '../support/profile-form-fixtures';
 
@@ -30,7 +34,7 @@ const NO_EPS = 'No hay opciones de seguros o planes de salud disponibles para pe
 
 function start(options: {
   form?: ProfileForm;
-  validation?: ValidationModuleRun;
+  validation?: ValidationModuleRun | (() => Promise<ValidationModuleRun>);
   visitor?: VisitorState;
   internalTraffic?: boolean;
   formCode?: () => Promise<typeof profileFormMachine>;
@@ -49,8 +53,10 @@ function start(options: {
         ok: true,
         value: options.form ?? personsForm,
       })),
-      runValidation: fromPromise<ValidationModuleRun, { url: string; profile: ProfileT }>(
-        async () => options.validation ?? { loaded: true, result: true },
+      runValidation: fromPromise<ValidationModuleRun, { url: string; profile: ProfileT }>(async () =>
+        typeof options.validation === 'function'
+          ? options.validation()
+          : (options.validation ?? { loaded: true, result: true }),
       ),
       sendProfile: fromPromise<ApiResult<SendProfileResponse>, { profile: ProfileT; productType: string }>(
         async ({ input }) => {
@@ -393,14 +399,39 @@ describe('profile submit', () => {
     expect(real.recorded).toHaveLength(0);
   });
 
-  it('logs a module that did not load and saves by the local rules', async () => {
-    const real = start({ validation: { loaded: false, reason: 'offline' } });
+  it('fails closed when the module cannot be had: nothing saved, the visitor told, what was typed kept, a retry saves', async () => {
+    let run: ValidationModuleRun = { loaded: false, reason: 'HTTP 500' };
+    const real = start({ validation: () => Promise.resolve(run) });
+    real.open('');
+    await waitFor(real.actor, (s) => s.matches(editing));
+    real.actor.send({ type: 'profile.field.changed', path: ['cotizante', 0, 'edad'], value: '47' });
+    real.actor.send({ type: 'profile.submit' });
+    await waitFor(real.actor, (s) => selectValidationUnavailable(s));
+    expect(real.actor.getSnapshot().matches({ modal: 'open' })).toBe(true);
+    expect(real.warnings).toContain('Validation script not loaded');
+    expect(real.recorded).toHaveLength(0);
+    expect(real.sent).toHaveLength(0);
+    expect(rowsOf(form(real).context.values, 'cotizante')[0]?.edad).toBe('47');
+    // The fields are the visitor's again, and the next submit tries the module again.
+    expect(form(real).can({ type: 'profile.submit' })).toBe(true);
+    run = { loaded: true, result: true };
+    real.actor.send({ type: 'profile.submit' });
+    await waitFor(real.actor, (s) => s.matches({ modal: 'closed' }));
+    expect(real.recorded).toHaveLength(1);
+  });
+
+  it('a module that stalls is given up at 6 s: the visitor is told, nothing saved', async () => {
+    const real = start({ validation: () => new Promise<ValidationModuleRun>(() => {}) });
     real.open('');
     await waitFor(real.actor, (s) => s.matches(editing));
     real.actor.send({ type: 'profile.submit' });
-    await waitFor(real.actor, (s) => s.matches({ modal: 'closed' }));
-    expect(real.warnings).toContain('Validation script not loaded');
-    expect(real.recorded).toHaveLength(1);
+    await settle();
+    real.clock.increment(5_999);
+    expect(selectValidationUnavailable(real.actor.getSnapshot())).toBe(false);
+    real.clock.increment(1);
+    expect(selectValidationUnavailable(real.actor.getSnapshot())).toBe(true);
+    expect(real.recorded).toHaveLength(0);
+    expect(form(real).can({ type: 'profile.submit' })).toBe(true);
   });
 
   it('flags fewer than 10 employees live and refuses the submit', async () => {

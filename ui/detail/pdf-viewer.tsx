@@ -67,6 +67,13 @@ export function PdfViewer({ url, title, mode }: { url: string; title: string; mo
           <p>
             <Tx k="detail.documentFailed" />
           </p>
+          <button
+            type="button"
+            className="button button-secondary"
+            onClick={() => viewer.send({ type: 'pdf.retry' })}
+          >
+            <Tx k="common.retry" />
+          </button>
         </div>
       )}
       {state === 'loaded' && (

@@ -16,6 +16,7 @@ import {
   selectModalPhase,
   selectProductType,
   selectProfileForm,
+  selectValidationUnavailable,
   type ProfileRef,
 } from '../../core/machines/surface';
 import {
@@ -46,6 +47,7 @@ function ProfileModalView() {
   const phase = useSelector(actor, selectModalPhase);
   const productType = useSelector(actor, selectProductType);
   const form = useSelector(actor, selectProfileForm);
+  const unvalidated = useSelector(actor, selectValidationUnavailable);
   const dialog = useRef<HTMLDialogElement>(null);
   const open = phase !== 'closed';
 
@@ -125,7 +127,12 @@ function ProfileModalView() {
               </button>
             </div>
           ) : form ? (
-            <ProfileForm actor={form} productType={productType} submitting={phase === 'submitting'} />
+            <ProfileForm
+              actor={form}
+              productType={productType}
+              submitting={phase === 'submitting'}
+              unvalidated={unvalidated}
+            />
           ) : null}
         </div>
       ) : null}
@@ -137,10 +144,13 @@ function ProfileForm({
   actor,
   productType,
   submitting,
+  unvalidated,
 }: {
   actor: ProfileFormRef;
   productType: string;
   submitting: boolean;
+  /** The validation module could not be had: nothing was saved (issue 27). */
+  unvalidated: boolean;
 }) {
   const app = useApp();
   const tree = useSelector(actor, selectTree);
@@ -186,6 +196,21 @@ function ProfileForm({
           <p role="alert" className={styles.error} data-testid="profile-error">
             {error}
           </p>
+        ) : null}
+        {unvalidated ? (
+          <div role="alert" className={styles.error} data-testid="profile-unvalidated">
+            <p className={styles.unvalidatedText}>
+              <Tx k="profileModal.validationFailed" />
+            </p>
+            <button
+              type="button"
+              className="button button-secondary"
+              disabled={!canSubmit}
+              onClick={() => app.send({ type: 'profile.submit' })}
+            >
+              <Tx k="profileModal.retry" />
+            </button>
+          </div>
         ) : null}
       </div>
       <footer className={styles.footer}>

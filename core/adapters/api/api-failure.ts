@@ -7,11 +7,12 @@ export const networkError = (call: string): ApiError => ({
   message: API_MESSAGES.generic,
 });
 
-export const httpError = (call: string, status: number): ApiError => ({
+export const httpError = (call: string, status: number, reason?: string): ApiError => ({
   call,
   kind: 'http',
   status,
   message: API_MESSAGES.generic,
+  ...(reason ? { reason } : {}),
 });
 
 export const decodeError = (call: string, status?: number): ApiError => ({

@@ -95,7 +95,7 @@ function send(spec: Exchange, request: HttpClientRequest.HttpClientRequest) {
     const { status, text } = yield* attempt(spec, request);
     const ok = status >= 200 && status < 300;
     if (!ok && !(spec.accept ?? []).includes(status)) {
-      return yield* Effect.fail(httpError(spec.call, status));
+      return yield* Effect.fail(httpError(spec.call, status, refusalReason(status, text)));
     }
     const body = yield* parseJson(spec.call, status, text);
     return { status, body } satisfies CachedResponse;
@@ -105,6 +105,21 @@ function send(spec: Exchange, request: HttpClientRequest.HttpClientRequest) {
 /** Sends a request by the rules and answers its status and parsed JSON body (undefined when empty). */
 export function exchange(spec: Exchange): Effect.Effect<CachedResponse, ApiError, Deps> {
   return Effect.flatMap(prepare(spec), ({ request }) => send(spec, request));
+}
+
+/** A 4xx's own words (its JSON body's 'message'), plain and short, to show as the refusal's reason. */
+function refusalReason(status: number, text: string): string | undefined {
+  if (status < 400 || status >= 500 || status === 408 || status === 429) return undefined;
+  try {
+    const body: unknown = JSON.parse(text);
+    const message =
+      typeof body === 'object' && body !== null ? (body as { message?: unknown }).message : undefined;
+    if (typeof message !== 'string') return undefined;
+    const plain = message.replace(/\s+/g, ' ').trim();
+    return plain === '' ? undefined : plain.slice(0, 200);
+  } catch {
+    return undefined;
+  }
 }
 
 function parseJson(call: string, status: number, text: string): Effect.Effect<unknown, ApiError> {

@@ -62,7 +62,19 @@ export const CALL_DEADLINES_MS = {
  */
 export const CODE_CHUNK_DEADLINE_MS = READ_MS;
 
+/**
+ * A profile form's validation module (§5) is a read of code too: loaded and run within 6 s, or the
+ * profile is not saved (it fails closed, issue 27) and the visitor is told and can try again.
+ */
+export const VALIDATION_MODULE_DEADLINE_MS = READ_MS;
+
 /** A call's deadline by name; a name outside the table (a helper's own request) gets the read deadline. */
 export function callDeadlineMs(call: string): number {
   return Object.hasOwn(CALL_DEADLINES_MS, call) ? CALL_DEADLINES_MS[call as ApiCallName] : READ_MS;
 }
+
+/**
+ * A plan document shown in the PDF viewer (§4): opened within 15 s (a download, like a send's wait), or
+ * the viewer says it could not show it, with the document's own link and Reintentar (issue 27).
+ */
+export const PDF_DOCUMENT_DEADLINE_MS = SEND_MS;

@@ -10,6 +10,8 @@ export const ApiError = z.object({
   kind: ApiErrorKind,
   status: z.optional(z.number().check(z.int())),
   message: z.string(),
+  /** A refusal's own words, when the API gave them (its body's 'message' on a 4xx): shown as its reason. */
+  reason: z.optional(z.string()),
 });
 export type ApiError = z.infer<typeof ApiError>;
 

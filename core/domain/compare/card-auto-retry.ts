@@ -1,8 +1,8 @@
 /**
  * How a card asks again by itself when a call gets through after a failure (docs/decisions.md): at once
  * the first time, then 2 s, 4 s and 8 s later, and not after the fifth retry in a row that failed, so an
- * endpoint that keeps dropping is not asked every few seconds forever. The visitor's Reintentar and the
- * browser's own word that it is online again start the count afresh.
+ * endpoint that keeps dropping is not asked every few seconds forever. The visitor's Reintentar starts the
+ * count afresh; the browser's own word that it is online again asks once, counted (core/domain healing).
  */
 export const CARD_AUTO_RETRY_CAP = 5;
 export const CARD_AUTO_RETRY_BASE_MS = 2_000;

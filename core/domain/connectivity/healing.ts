@@ -21,6 +21,32 @@ export function healDelayMs(retry: number): number | null {
 export const mayHeal = (retries: number): boolean => healDelayMs(retries) !== null;
 
 /**
+ * What moves the healing count (issue 27):
+ * - 'succeeded': an answer came: the count starts afresh;
+ * - 'visitor': the visitor's own Reintentar starts it afresh too (a person asked);
+ * - 'automatic': a retry the rule made by itself counts one;
+ * - 'network-back': the network came back (the browser's 'online', or a call that got through after the
+ *   site believed it offline): the part asks at once, and that ask counts like an automatic one. It never
+ *   starts the count afresh: under a network that keeps coming back while one endpoint keeps dropping,
+ *   the part still stops asking by itself at the cap. Only an answer or the visitor starts it again.
+ */
+export type HealCause = 'succeeded' | 'visitor' | 'automatic' | 'network-back';
+
+/** The healing count after `cause`, from `retries`. */
+export function healCountAfter(retries: number, cause: HealCause): number {
+  return cause === 'succeeded' || cause === 'visitor' ? 0 : retries + 1;
+}
+
+/**
+ * Whether a failed part asks at once when the network comes back. Under the cap, always. Past it, only on
+ * the browser's own word (its 'online' event, which a person's network change fires, not a loop of
+ * calls): that earns one ask, which counts, so a part past its cap that fails again waits for the visitor.
+ */
+export function asksOnNetworkBack(retries: number, fromBrowser: boolean): boolean {
+  return fromBrowser || mayHeal(retries);
+}
+
+/**
  * Which failed reads heal by themselves: a dropped connection, a deadline, an answer that could not be
  * read, a server error (5xx) or a 'too many'/'timeout' status. A refusal of the request itself (another
  * 4xx, an invalid filter, the robot check) would fail the same way again: it waits for the visitor.

@@ -15,3 +15,17 @@ export function deliveryOutcome(result: ApiResult<unknown>): DeliveryOutcome {
     return status === 408 || status === 429 ? 'failed' : 'refused';
   return 'failed';
 }
+
+/** How an attempt ended, with the API's own reason when it refused and gave one (issue 27). */
+export type DeliveryAnswer = DeliveryOutcome | { readonly outcome: 'refused'; readonly reason: string };
+
+export function deliveryAnswer(result: ApiResult<unknown>): DeliveryAnswer {
+  const outcome = deliveryOutcome(result);
+  if (outcome === 'refused' && !result.ok && result.error.reason)
+    return { outcome, reason: result.error.reason };
+  return outcome;
+}
+
+/** The outcome of an answer, with or without its reason. */
+export const outcomeOf = (answer: DeliveryAnswer): DeliveryOutcome =>
+  typeof answer === 'string' ? answer : answer.outcome;

@@ -9,6 +9,8 @@ export const PROFILE_MODAL_TEXTS = {
   addPet: 'Agregar Mascota',
   loading: 'Cargando formulario…',
   loadFailed: 'No pudimos cargar el formulario. Inténtalo nuevamente.',
+  validationFailed:
+    'No pudimos validar tu perfil: la verificación no cargó. Lo que escribiste sigue aquí; revisa tu conexión e inténtalo de nuevo.',
   retry: 'Reintentar',
   menuTitle: 'Personas a asegurar',
   petMenuTitle: 'Mascotas a asegurar',

@@ -38,14 +38,19 @@ export function interpretValidationResult(result: unknown, profile: Profile): Va
 
 /**
  * The profile to save after the form's validation module ran (§5): its verdict when it gave one; the
- * submitted profile as the local rules left it when it did not load (with a warning to log) or gave none.
+ * submitted profile as the local rules left it when the module ran and gave none. A module that could
+ * not be had (not loaded, past its deadline, broken) fails closed (issue 27): nothing is saved
+ * unvalidated; the visitor is told and can try again, with what was typed kept. The spec's warning
+ * ('Validation script not loaded') is still logged.
  */
 export type ModuleOutcome =
-  | { readonly kind: 'save'; readonly profile: Profile; readonly warning: string | null }
-  | { readonly kind: 'invalid'; readonly message: string };
+  | { readonly kind: 'save'; readonly profile: Profile; readonly warning: null }
+  | { readonly kind: 'invalid'; readonly message: string }
+  | { readonly kind: 'unavailable'; readonly warning: string; readonly reason: string };
 
 export function moduleOutcome(run: ValidationModuleRun, submitted: Profile): ModuleOutcome {
-  if (!run.loaded) return { kind: 'save', profile: submitted, warning: PROFILE_MESSAGES.scriptNotLoaded };
+  if (!run.loaded)
+    return { kind: 'unavailable', warning: PROFILE_MESSAGES.scriptNotLoaded, reason: run.reason };
   const verdict = interpretValidationResult(run.result, submitted);
   if (verdict.kind === 'invalid') return verdict;
   return { kind: 'save', profile: verdict.kind === 'valid' ? verdict.profile : submitted, warning: null };

@@ -25,6 +25,12 @@ export const SITE_PAGES_ES = {
     queued:
       'Estás sin conexión: guardamos tu mensaje y lo enviaremos en cuanto vuelva la conexión. No tienes que escribirlo de nuevo.',
     failed: 'No pudimos enviar tu mensaje. Inténtalo de nuevo en unos minutos.',
+    failedRetrying:
+      'No pudimos enviar tu mensaje: el servidor no lo recibió. Quedó guardado y lo volvemos a intentar solos; también puedes reintentar ahora o escribirnos a',
+    refused: 'No pudimos enviar tu mensaje. El servidor lo rechazó:',
+    refusedNoReason:
+      'No pudimos enviar tu mensaje: el servidor lo rechazó tal como está. Revisa tus datos e inténtalo de nuevo, o escríbenos a',
+    fix: 'Revisar y corregir',
     another: 'Enviar otro mensaje',
     channels: 'Canales de atención',
     hours: 'Contactamos de lunes a viernes de 07:00 a 19:00 y los sábados de 08:00 a 15:00.',

@@ -52,12 +52,11 @@ describe('a profile form submit (§4, §5)', () => {
 });
 
 describe("the validation module's outcome", () => {
-  it('saves the profile as submitted, with a warning, when the module did not load', () => {
-    expect(moduleOutcome({ loaded: false, reason: 'offline' }, submitted)).toEqual({
-      kind: 'save',
-      profile: submitted,
-      warning: PROFILE_MESSAGES.scriptNotLoaded,
-    });
+  it('fails closed when the module could not be had: nothing to save, the warning still logged', () => {
+    const outcome = moduleOutcome({ loaded: false, reason: 'offline' }, submitted);
+    expect(outcome.kind).toBe('unavailable');
+    expect(outcome).not.toHaveProperty('profile');
+    expect(outcome).toMatchObject({ warning: 'Validation script not loaded', reason: 'offline' });
   });
 
   it("shows the module's text as the error", () => {

@@ -12,6 +12,7 @@ import {
 import { useApp, useAppSelector } from '../../app-context';
 import { Tx, useT } from '../../i18n/texts';
 import { FormField, fieldDescription } from '../../shell/form-field';
+import { useContactEmail } from '../../visitors/use-contact-email';
 import styles from './contact-form.module.css';
 import { useFocusFirstInvalid } from '../../shell/use-focus-message';
 
@@ -43,10 +44,9 @@ export function ContactForm({ title, showMessage = true }: { title: string; show
   );
   const leadId = useSelector(actor, selectContactLeadId);
   const outbox = childActor(app.actor, 'outbox');
-  const waiting = useSelector(outbox, (snapshot) =>
-    leadId ? selectOutboxItem(snapshot, leadId) !== null : false,
-  );
+  const item = useSelector(outbox, (snapshot) => (leadId ? selectOutboxItem(snapshot, leadId) : null));
   const online = useAppSelector(selectOnline);
+  const email = useContactEmail();
   const [formRef, submitted] = useFocusFirstInvalid<HTMLFormElement>();
   const errorOf = (field: ContactField) => (touched.includes(field) ? errors[field] : undefined);
   const edit = (field: ContactField, value: string | boolean) =>
@@ -59,17 +59,52 @@ export function ContactForm({ title, showMessage = true }: { title: string; show
     return (
       <section className={styles.form} aria-labelledby="contact-form-title">
         <h2 id="contact-form-title">{title}</h2>
-        {!waiting ? (
-          <p className={styles.success} role="status">
+        {/* Every state of the send says so (issue 27): never 'Enviando…' past the send's deadline. */}
+        {!item || item.status === 'sent' ? (
+          <p className={styles.success} role="status" data-testid="contact-sent">
             <Tx k="contact.sent" />
           </p>
-        ) : online ? (
-          <p className={styles.notice} role="status">
-            <Tx k="contact.sending" />
+        ) : item.status === 'refused' ? (
+          <div className={styles.errorBox} role="alert" data-testid="contact-refused">
+            <p>
+              {item.reason ? (
+                <>
+                  <Tx k="contact.refused" /> <q>{item.reason}</q>
+                </>
+              ) : (
+                <>
+                  <Tx k="contact.refusedNoReason" /> <a href={`mailto:${email}`}>{email}</a>.
+                </>
+              )}
+            </p>
+            <button
+              type="button"
+              className="button button-secondary"
+              onClick={() => app.send({ type: 'contact.fix' })}
+            >
+              <Tx k="contact.fix" />
+            </button>
+          </div>
+        ) : item.status === 'waiting' ? (
+          <div className={styles.errorBox} role="alert" data-testid="contact-failed">
+            <p>
+              <Tx k="contact.failedRetrying" /> <a href={`mailto:${email}`}>{email}</a>.
+            </p>
+            <button
+              type="button"
+              className="button button-secondary"
+              onClick={() => app.send({ type: 'contact.retry' })}
+            >
+              <Tx k="common.retry" />
+            </button>
+          </div>
+        ) : item.status === 'offline' || !online ? (
+          <p className={styles.notice} role="status" data-testid="contact-queued">
+            <Tx k="contact.queued" />
           </p>
         ) : (
-          <p className={styles.notice} role="status">
-            <Tx k="contact.queued" />
+          <p className={styles.notice} role="status" data-testid="contact-sending">
+            <Tx k="contact.sending" />
           </p>
         )}
         <button

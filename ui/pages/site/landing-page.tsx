@@ -10,7 +10,7 @@ import { useContent } from '../../content/use-content';
 import { Tx, useT, useTranslator, withTexts } from '../../i18n/texts';
 import type { PageProps } from '../../routing/page-outlet';
 import { Link } from '../../routing/link';
-import { ContentLoading } from '../../shell/content-error';
+import { ContentError, ContentLoading } from '../../shell/content-error';
 import { RouteHead } from '../../shell/route-head';
 import { ContactForm } from './contact-form';
 import styles from './site-pages.module.css';
@@ -66,6 +66,8 @@ function LandingPage({ route }: PageProps) {
         <p className={styles.lead}>{lead}</p>
       </header>
       {landing.status === 'loading' && <ContentLoading rows={4} />}
+      {/* Its items could not load: the place says so, with the e-mail, and heals by itself (issue 27). */}
+      {landing.status === 'failed' && <ContentError request={request} />}
       <div className={page === 'paid-media-landing' ? styles.twoColumns : undefined}>
         <div>{content && <LandingBody landing={content} />}</div>
         {page === 'paid-media-landing' && <ContactForm title={t('registro.formTitle')} showMessage={false} />}

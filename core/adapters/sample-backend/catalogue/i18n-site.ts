@@ -125,6 +125,12 @@ export const EN_TEXTS: UiTexts = {
     queued:
       'You are offline: we saved your message and will send it as soon as you are back online. You do not need to write it again.',
     failed: 'We could not send your message. Please try again in a few minutes.',
+    failedRetrying:
+      'We could not send your message: the server did not take it. It is saved and we keep trying; you can also retry now or write to us at',
+    refused: 'We could not send your message. The server refused it:',
+    refusedNoReason:
+      'We could not send your message: the server refused it as it is. Check your details and try again, or write to us at',
+    fix: 'Review and correct',
     another: 'Send another message',
     channels: 'Contact channels',
     hours: 'We call Monday to Friday 07:00-19:00 and Saturdays 08:00-15:00.',
@@ -406,6 +412,12 @@ export const PT_TEXTS: UiTexts = {
     queued:
       'Você está sem conexão: guardamos sua mensagem e vamos enviá-la assim que a conexão voltar. Não é preciso escrevê-la de novo.',
     failed: 'Não foi possível enviar sua mensagem. Tente novamente em alguns minutos.',
+    failedRetrying:
+      'Não foi possível enviar sua mensagem: o servidor não a recebeu. Ela ficou guardada e continuamos tentando; você também pode tentar agora ou nos escrever em',
+    refused: 'Não foi possível enviar sua mensagem. O servidor a recusou:',
+    refusedNoReason:
+      'Não foi possível enviar sua mensagem: o servidor a recusou como está. Revise seus dados e tente novamente, ou escreva para',
+    fix: 'Revisar e corrigir',
     another: 'Enviar outra mensagem',
     channels: 'Canais de atendimento',
     hours: 'Entramos em contato de segunda a sexta das 07:00 às 19:00 e aos sábados das 08:00 às 15:00.',

@@ -273,6 +273,8 @@ export const EN_VIEW_TEXTS: ViewTexts = {
     addPet: 'Add Pet',
     loading: 'Loading form…',
     loadFailed: 'We could not load the form. Please try again.',
+    validationFailed:
+      'We could not validate your profile: the check did not load. What you typed is still here; check your connection and try again.',
     retry: 'Retry',
     menuTitle: 'People to insure',
     petMenuTitle: 'Pets to insure',
@@ -564,6 +566,8 @@ export const PT_VIEW_TEXTS: ViewTexts = {
     addPet: 'Adicionar Pet',
     loading: 'Carregando formulário…',
     loadFailed: 'Não foi possível carregar o formulário. Tente novamente.',
+    validationFailed:
+      'Não foi possível validar seu perfil: a verificação não carregou. O que você digitou continua aqui; verifique sua conexão e tente novamente.',
     retry: 'Tentar novamente',
     menuTitle: 'Pessoas a segurar',
     petMenuTitle: 'Pets a segurar',
