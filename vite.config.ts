@@ -2,12 +2,12 @@ import { defineConfig, runnerImport } from 'vite';
 import react from '@vitejs/plugin-react';
 import { execSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import type * as ConfigParts from './core/adapters/site-server/config-parts';
+import type * as ConfigParts from './build/config-parts';
 
 // The project's plugins and settings are TypeScript with extensionless imports, like all its code: Vite's
 // module runner loads them as it loads the site, so Vite bundles this file alone to read the config and
 // its check for the future native config loader has nothing to report (it printed ~600 warning lines).
-const configParts = fileURLToPath(new URL('./core/adapters/site-server/config-parts.ts', import.meta.url));
+const configParts = fileURLToPath(new URL('./build/config-parts.ts', import.meta.url));
 const {
   sampleBackendPlugin,
   IFRAME_KEYS,

@@ -1,30 +1,8 @@
-import { assign, enqueueActions, fromPromise, setup } from 'xstate';
-import {
-  addVisitorLine,
-  applyChatEvents,
-  callbackSlots,
-  chatStaffed,
-  chatStartRequest,
-  CHAT_MESSAGE_MAX,
-  emptyChatForm,
-  markSent,
-  newConversation,
-  pendingLines,
-  validateChatForm,
-  type CallbackSlot,
-  type ChatConversation,
-  type ChatField,
-  type ChatFormErrors,
-  type ChatFormInput,
-  type ChatOutgoing,
-  type ChatPoll,
-  type ChatQueued,
-  type ChatStart,
-  type Language,
-} from '../domain';
-import { isValidEmail } from '../domain/shared/validators/email';
-import { validateSitePhone } from '../domain/shared/validators/country-phone';
-import type { SiteCountryCode } from '../domain/site/country';
+import { chatStartRequest, emptyChatForm, type ChatStart } from '../domain';
+import { callbackRequest, chatSetup, exchangeInput } from './chat.setup';
+import type { ChatContext, ChatPhase } from './chat.types';
+
+export type * from './chat.types';
 
 /**
  * The live chat (§2, §5, §9), a page flow the root spawns on the launcher's first click: whether an
@@ -34,163 +12,7 @@ import type { SiteCountryCode } from '../domain/site/country';
  * the transcript by e-mail; out of hours, the alternatives: a request, WhatsApp or a call-back in the
  * legal hours. The window (shown or folded) is a region of its own: closing it keeps the conversation.
  */
-export type CallbackField = 'name' | 'phone' | 'slot';
-export interface CallbackForm {
-  readonly name: string;
-  readonly phone: string;
-  /** The chosen slot's start (ms since epoch, as text), '' while none is chosen. */
-  readonly slot: string;
-}
-export type CallbackErrors = Partial<Record<CallbackField, 'required' | 'phone'>>;
-
-export interface CallbackRequest {
-  readonly fullName: string;
-  readonly phone: string;
-  /** ISO instant the call-back hour starts. */
-  readonly start: string;
-  readonly language: 'ES' | 'EN' | 'PT';
-  readonly page: string;
-}
-
-export type SendState = 'idle' | 'sending' | 'sent' | 'failed';
-
-export interface ChatContext {
-  readonly values: ChatFormInput;
-  readonly errors: ChatFormErrors;
-  readonly touched: readonly ChatField[];
-  /** The page the chat is opened from: its language and address. */
-  readonly lang: Language;
-  readonly page: string;
-  /** The site the chat is on: its phone rule. */
-  readonly country: SiteCountryCode;
-  readonly queued: ChatQueued | null;
-  readonly conversation: ChatConversation | null;
-  /** What the visitor is writing. */
-  readonly draft: string;
-  /** Lines written in this conversation (numbers the visitor's message ids). */
-  readonly written: number;
-  /** Failed exchanges in a row (spaces the reconnection attempts). */
-  readonly retries: number;
-  /** Out of hours: the call-back hours offered, the form and where its request stands. */
-  readonly slots: readonly CallbackSlot[];
-  readonly callback: CallbackForm;
-  readonly callbackErrors: CallbackErrors;
-  readonly callbackState: SendState;
-  readonly transcriptEmail: string;
-  readonly transcriptError: 'required' | 'email' | null;
-  readonly transcriptState: SendState;
-}
-
-export type ChatEvent =
-  /** topic: the option the page preselects (null leaves it for the visitor). */
-  | { type: 'chat.open'; topic: number | null; lang: Language; page: string; country?: SiteCountryCode }
-  | { type: 'chat.close' }
-  | { type: 'chat.edit'; field: ChatField; value: string }
-  | { type: 'chat.leave'; field: ChatField }
-  | { type: 'chat.start' }
-  | { type: 'chat.retry' }
-  | { type: 'chat.draft'; text: string }
-  | { type: 'chat.send' }
-  | { type: 'chat.restart' }
-  | { type: 'chat.callback.edit'; field: CallbackField; value: string }
-  | { type: 'chat.callback.send' }
-  | { type: 'chat.transcript.edit'; email: string }
-  | { type: 'chat.transcript.send' }
-  | { type: 'network.changed'; online: boolean };
-
-const ALL_FIELDS: readonly ChatField[] = ['name', 'email', 'phone', 'topic'];
-const CHAT_LANGUAGES = { es: 'ES', en: 'EN', pt: 'PT' } as const;
-
-export type ChatStartAnswer = { ok: true; value: ChatQueued } | { ok: false; message: string };
-/** The service's word on the chat and the instant it was asked (the staffed hours are read from it). */
-export interface ChatAvailability {
-  readonly active: boolean;
-  readonly at: number;
-}
-export interface ChatExchangeInput {
-  readonly conversationId: string;
-  readonly after: number;
-  readonly outgoing: readonly ChatOutgoing[];
-  readonly typing: boolean;
-}
-/** One round with the provider: the visitor's pending lines it now has, and the events after the cursor. */
-export interface ChatExchange extends ChatPoll {
-  readonly sent: readonly string[];
-}
-
-/** How many call-back hours are offered. */
-const CALLBACK_CHOICES = 6;
-
-export const chatMachine = setup({
-  types: {
-    context: {} as ChatContext,
-    events: {} as ChatEvent,
-  },
-  actors: {
-    // Supplied at the composition (core/chat-flow.ts): the chat provider's port.
-    checkAvailability: fromPromise<ChatAvailability, { lang: Language }>(async () => ({
-      active: false,
-      at: 0,
-    })),
-    startChat: fromPromise<ChatStartAnswer, ChatStart>(async () => ({ ok: false, message: 'no provider' })),
-    exchange: fromPromise<ChatExchange, ChatExchangeInput>(async () => {
-      throw new Error('no provider');
-    }),
-    sendTranscript: fromPromise<void, { conversationId: string; email: string }>(async () => {
-      throw new Error('no provider');
-    }),
-    requestCallback: fromPromise<void, CallbackRequest>(async () => {
-      throw new Error('no provider');
-    }),
-  },
-  actions: {
-    warn: (_, _params: { message: string }) => {},
-    opened: assign(({ context, event }) => {
-      if (event.type !== 'chat.open') return {};
-      return {
-        lang: event.lang,
-        page: event.page,
-        country: event.country ?? context.country,
-        // A reopened form keeps what was typed; the page's topic fills an empty choice.
-        values:
-          context.values.topic === '' && event.topic !== null
-            ? { ...context.values, topic: String(event.topic) }
-            : context.values,
-      };
-    }),
-    // What the visitor writes shows at once, pending; it reaches the provider on the next exchange.
-    addLine: assign(({ context }) => {
-      if (!context.conversation) return {};
-      const written = context.written + 1;
-      const id = `${context.conversation.conversationId}-v${written}`;
-      return {
-        written,
-        draft: '',
-        conversation: addVisitorLine(context.conversation, id, context.draft.trim()),
-      };
-    }),
-    applyExchange: assign(({ context, event }) => {
-      const output = (event as unknown as { output: ChatExchange }).output;
-      const conversation = context.conversation as ChatConversation;
-      return {
-        retries: 0,
-        conversation: applyChatEvents(markSent(conversation, output.sent), output.events),
-      };
-    }),
-  },
-  delays: {
-    // The provider is asked for news this often while the conversation is live.
-    pollInterval: 1500,
-    // After a failed exchange, the next try waits longer each time (1 s, 2 s, 4 s ... at most 15 s).
-    reconnectDelay: ({ context }) => Math.min(1000 * 2 ** Math.max(0, context.retries - 1), 15_000),
-  },
-  guards: {
-    valid: ({ context }) => Object.keys(validateChatForm(context.values, context.country)).length === 0,
-    callbackValid: ({ context }) => Object.keys(callbackErrors(context)).length === 0,
-    transcriptValid: ({ context }) => transcriptError(context.transcriptEmail) === null,
-    hasDraft: ({ context }) => context.draft.trim() !== '',
-  },
-}).createMachine({
+export const chatMachine = chatSetup.createMachine({
   id: 'chat',
   context: {
     values: emptyChatForm(null),
@@ -232,15 +54,8 @@ export const chatMachine = setup({
             src: 'checkAvailability',
             input: ({ context }) => ({ lang: context.lang }),
             onDone: [
-              {
-                guard: ({ context, event }) =>
-                  event.output.active && chatStaffed(event.output.at, context.lang),
-                target: 'editing',
-              },
-              {
-                target: 'away',
-                actions: assign({ slots: ({ event }) => callbackSlots(event.output.at, CALLBACK_CHOICES) }),
-              },
+              { guard: { type: 'staffed', params: ({ event }) => event.output }, target: 'editing' },
+              { target: 'away', actions: { type: 'offerSlots', params: ({ event }) => event.output } },
             ],
             onError: {
               target: 'away',
@@ -251,38 +66,27 @@ export const chatMachine = setup({
         away: {
           initial: 'choosing',
           // Opened again later, the chat asks again (an advisor may have come).
-          on: {
-            'chat.open': { target: 'checking', guard: ({ context }) => context.callbackState !== 'sending' },
-          },
+          on: { 'chat.open': { target: 'checking', guard: 'notCallingBack' } },
           states: {
             choosing: {
               on: {
-                'chat.callback.edit': {
-                  actions: assign(({ context, event }) => {
-                    const callback = { ...context.callback, [event.field]: event.value };
-                    const shown = Object.keys(context.callbackErrors).length > 0;
-                    return {
-                      callback,
-                      callbackErrors: shown ? callbackErrors({ ...context, callback }) : {},
-                    };
-                  }),
-                },
+                'chat.callback.edit': { actions: 'editCallback' },
                 'chat.callback.send': [
-                  { guard: 'callbackValid', target: 'sending', actions: assign({ callbackErrors: {} }) },
-                  { actions: assign({ callbackErrors: ({ context }) => callbackErrors(context) }) },
+                  { guard: 'callbackValid', target: 'sending', actions: 'clearCallbackErrors' },
+                  { actions: 'showCallbackErrors' },
                 ],
               },
             },
             sending: {
-              entry: assign({ callbackState: 'sending' }),
+              entry: { type: 'callbackState', params: { state: 'sending' } },
               invoke: {
                 src: 'requestCallback',
                 input: ({ context }) => callbackRequest(context),
-                onDone: { target: 'sent', actions: assign({ callbackState: 'sent' }) },
+                onDone: { target: 'sent', actions: { type: 'callbackState', params: { state: 'sent' } } },
                 onError: {
                   target: 'choosing',
                   actions: [
-                    assign({ callbackState: 'failed' }),
+                    { type: 'callbackState', params: { state: 'failed' } },
                     { type: 'warn', params: ({ event }) => ({ message: String(event.error) }) },
                   ],
                 },
@@ -293,28 +97,11 @@ export const chatMachine = setup({
         },
         editing: {
           on: {
-            'chat.edit': {
-              actions: assign(({ context, event }) => {
-                const values = { ...context.values, [event.field]: event.value };
-                return { values, errors: shownErrors(values, context.touched, context.country) };
-              }),
-            },
-            'chat.leave': {
-              actions: assign(({ context, event }) => {
-                const touched = context.touched.includes(event.field)
-                  ? context.touched
-                  : [...context.touched, event.field];
-                return { touched, errors: shownErrors(context.values, touched, context.country) };
-              }),
-            },
+            'chat.edit': { actions: 'editForm' },
+            'chat.leave': { actions: 'leaveField' },
             'chat.start': [
-              { guard: 'valid', target: 'starting', actions: assign({ errors: {} }) },
-              {
-                actions: assign(({ context }) => ({
-                  touched: ALL_FIELDS,
-                  errors: validateChatForm(context.values, context.country),
-                })),
-              },
+              { guard: 'valid', target: 'starting', actions: 'clearErrors' },
+              { actions: 'showAllErrors' },
             ],
           },
         },
@@ -326,21 +113,12 @@ export const chatMachine = setup({
               chatStartRequest(context.values, context.lang, context.page, context.country) as ChatStart,
             onDone: [
               {
-                guard: ({ event }) => event.output.ok,
+                guard: { type: 'started', params: ({ event }) => event.output },
                 target: 'conversation',
-                actions: assign(({ context, event }) => {
-                  if (!event.output.ok) return {};
-                  const queued = event.output.value;
-                  return {
-                    queued,
-                    conversation: newConversation(queued.conversationId, queued.position, queued.message),
-                    draft: '',
-                    written: 0,
-                    retries: 0,
-                    transcriptEmail: context.values.email.trim(),
-                    transcriptState: 'idle' as const,
-                  };
-                }),
+                actions: {
+                  type: 'startConversation',
+                  params: ({ event }) => (event.output as Extract<typeof event.output, { ok: true }>).value,
+                },
               },
               {
                 target: 'failed',
@@ -359,55 +137,25 @@ export const chatMachine = setup({
         failed: {
           on: {
             'chat.retry': { target: 'starting' },
-            'chat.edit': {
-              target: 'editing',
-              actions: assign(({ context, event }) => ({
-                values: { ...context.values, [event.field]: event.value },
-              })),
-            },
+            'chat.edit': { target: 'editing', actions: 'editValue' },
           },
         },
         conversation: {
           initial: 'waiting',
           on: {
-            'chat.draft': {
-              actions: assign({ draft: ({ event }) => event.text.slice(0, CHAT_MESSAGE_MAX) }),
-            },
+            'chat.draft': { actions: 'setDraft' },
             'chat.send': { guard: 'hasDraft', actions: 'addLine' },
-            'chat.transcript.edit': {
-              actions: assign(({ context, event }) => ({
-                transcriptEmail: event.email,
-                transcriptError: context.transcriptError ? transcriptError(event.email) : null,
-                transcriptState: context.transcriptState === 'sending' ? 'sending' : 'idle',
-              })),
-            },
+            'chat.transcript.edit': { actions: 'editTranscript' },
             'chat.transcript.send': [
-              {
-                guard: ({ context }) =>
-                  transcriptError(context.transcriptEmail) === null && context.transcriptState !== 'sending',
-                actions: enqueueActions(({ context, enqueue }) => {
-                  if (!context.conversation) return;
-                  enqueue.assign({ transcriptState: 'sending', transcriptError: null });
-                  enqueue.spawnChild('sendTranscript', {
-                    id: 'transcript',
-                    input: {
-                      conversationId: context.conversation.conversationId,
-                      email: context.transcriptEmail.trim(),
-                    },
-                  });
-                }),
-              },
-              {
-                guard: ({ context }) => context.transcriptState !== 'sending',
-                actions: assign({
-                  transcriptError: ({ context }) => transcriptError(context.transcriptEmail),
-                }),
-              },
+              { guard: 'transcriptReady', actions: 'sendTranscript' },
+              { guard: 'transcriptIdle', actions: 'showTranscriptError' },
             ],
-            'xstate.done.actor.transcript': { actions: assign({ transcriptState: 'sent' }) },
+            'xstate.done.actor.transcript': {
+              actions: { type: 'transcriptState', params: { state: 'sent' } },
+            },
             'xstate.error.actor.transcript': {
               actions: [
-                assign({ transcriptState: 'failed' }),
+                { type: 'transcriptState', params: { state: 'failed' } },
                 {
                   type: 'warn',
                   params: ({ event }: { event: unknown }) => ({
@@ -416,11 +164,7 @@ export const chatMachine = setup({
                 },
               ],
             },
-            'chat.restart': {
-              target: 'editing',
-              guard: ({ context }) => context.conversation?.ended === true,
-              actions: assign({ conversation: null, queued: null, draft: '' }),
-            },
+            'chat.restart': { target: 'editing', guard: 'ended', actions: 'restart' },
           },
           states: {
             waiting: {
@@ -431,36 +175,25 @@ export const chatMachine = setup({
             exchanging: {
               invoke: {
                 src: 'exchange',
-                input: ({ context }) => {
-                  const conversation = context.conversation as ChatConversation;
-                  return {
-                    conversationId: conversation.conversationId,
-                    after: conversation.cursor,
-                    outgoing: pendingLines(conversation),
-                    typing: context.draft.trim() !== '',
-                  };
-                },
+                input: ({ context }) => exchangeInput(context),
                 onDone: [
                   {
-                    guard: ({ context, event }) =>
-                      applyChatEvents(context.conversation as ChatConversation, event.output.events).ended,
+                    guard: { type: 'endsConversation', params: ({ event }) => event.output },
                     target: 'ended',
-                    actions: 'applyExchange',
+                    actions: { type: 'applyExchange', params: ({ event }) => event.output },
                   },
-                  { target: 'waiting', actions: 'applyExchange' },
+                  {
+                    target: 'waiting',
+                    actions: { type: 'applyExchange', params: ({ event }) => event.output },
+                  },
                 ],
-                onError: {
-                  target: 'reconnecting',
-                  actions: assign({ retries: ({ context }) => context.retries + 1 }),
-                },
+                onError: { target: 'reconnecting', actions: 'countRetry' },
               },
             },
             // The connection dropped: what was written waits, pending; nothing read is lost (the cursor).
             reconnecting: {
               after: { reconnectDelay: { target: 'exchanging' } },
-              on: {
-                'network.changed': { guard: ({ event }) => event.online, target: 'exchanging' },
-              },
+              on: { 'network.changed': { guard: 'backOnline', target: 'exchanging' } },
             },
             ended: {},
           },
@@ -469,55 +202,6 @@ export const chatMachine = setup({
     },
   },
 });
-
-function shownErrors(
-  values: ChatFormInput,
-  touched: readonly ChatField[],
-  country: SiteCountryCode,
-): ChatFormErrors {
-  const all = validateChatForm(values, country);
-  return Object.fromEntries(
-    Object.entries(all).filter(([field]) => touched.includes(field as ChatField)),
-  ) as ChatFormErrors;
-}
-
-function callbackErrors(context: ChatContext): CallbackErrors {
-  const errors: CallbackErrors = {};
-  if (context.callback.name.trim() === '') errors.name = 'required';
-  const phone = validateSitePhone(context.country, context.callback.phone);
-  if (!phone.ok) errors.phone = phone.error === 'required' ? 'required' : 'phone';
-  if (!context.slots.some((slot) => String(slot.start) === context.callback.slot)) errors.slot = 'required';
-  return errors;
-}
-
-function callbackRequest(context: ChatContext): CallbackRequest {
-  const phone = validateSitePhone(context.country, context.callback.phone);
-  return {
-    fullName: context.callback.name.trim(),
-    phone: phone.ok ? phone.value : context.callback.phone,
-    start: new Date(Number(context.callback.slot)).toISOString(),
-    language: CHAT_LANGUAGES[context.lang],
-    page: context.page.slice(0, 500),
-  };
-}
-
-function transcriptError(email: string): 'required' | 'email' | null {
-  const value = email.trim();
-  if (value === '') return 'required';
-  return isValidEmail(value) && value.length <= 120 ? null : 'email';
-}
-
-export type ChatPhase =
-  | 'closed'
-  | 'checking'
-  | 'away'
-  | 'editing'
-  | 'starting'
-  | 'failed'
-  | 'queued'
-  | 'talking'
-  | 'reconnecting'
-  | 'ended';
 
 type ChatSnapshotLike = { matches: (state: never) => boolean; context: ChatContext };
 

@@ -82,6 +82,23 @@ const CALLS: Record<
   sendContact: { run: (api) => api.sendContact(contact), budget: within(SEND) },
   requestPlan: { run: (api) => api.requestPlan(plan), budget: within(SEND) },
   requestAdditionalInsurance: { run: (api) => api.requestAdditionalInsurance(plan), budget: within(SEND) },
+  sendConsent: {
+    run: (api) =>
+      api.sendConsent({
+        consentId: 'held-1',
+        channel: 'email',
+        purpose: 'asesoria',
+        address: 'ana.perez@example.com',
+        hours: { weekdays: [9, 12], saturday: null },
+        text: 'Autorizo que me contacten por correo electrónico.',
+        givenAt: 1_000,
+      }),
+    budget: within(SEND),
+  },
+  sendRevocation: {
+    run: (api) => api.sendRevocation({ consentId: 'held-1', channel: 'email', revokedAt: 2_000 }),
+    budget: within(SEND),
+  },
   countries: { run: (api) => api.countries(), budget: within(READ) },
   regions: { run: (api) => api.regions(), budget: within(READ) },
   workSectors: { run: (api) => api.workSectors(), budget: within(READ) },

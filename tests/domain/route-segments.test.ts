@@ -10,7 +10,7 @@ import {
   routeTexts,
   translatePath,
 } from '../../core/domain';
-import { isKnownPath, knownRoutesRegex } from '../../core/adapters/site-server/site-server-plugin';
+import { isKnownPath, knownRoutesRegex } from '../../build/site-server-plugin';
 
 describe('route segments in the page’s language (routes.*)', () => {
   it('links keep the /{lang}/ prefix and take the translated segments, query and fragment kept', () => {

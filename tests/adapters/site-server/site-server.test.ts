@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import {
-  guardEveryResponse,
-  isKnownPath,
-  knownRoutesRegex,
-} from '../../../core/adapters/site-server/site-server-plugin';
+import { guardEveryResponse, isKnownPath, knownRoutesRegex } from '../../../build/site-server-plugin';
 import { securityHeaders } from '../../../core/domain/visitors/security-headers';
 
 const KNOWN = [

@@ -19,3 +19,10 @@ describe('card automatic retry (backoff and cap)', () => {
     );
   });
 });
+
+describe('card automatic retry, as decided (docs/decisions.md)', () => {
+  it('asks again at once, then after 2 s, 4 s, 8 s and 16 s; after five failed retries in a row it waits for the visitor', () => {
+    const waits = [0, 1, 2, 3, 4, 5, 6, 50].map(cardAutoRetryDelay);
+    expect(waits).toEqual([0, 2_000, 4_000, 8_000, 16_000, null, null, null]);
+  });
+});

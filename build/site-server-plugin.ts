@@ -3,11 +3,11 @@ import { createRequire } from 'node:module';
 import { join, relative, resolve } from 'node:path';
 import { pathToRegexp } from 'path-to-regexp';
 import type { Connect, Plugin } from 'vite';
-import { resolveFinal } from '../../domain/routing/resolve-route';
-import { routesFor } from '../../domain/routing/route-table';
-import type { SiteCountryCode } from '../../domain/site/country';
-import { SHELL_FILE, siteOfHost } from '../prerender/prerendered-page-files';
-import { translatePath } from '../../domain/routing/route-segments';
+import { resolveFinal } from '../core/domain/routing/resolve-route';
+import { routesFor } from '../core/domain/routing/route-table';
+import type { SiteCountryCode } from '../core/domain/site/country';
+import { SHELL_FILE, siteOfHost } from '../core/adapters/prerender/prerendered-page-files';
+import { translatePath } from '../core/domain/routing/route-segments';
 
 /** Where the hidden source maps go: beside dist/, never served, ready for an error tracker's upload. */
 export const SOURCE_MAPS_DIR = 'sourcemaps';

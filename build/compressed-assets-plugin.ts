@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join, normalize } from 'node:path';
 import type { Connect, Plugin } from 'vite';
-import { compressedPage } from '../prerender/compressed-page';
+import { compressedPage } from '../core/adapters/prerender/compressed-page';
 
 const COMPRESSIBLE = /\.(?:m?js|css|json|svg|txt|xml)$/i;
 const TYPES: Readonly<Record<string, string>> = {

@@ -3,8 +3,8 @@ import { join, normalize } from 'node:path';
 import type { OutgoingHttpHeaders } from 'node:http';
 import type { Connect, Plugin } from 'vite';
 
-import { compressedPage } from './compressed-page';
-import { SHELL_FILE, siteDirectory, siteOfHost } from './prerendered-page-files';
+import { compressedPage } from '../core/adapters/prerender/compressed-page';
+import { SHELL_FILE, siteDirectory, siteOfHost } from '../core/adapters/prerender/prerendered-page-files';
 
 const NOT_PAGES = /^\/(api|i18n|__sample|assets|@)/;
 
