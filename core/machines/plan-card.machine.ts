@@ -1,63 +1,21 @@
 import { healCountAfter, healDelayMs, mayHeal } from '../domain/connectivity/healing';
 import { and, assign, fromPromise, setup } from 'xstate';
-import { CARD_DEBOUNCE_MS, cardAutoRetryDelay, type CardExtras, type Profile } from '../domain';
+import { CARD_DEBOUNCE_MS, cardAutoRetryDelay, type CardExtras } from '../domain';
 import { fail, type ApiError, type ApiResult, type InsuranceProduct, type ProfilePrice } from '../domain/api';
+import type {
+  CardExtrasRequest,
+  PlanCardContext,
+  PlanCardEvent,
+  PlanCardInput,
+  ProfilePriceRequest,
+} from './plan-card.types';
 
 /**
  * One result card (§4 Card load): a skeleton until it has an id; its extra information is fetched once
  * the card has been visible for the debounce, then kept (the list keeps the card per id, so no product
  * is fetched twice); a coverage failure shows a retry that re-requests this product only.
  */
-export interface PlanCardInput {
-  readonly product: InsuranceProduct | null;
-  readonly profile: Profile;
-  readonly productType: string;
-  readonly coverageOrganizationIds: readonly number[];
-}
-
-export interface PlanCardContext extends PlanCardInput {
-  readonly extras: CardExtras | null;
-  readonly error: ApiError | null;
-  /** The profile of the request in flight (extras or price). */
-  readonly asked: Profile | null;
-  /**
-   * The profile the shown price was computed for. When a profile is saved while a request is in
-   * flight, the answer is for the old one: the card then asks again instead of keeping a stale price.
-   */
-  readonly pricedFor: Profile | null;
-  /** Automatic retries (and asks on the network's return) since the last full load or the visitor's retry. */
-  readonly autoRetries: number;
-}
-
-/** What the card's loader needs: the product, and whom and which network to price and cover. */
-export interface CardExtrasRequest {
-  readonly product: InsuranceProduct;
-  readonly profile: Profile;
-  readonly productType: string;
-  readonly coverageOrganizationIds: readonly number[];
-}
-
-export interface ProfilePriceRequest {
-  readonly productId: number;
-  readonly profile: Profile;
-  readonly productType: string;
-}
-
-export type PlanCardEvent =
-  | { type: 'card.product'; product: InsuranceProduct }
-  | { type: 'card.visible' }
-  | { type: 'card.hidden' }
-  /** Load now, visible or not (the side-by-side table needs the chosen plans' data). */
-  | { type: 'card.load' }
-  | { type: 'card.retry' }
-  /**
-   * The network came back: from the browser's own word (confirmed) or because a call got through
-   * again. Only the latter backs off, so an endpoint that keeps dropping is not asked forever.
-   */
-  | { type: 'card.networkBack'; confirmed: boolean }
-  | { type: 'card.profile'; profile: Profile }
-  /** The coverage organization filter changed (Chile): coverages depend on it. */
-  | { type: 'card.coverageOrganizations'; ids: readonly number[] };
+export type * from './plan-card.types';
 
 const notProvided = (call: string): ApiError => ({ call, kind: 'network', message: `${call} not provided` });
 
