@@ -267,6 +267,16 @@ test.describe('every page fits the screen', { tag: '@layout' }, () => {
       await expect(page.locator('h1').first()).toBeVisible();
       const width = await documentWidth(page);
       if (width.document !== width.viewport) problems.push(`${path}: ${width.document} px wide`);
+      // Cards below the fold are never laid out until seen (content-visibility: auto), and axe reads a
+      // never-laid-out card's text against whatever lies under its stale box: walk the page as a visitor
+      // scrolling through it would, then audit.
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
+          window.scrollTo(0, y);
+          await new Promise(requestAnimationFrame);
+        }
+        window.scrollTo(0, 0);
+      });
       problems.push(...(await seriousViolations(page)).map((violation) => `${path}: ${violation}`));
     }
     expect(problems).toEqual([]);
