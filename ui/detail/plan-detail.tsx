@@ -212,7 +212,6 @@ export function PlanDetail({ view }: { view: Ready }) {
 
       <DetailDegraded missing={content.missing ?? []} />
 
-
       <div className={styles.columns}>
         <div className={styles.content}>
           <PlanTabBar tabs={tabs} active={active} canonicalPath={canonicalPath} mode={mode} />

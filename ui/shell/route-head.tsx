@@ -1,4 +1,4 @@
-import { pageHead, type HeadContent, type HeadText } from '../../core/domain';
+import { headSuffix, pageHead, type HeadContent, type HeadText } from '../../core/domain';
 import { useAppSelector } from '../app-context';
 import { useT } from '../i18n/texts';
 import { useRoute } from '../routing/use-route';
@@ -12,9 +12,7 @@ export function RouteHead({ content, type }: { content?: HeadContent; type?: 'we
   const head = pageHead(route, country, content);
   if (!head) return null;
   const text = (value: HeadText) =>
-    'text' in value
-      ? value.text
-      : `${t(value.key, value.params)}${value.suffix ? t('head.listingSuffix') : ''}`;
+    'text' in value ? value.text : `${t(value.key, value.params)}${value.suffix ? headSuffix(country) : ''}`;
   return (
     <DocumentHead
       title={text(head.title)}

@@ -1,4 +1,11 @@
-import { marketHeadline, rankingExplanation, type SortOrder, type TextKey } from '../../core/domain';
+import {
+  marketHeadline,
+  rankingExplanation,
+  siteBrandName,
+  type SortOrder,
+  type TextKey,
+} from '../../core/domain';
+import { useAppSelector } from '../app-context';
 import type { CompareResponse } from '../../core/domain/api';
 import { Tx } from '../i18n/texts';
 import styles from './trust.module.css';
@@ -14,6 +21,7 @@ export function RankingNotice({
   market: CompareResponse['metaData']['market'] | null;
   order: SortOrder;
 }) {
+  const country = useAppSelector((snapshot) => snapshot.context.country.code);
   return (
     <section className={styles.notice} data-testid="ranking-notice">
       {market && (
@@ -61,7 +69,7 @@ export function RankingNotice({
         </p>
       </details>
       <p className={styles.intermediary} data-testid="intermediary">
-        <Tx k="ranking.intermediary" />
+        <Tx k="ranking.intermediary" params={{ brand: siteBrandName(country) }} />
       </p>
     </section>
   );

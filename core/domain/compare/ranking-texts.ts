@@ -24,7 +24,7 @@ export const RANKING_TEXTS = {
   neverPaid:
     'Lo que una entidad nos paga nunca cambia este orden: ni comisiones, ni patrocinios, ni planes destacados.',
   intermediary:
-    'QueSeguro es un intermediario de seguros: no somos una aseguradora ni una entidad de salud. Cuando contratas, la entidad nos paga una comisión, que no cambia tu precio ni el orden.',
+    '{{brand}} es un intermediario de seguros: no somos una aseguradora ni una entidad de salud. Cuando contratas, la entidad nos paga una comisión, que no cambia tu precio ni el orden.',
   source: 'Fuente: {{source}}',
   updated: 'Actualizado el {{date}}',
   stale: 'Datos de hace {{days}} días: pueden haber cambiado',

@@ -146,3 +146,8 @@ export const PERU_PENSION_SYSTEMS = [
   'AFP Profuturo',
   'AFP Habitat',
 ] as const;
+
+/** The site's brand in one word (QueSeguro in Colombia, QuePlan elsewhere), for titles and texts. */
+export function siteBrandName(country: SiteCountryCode): string {
+  return COUNTRY_SITES[country].brand.join('');
+}

@@ -2,6 +2,7 @@ import type { RouteResolution } from '../routing/resolve-route';
 import { COMPARE_SECTIONS, type CompareSection } from '../routing/route-table';
 import { SITE_BASE_URLS } from '../shared/routes/site-base';
 import type { SiteCountryCode } from '../site/country';
+import { siteBrandName } from '../site/country-site';
 import { isListingCategory } from '../content/listing';
 import { comparisonCanonicalPath } from '../compare/pinned-plan';
 import type { TextKey } from './ui-texts';
@@ -24,8 +25,10 @@ export interface HeadContent {
   readonly description?: string;
 }
 
-const SUFFIX = ' | QueSeguro';
-const withSuffix = (text: string): HeadText => ({ text: `${text}${SUFFIX}` });
+/** What follows a page's own title: the site's brand (QueSeguro in Colombia, QuePlan elsewhere). */
+export function headSuffix(country: SiteCountryCode): string {
+  return ` | ${siteBrandName(country)}`;
+}
 
 /**
  * Each page's title, description and canonical link. Pages whose head their own issue writes (plan
@@ -45,12 +48,15 @@ export function pageHead(
   const make = (title: HeadText, description: HeadText): PageHead => ({ title, description, canonical });
   const fromContent = (fallback: PageHead): PageHead =>
     make(
-      content.title ? withSuffix(content.title) : fallback.title,
+      content.title ? { text: `${content.title}${headSuffix(country)}` } : fallback.title,
       content.description ? { text: content.description } : fallback.description,
     );
   switch (resolution.page) {
     case 'home':
-      return make({ key: 'head.home' }, { key: 'head.homeDescription' });
+      // Chile, Peru and the international site say what they compare, under their own brand.
+      return country === 'CO'
+        ? make({ key: 'head.home' }, { key: 'head.homeDescription' })
+        : make({ key: `head.home${country}`, suffix: true }, { key: `head.homeDescription${country}` });
     case 'compare': {
       const section = resolution.params['section'];
       const known = section && Object.hasOwn(COMPARE_SECTIONS, section);

@@ -153,12 +153,20 @@ export const SHELL_ES = {
     contact: 'Si el problema sigue, escríbenos a',
   },
   head: {
+    homeCL: 'Compara planes de isapres y seguros de salud en Chile',
+    homeDescriptionCL:
+      'Planes de isapres en UF con su valor en pesos, seguros complementarios, dentales, catastróficos y de mascotas, con el precio para tu perfil.',
+    homePE: 'Compara EPS y seguros de salud en el Perú',
+    homeDescriptionPE:
+      'Planes EPS que complementan EsSalud y seguros de salud de Rímac, Pacífico, Mapfre, La Positiva y Oncosalud, en soles.',
+    homeINT: 'Compara seguros de salud internacional',
+    homeDescriptionINT:
+      'Planes en dólares para residentes en América Latina: deducible, cobertura con o sin Estados Unidos y beneficio máximo anual.',
     home: 'Compara seguros de salud en Colombia | QueSeguro',
     homeDescription:
       'Compara pólizas de salud, medicina prepagada, planes complementarios de EPS, seguros para empresas y mascotas con el precio para tu perfil.',
     contact: 'Contacto | QueSeguro',
     contactDescription: 'Escríbenos o llámanos: un asesor te ayuda a elegir tu seguro o plan de salud.',
-    listingSuffix: ' | QueSeguro',
     insuranceList: 'Seguros y planes de salud en Colombia | QueSeguro',
     sitemap: 'Mapa de productos | QueSeguro',
     blog: 'Blog | QueSeguro',

@@ -29,7 +29,10 @@ const commercial = fc.record({
   offers: fc.array(
     fc.record({
       offerType: fc.record({ name: fc.constantFrom('DISCOUNT', 'AGGREGATE', 'GIFTCARD') }),
-      discount: fc.record({ unitCode: fc.constant('percent' as const), amount: fc.integer({ min: 1, max: 50 }) }),
+      discount: fc.record({
+        unitCode: fc.constant('percent' as const),
+        amount: fc.integer({ min: 1, max: 50 }),
+      }),
     }),
     { maxLength: 2 },
   ),

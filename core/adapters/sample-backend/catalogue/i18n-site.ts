@@ -273,12 +273,20 @@ export const EN_TEXTS: UiTexts = {
     '4': 'Other question',
   },
   head: {
+    homeCL: 'Compare isapre plans and health insurance in Chile',
+    homeDescriptionCL:
+      'Isapre plans in UF with their value in pesos, supplementary, dental, catastrophic and pet insurance, priced for your profile.',
+    homePE: 'Compare EPS plans and health insurance in Peru',
+    homeDescriptionPE:
+      'EPS plans that complement EsSalud and health insurance from Rímac, Pacífico, Mapfre, La Positiva and Oncosalud, in soles.',
+    homeINT: 'Compare international health insurance',
+    homeDescriptionINT:
+      'Plans in dollars for residents of Latin America: deductible, cover with or without the United States, and maximum annual benefit.',
     home: 'Compare health insurance in Colombia | QueSeguro',
     homeDescription:
       'Compare health policies, prepaid medicine, EPS complementary plans, company and pet insurance with the price for your profile.',
     contact: 'Contact | QueSeguro',
     contactDescription: 'Write or call us: an advisor helps you choose your insurance or health plan.',
-    listingSuffix: ' | QueSeguro',
     insuranceList: 'Insurance and health plans in Colombia | QueSeguro',
     sitemap: 'Product map | QueSeguro',
     blog: 'Blog | QueSeguro',
@@ -567,12 +575,20 @@ export const PT_TEXTS: UiTexts = {
     '4': 'Outra dúvida',
   },
   head: {
+    homeCL: 'Compare planos de isapres e seguros de saúde no Chile',
+    homeDescriptionCL:
+      'Planos de isapres em UF com seu valor em pesos, seguros complementares, odontológicos, catastróficos e para animais, com o preço para o seu perfil.',
+    homePE: 'Compare EPS e seguros de saúde no Peru',
+    homeDescriptionPE:
+      'Planos EPS que complementam o EsSalud e seguros de saúde da Rímac, Pacífico, Mapfre, La Positiva e Oncosalud, em soles.',
+    homeINT: 'Compare seguros de saúde internacionais',
+    homeDescriptionINT:
+      'Planos em dólares para residentes da América Latina: franquia, cobertura com ou sem Estados Unidos e benefício máximo anual.',
     home: 'Compare seguros de saúde na Colômbia | QueSeguro',
     homeDescription:
       'Compare apólices de saúde, medicina pré-paga, planos complementares EPS, seguros para empresas e pets com o preço para o seu perfil.',
     contact: 'Contato | QueSeguro',
     contactDescription: 'Escreva ou ligue: um consultor ajuda você a escolher seu seguro ou plano de saúde.',
-    listingSuffix: ' | QueSeguro',
     insuranceList: 'Seguros e planos de saúde na Colômbia | QueSeguro',
     sitemap: 'Mapa de produtos | QueSeguro',
     blog: 'Blog | QueSeguro',

@@ -27,7 +27,7 @@ export const EN_TRUST_TEXTS: TrustTexts = {
     neverPaid:
       'What a company pays us never changes this order: no commissions, no sponsorships, no featured plans.',
     intermediary:
-      'QueSeguro is an insurance intermediary: we are neither an insurer nor a health provider. When you sign up, the company pays us a commission, which changes neither your price nor the order.',
+      '{{brand}} is an insurance intermediary: we are neither an insurer nor a health provider. When you sign up, the company pays us a commission, which changes neither your price nor the order.',
     source: 'Source: {{source}}',
     updated: 'Updated on {{date}}',
     stale: 'Data from {{days}} days ago: it may have changed',
@@ -132,7 +132,7 @@ export const PT_TRUST_TEXTS: TrustTexts = {
     neverPaid:
       'O que uma empresa nos paga nunca muda esta ordem: nem comissões, nem patrocínios, nem planos em destaque.',
     intermediary:
-      'A QueSeguro é uma intermediária de seguros: não somos uma seguradora nem uma operadora de saúde. Quando você contrata, a empresa nos paga uma comissão, que não muda o seu preço nem a ordem.',
+      'A {{brand}} é uma intermediária de seguros: não somos uma seguradora nem uma operadora de saúde. Quando você contrata, a empresa nos paga uma comissão, que não muda o seu preço nem a ordem.',
     source: 'Fonte: {{source}}',
     updated: 'Atualizado em {{date}}',
     stale: 'Dados de {{days}} dias atrás: podem ter mudado',
