@@ -9,6 +9,7 @@ import { filterPrice, rankingFields, rankProducts, sampleEmployees } from '../..
 import { marketCoverage } from './catalogue/market-census';
 import type { SiteCountryCode } from '../../domain/site/country';
 import { DEFAULT_USE_LEVEL, planYearlyCost, type YearlyCost } from '../../domain/cost/index';
+import { defaultProfile } from '../../domain/profile/profile';
 import { FEATURES } from './catalogue/features';
 import type { CatalogueEntry } from './catalogue/products';
 import { priceEntry } from './entry-pricing';
@@ -113,7 +114,7 @@ export function runCompare(
     const cost = planYearlyCost({
       product,
       productType: params.productType,
-      profile: params.profile ?? { cotizante: [{ edad: 25 }], cargas: [] },
+      profile: params.profile ?? defaultProfile(),
       priced: product.profilePrice,
       level: params.useLevel ?? DEFAULT_USE_LEVEL,
     });

@@ -41,9 +41,3 @@ export function planYearlyCost(input: {
     insured: insured.kind === 'people' ? insured.ages.length : 1,
   });
 }
-
-/** The order of two yearly costs, cheapest first; a cost that cannot be known goes last. */
-export function compareYearlyCost(a: YearlyCost, b: YearlyCost): number {
-  if (a.total === null || b.total === null) return Number(a.total === null) - Number(b.total === null);
-  return a.total - b.total;
-}

@@ -38,8 +38,6 @@ export interface CountrySite {
   readonly cdnBase: string;
   /** The profile fields the site asks for, in the order its form shows them. */
   readonly profileFields: readonly CountryProfileField[];
-  /** Whether plans of this site can be bought online (some are; the plan says which). */
-  readonly sellsOnline: boolean;
 }
 
 const SUPERSALUD_CL: Regulator = {
@@ -91,7 +89,6 @@ export const COUNTRY_SITES: Readonly<Record<SiteCountryCode, CountrySite>> = {
       'Las pólizas de salud están vigiladas por la Superintendencia Financiera de Colombia; la medicina prepagada, las EPS y sus planes complementarios, por la Superintendencia Nacional de Salud.',
     cdnBase: 'https://cdn.queseguro.co',
     profileFields: ['maternidad', 'eps_actual'],
-    sellsOnline: true,
   },
   CL: {
     code: 'CL',
@@ -104,7 +101,6 @@ export const COUNTRY_SITES: Readonly<Record<SiteCountryCode, CountrySite>> = {
       'Las isapres están fiscalizadas por la Superintendencia de Salud; las compañías de seguros y los corredores, por la Comisión para el Mercado Financiero (CMF). Precios de muestra en UF, convertidos a pesos con el valor diario de la UF.',
     cdnBase: 'https://cdn.queplan.cl',
     profileFields: ['ingreso', 'region'],
-    sellsOnline: true,
   },
   PE: {
     code: 'PE',
@@ -117,7 +113,6 @@ export const COUNTRY_SITES: Readonly<Record<SiteCountryCode, CountrySite>> = {
       'Las EPS están supervisadas por la Superintendencia Nacional de Salud (SuSalud); las compañías de seguros, por la Superintendencia de Banca, Seguros y AFP (SBS). Precios de muestra en soles.',
     cdnBase: 'https://cdn.queplan.pe',
     profileFields: ['sistemaprevisional'],
-    sellsOnline: true,
   },
   INT: {
     code: 'INT',
@@ -130,7 +125,6 @@ export const COUNTRY_SITES: Readonly<Record<SiteCountryCode, CountrySite>> = {
       'Seguros de salud internacional emitidos por aseguradoras autorizadas en su país de origen. Precios de muestra en dólares estadounidenses, anuales divididos en 12 cuotas.',
     cdnBase: 'https://cdn.queplan.cl',
     profileFields: ['nacionalidad', 'paisCobertura'],
-    sellsOnline: true,
   },
 };
 
