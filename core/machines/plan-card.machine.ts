@@ -42,7 +42,7 @@ export const planCardMachine = setup({
     ),
   },
   actions: {
-    noteAsked: assign({ asked: ({ context }) => context.profile }),
+    noteAsked: assign({ asked: ({ context }) => context.profile, networkBackWhileLoading: false }),
     countAutoRetry: assign({
       autoRetries: ({ context }) => healCountAfter(context.autoRetries, 'automatic'),
     }),
@@ -66,6 +66,7 @@ export const planCardMachine = setup({
     loadedOk: ({ event }) => 'output' in event && (event.output as ApiResult<unknown>).ok,
     priceStale: ({ context }) => context.pricedFor !== context.profile,
     missingParts: ({ context }) => (context.extras?.missing?.length ?? 0) > 0,
+    networkBackWhileLoading: ({ context }) => context.networkBackWhileLoading,
     confirmedBack: ({ event }) => event.type === 'card.networkBack' && event.confirmed,
     mayHealCard: ({ context }) => mayHeal(context.autoRetries),
     autoRetryNow: ({ context }) => cardAutoRetryDelay(context.autoRetries) === 0,
@@ -88,6 +89,7 @@ export const planCardMachine = setup({
     asked: null,
     pricedFor: null,
     autoRetries: 0,
+    networkBackWhileLoading: false,
   }),
   initial: 'skeleton',
   on: {
@@ -112,6 +114,12 @@ export const planCardMachine = setup({
     },
     loading: {
       entry: 'noteAsked',
+      on: {
+        'card.networkBack': {
+          guard: 'confirmedBack',
+          actions: assign({ networkBackWhileLoading: true }),
+        },
+      },
       invoke: {
         src: 'loadCardExtras',
         input: ({ context }) => ({
@@ -131,6 +139,10 @@ export const planCardMachine = setup({
               // A full load ends a run of automatic retries; a partial one keeps counting.
               autoRetries: ({ context, event }) =>
                 event.output.ok && (event.output.value.missing?.length ?? 0) === 0 ? 0 : context.autoRetries,
+              networkBackWhileLoading: ({ context, event }) =>
+                context.networkBackWhileLoading &&
+                event.output.ok &&
+                (event.output.value.missing?.length ?? 0) > 0,
             }),
           },
           {
@@ -145,8 +157,16 @@ export const planCardMachine = setup({
       },
     },
     loaded: {
-      // A profile saved while the extras loaded, or while a price was asked: ask again for it.
-      always: { guard: 'priceStale', target: 'repricing' },
+      always: [
+        // Parts failed offline while the network came back: ask for them at once, as on its return.
+        {
+          guard: and(['missingParts', 'networkBackWhileLoading']),
+          target: 'loading',
+          actions: 'countNetworkBack',
+        },
+        // A profile saved while the extras loaded, or while a price was asked: ask again for it.
+        { guard: 'priceStale', target: 'repricing' },
+      ],
       on: {
         // Parts that could not load (the card names them) are asked for again.
         'card.retry': { guard: 'missingParts', target: 'loading', actions: 'resetAutoRetries' },
@@ -218,6 +238,8 @@ export const planCardMachine = setup({
       },
     },
     failed: {
+      // The network came back while the failed load was in flight: ask again at once, as on its return.
+      always: { guard: 'networkBackWhileLoading', target: 'loading', actions: 'countNetworkBack' },
       // Whatever the failure, the card asks again by itself by the healing rule (issue 27).
       after: { heal: { guard: 'mayHealCard', target: 'loading', actions: 'countAutoRetry' } },
       on: {

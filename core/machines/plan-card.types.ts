@@ -21,6 +21,11 @@ export interface PlanCardContext extends PlanCardInput {
   readonly pricedFor: Profile | null;
   /** Automatic retries (and asks on the network's return) since the last full load or the visitor's retry. */
   readonly autoRetries: number;
+  /**
+   * The browser said the network was back while a load was in flight (started before, so some of its
+   * parts may have failed offline): if that load ends failed or in part, the card asks again at once.
+   */
+  readonly networkBackWhileLoading: boolean;
 }
 
 /** What the card's loader needs: the product, and whom and which network to price and cover. */

@@ -658,8 +658,9 @@ describe('failures show and heal, over random faults, offline periods and reload
       }),
       {
         numRuns: Number(process.env.MODEL_RUNS ?? 20),
-        // MODEL_RUNS=200 explores further; MODEL_SEED=<seed> replays a failure fast-check reported.
+        // MODEL_RUNS=200 explores further; MODEL_SEED=<seed> (and MODEL_PATH=<path>) replay a failure fast-check reported.
         ...(process.env.MODEL_SEED ? { seed: Number(process.env.MODEL_SEED), endOnFailure: true } : {}),
+        ...(process.env.MODEL_PATH ? { path: process.env.MODEL_PATH } : {}),
       },
     );
   }, 120_000);
