@@ -683,7 +683,7 @@ describe('failures show and heal, over random faults, offline periods and reload
       {
         numRuns: Number(process.env.MODEL_RUNS ?? 20),
         // Schedules CI once found failing, kept so they run every time.
-        examples: FOUND_FAILING.map((schedule) => [schedule]),
+        examples: FOUND_FAILING.map((schedule): [Command[]] => [schedule]),
         // MODEL_RUNS=200 explores further; MODEL_SEED=<seed> (and MODEL_PATH=<path>) replay a failure fast-check reported.
         ...(process.env.MODEL_SEED ? { seed: Number(process.env.MODEL_SEED), endOnFailure: true } : {}),
         ...(process.env.MODEL_PATH ? { path: process.env.MODEL_PATH } : {}),
