@@ -74,6 +74,9 @@ export default defineConfig({
     // core/domain is pure (lint and review keep it so): a page that uses one rule of the barrel does not
     // load the others. zod-jitless is the one module run for its effect.
     rolldownOptions: {
+      // Rolldown's note that plugins took "significant time" measures the machine the build runs on (a
+      // loaded CI runner or laptop), not the project: it printed a dozen lines nobody can act on.
+      checks: { bundlerTimings: false },
       treeshake: {
         moduleSideEffects: [
           { test: /\/core\/domain\/zod-(mini-)?jitless\.ts$/, sideEffects: true },
@@ -95,7 +98,9 @@ export default defineConfig({
   // The prerender's bundle (vite build --ssr) is one file that Node runs: app.ts's API client, loaded on
   // demand in browsers, has no chunk to move to there, so rolldown's note about it tells nothing.
   environments: {
-    ssr: { build: { rolldownOptions: { checks: { ineffectiveDynamicImport: false } } } },
+    ssr: {
+      build: { rolldownOptions: { checks: { ineffectiveDynamicImport: false, bundlerTimings: false } } },
+    },
   },
   // The preview server sends the production headers (docs/deploy.md); the dev server cannot, as Vite
   // injects inline scripts there.

@@ -57,3 +57,4 @@ export * from './chat/chat-form';
 export * from './chat/chat-hours';
 export * from './chat/chat-conversation';
 export * from './attribution/index';
+export * from './content/organization-profile';

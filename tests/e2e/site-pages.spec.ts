@@ -68,6 +68,27 @@ test.describe('site pages: header, footer, listings, blog, contact, languages, n
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Allianz');
     await expect(page).toHaveTitle('Allianz | QueSeguro');
     await expect(page.getByRole('link', { name: /Ver detalle/ }).first()).toBeVisible();
+    // Issue 30: no rating without real reviews, said plainly; its contact routes, each link a safe one.
+    await expect(page.getByTestId('organization-rating')).toHaveText(
+      'Aún no hay opiniones de clientes sobre Allianz. No mostramos calificaciones sin opiniones reales.',
+    );
+    const contacts = page.getByTestId('organization-contacts');
+    await expect(contacts.getByRole('heading', { level: 2 })).toHaveText('Cómo contactar a Allianz');
+    await expect(contacts.getByRole('link', { name: '#265' })).toHaveAttribute('href', 'tel:%23265');
+    await expect(contacts.getByRole('link', { name: 'allianz.co' })).toHaveAttribute(
+      'href',
+      'https://www.allianz.co/',
+    );
+    await expect(contacts.locator('[data-kind=defensor]')).toContainText(
+      'Defensor del Consumidor Financiero',
+    );
+    await expect(
+      contacts.getByRole('link', { name: 'Superintendencia Financiera de Colombia' }),
+    ).toHaveAttribute('href', 'https://www.superfinanciera.gov.co/');
+    for (const href of await contacts
+      .locator('a')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href'))))
+      expect(href).toMatch(/^(https:\/\/|tel:|mailto:)/);
   });
 
   test('a blog article has its side menu of h2 anchors', async ({ page }) => {

@@ -254,7 +254,8 @@ test.describe('every page fits the screen', { tag: '@layout' }, () => {
     '/',
     '/Comparar/Empresas',
     '/Medicina-Prepagada/colsanitas/Colsanitas-Plan-Integral-Plus',
-    '/Medicina-Prepagada/colsanitas',
+    // An insurer's page with every contact route (phones, web, address, defensor, supervisor).
+    '/Seguros/seguros-sura',
     '/Compra-Online/PET-ALLI-02',
     '/contacto',
   ];

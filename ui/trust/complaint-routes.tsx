@@ -1,10 +1,15 @@
 import { complaintRoutes, isSupersaludPlan } from '../../core/domain';
 import type { InsuranceProduct } from '../../core/domain/api';
+import { useAppSelector } from '../app-context';
 import { Tx } from '../i18n/texts';
 import styles from './trust.module.css';
 
 /** Where to complain about this plan: the company, then its defensor and the SFC, or Supersalud. */
 export function ComplaintRoutes({ product }: { product: InsuranceProduct }) {
+  const country = useAppSelector((snapshot) => snapshot.context.country.code);
+  // The routes and their texts are Colombia's (SFC, Supersalud, Defensor del Consumidor Financiero):
+  // on the other sites they would send a Chilean or Peruvian policyholder to a Colombian supervisor.
+  if (country !== 'CO') return null;
   const routes = complaintRoutes(product.productType, product.organization);
   const health = isSupersaludPlan(product.productType);
   return (

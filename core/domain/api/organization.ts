@@ -28,8 +28,23 @@ export const OrganizationMetadata = z.object({
   website: z.optional(z.string()),
   /** An insurer's Defensor del Consumidor Financiero (Ley 1328 de 2009): where a policyholder complains. */
   defensor: z.optional(
-    z.object({ name: z.string(), url: z.optional(z.string()), email: z.optional(z.string()) }),
+    z.object({
+      name: z.string(),
+      url: z.optional(z.string()),
+      email: z.optional(z.string()),
+      phone: z.optional(z.string()),
+    }),
   ),
+  /** Customer-service phones as the company publishes them: a city line, the national free line, a short code. */
+  phones: z.optional(
+    z.array(z.object({ kind: z.enum(['phone', 'national', 'mobile']), number: z.string() })),
+  ),
+  /** The head office's street address. */
+  address: z.optional(z.string()),
+  /** The supervisor, where the site's country does not imply it (the international site's insurers). */
+  supervisor: z.optional(z.object({ name: z.string(), url: z.optional(z.string()) })),
+  /** Customers' reviews the API holds: how many, and their average on a 0-10 scale. */
+  reviews: z.optional(z.object({ count: z.number(), average: z.number() })),
 });
 
 /** An insurer, EPS, prepaid-medicine company, clinic...: id, displayName, metadata (image, url), typeAlias. */

@@ -1,4 +1,5 @@
 import type { Organization } from '../api/organization';
+import { safeApiLink } from '../shared/validators/api-link';
 
 /**
  * Where a visitor complains about a plan (Ley 1328 de 2009; Supersalud's PQRD): the company first;
@@ -36,7 +37,8 @@ export function complaintRoutes(
   productType: string | null | undefined,
   organization: Pick<Organization, 'displayName' | 'metadata'>,
 ): readonly ComplaintRoute[] {
-  const website = organization.metadata?.website ?? null;
+  // Links the API gives pass the site's safe-link rule: an unsafe one leaves the name without a link.
+  const website = safeApiLink(organization.metadata?.website);
   const company: ComplaintRoute = { body: 'company', name: organization.displayName, url: website };
   if (isSupersaludPlan(productType)) return [company, { body: 'supersalud', ...SUPERSALUD }];
   const defensor = organization.metadata?.defensor;
@@ -45,8 +47,8 @@ export function complaintRoutes(
     {
       body: 'defensor',
       name: defensor?.name ?? organization.displayName,
-      url: defensor?.url ?? null,
-      ...(defensor?.email ? { email: defensor.email } : {}),
+      url: safeApiLink(defensor?.url),
+      ...(defensor?.email && safeApiLink(`mailto:${defensor.email}`) ? { email: defensor.email } : {}),
     },
     { body: 'sfc', ...SFC },
   ];

@@ -11,6 +11,7 @@ import type { PageProps } from '../../routing/page-outlet';
 import { Link } from '../../routing/link';
 import { ContentError, ContentLoading } from '../../shell/content-error';
 import { RouteHead } from '../../shell/route-head';
+import { OrganizationContacts, OrganizationRatingLine } from './organization-contacts';
 import { Monogram, PlanList } from './plan-list';
 import styles from './site-pages.module.css';
 
@@ -77,6 +78,7 @@ function Organization({ category, url }: { category: ListingCategory; url: strin
         <div>
           <h1>{organization.displayName}</h1>
           <p className={styles.lead}>{lead}</p>
+          {!clinic && <OrganizationRatingLine organization={organization} />}
         </div>
       </header>
       {plans.length === 0 ? (
@@ -85,6 +87,7 @@ function Organization({ category, url }: { category: ListingCategory; url: strin
         <PlanList plans={plans} />
       )}
       {!clinic && <Network plans={plans} />}
+      {!clinic && <OrganizationContacts organization={organization} />}
     </div>
   );
 }

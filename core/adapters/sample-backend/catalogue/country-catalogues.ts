@@ -51,8 +51,60 @@ const org = (
   name: displayName,
   code: url.toUpperCase().replace(/-/g, '_'),
   typeAlias,
-  metadata: { url, city },
+  metadata: { url, city, ...(COUNTRY_CONTACTS[url] ?? {}) },
 });
+
+/**
+ * The other sites' companies: their websites, and where a policyholder complains beyond the company. In
+ * Chile and Peru the insurers' associations keep a Defensor del Asegurado (ddachile.cl, defaseg.com.pe);
+ * the supervisor follows from the site and the kind of company (core/domain). The international site's
+ * insurers name their own supervisor where it is public (Allianz Care: AWP Health & Life DAC, Central
+ * Bank of Ireland); the others show none rather than a guess.
+ */
+const CL_DEFENSOR = {
+  name: 'Defensor del Asegurado (Consejo de Autorregulación)',
+  url: 'https://www.ddachile.cl',
+};
+const PE_DEFENSOR = { name: 'Defensoría del Asegurado (DEFASEG)', url: 'https://www.defaseg.com.pe' };
+const COUNTRY_CONTACTS: Readonly<Record<string, NonNullable<Organization['metadata']>>> = {
+  banmedica: { website: 'https://www.banmedica.cl' },
+  colmena: { website: 'https://www.colmena.cl' },
+  consalud: { website: 'https://www.consalud.cl' },
+  'cruz-blanca': { website: 'https://www.cruzblanca.cl' },
+  'nueva-masvida': { website: 'https://www.nuevamasvida.cl' },
+  'vida-tres': { website: 'https://www.vidatres.cl' },
+  'vida-camara': { website: 'https://www.vidacamara.cl', defensor: CL_DEFENSOR },
+  'bice-vida': { website: 'https://www.bicevida.cl', defensor: CL_DEFENSOR },
+  metlife: { website: 'https://www.metlife.cl', defensor: CL_DEFENSOR },
+  consorcio: { website: 'https://www.consorcio.cl', defensor: CL_DEFENSOR },
+  'bci-seguros': { website: 'https://www.bciseguros.cl', defensor: CL_DEFENSOR },
+  'hdi-seguros': { website: 'https://www.hdi.cl', defensor: CL_DEFENSOR },
+  'clinica-alemana': { website: 'https://www.alemana.cl' },
+  'clinica-santa-maria': { website: 'https://www.clinicasantamaria.cl' },
+  'clinica-las-condes': { website: 'https://www.clinicalascondes.cl' },
+  'uc-christus': { website: 'https://www.ucchristus.cl' },
+  'clinica-davila': { website: 'https://www.davila.cl' },
+  'rimac-eps': { website: 'https://www.rimac.com' },
+  'pacifico-eps': { website: 'https://www.pacifico.com.pe' },
+  'mapfre-eps': { website: 'https://www.mapfre.com.pe' },
+  'rimac-seguros': { website: 'https://www.rimac.com', defensor: PE_DEFENSOR },
+  'pacifico-seguros': { website: 'https://www.pacifico.com.pe', defensor: PE_DEFENSOR },
+  'mapfre-peru': { website: 'https://www.mapfre.com.pe', defensor: PE_DEFENSOR },
+  'la-positiva': { website: 'https://www.lapositiva.com.pe', defensor: PE_DEFENSOR },
+  oncosalud: { website: 'https://www.oncosalud.pe' },
+  'clinica-ricardo-palma': { website: 'https://www.crp.com.pe' },
+  'clinica-anglo-americana': { website: 'https://www.angloamericana.com.pe' },
+  'clinica-internacional': { website: 'https://www.clinicainternacional.com.pe' },
+  'clinica-san-felipe': { website: 'https://www.clinicasanfelipe.com' },
+  bmi: { website: 'https://www.bmicos.com' },
+  vumi: { website: 'https://www.vumigroup.com' },
+  'allianz-care': {
+    website: 'https://www.allianzcare.com',
+    supervisor: { name: 'Central Bank of Ireland', url: 'https://www.centralbank.ie' },
+  },
+  'bupa-global': { website: 'https://www.bupaglobal.com' },
+  'best-doctors': { website: 'https://www.bestdoctorsinsurance.com' },
+};
 
 /** Organizations by site; ids never collide with Colombia's (1-28). */
 export const COUNTRY_ORGANIZATIONS: Readonly<

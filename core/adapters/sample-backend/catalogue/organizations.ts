@@ -1,16 +1,32 @@
 import type { Organization } from '../../../domain/api';
 import { hasSampleLogo, sampleLogoPath } from './organization-logos';
 
+type Contact = NonNullable<Organization['metadata']>;
+
+const lines = (phone: string | null, national: string | null, mobile: string | null) => ({
+  phones: [
+    ...(phone ? [{ kind: 'phone' as const, number: phone }] : []),
+    ...(national ? [{ kind: 'national' as const, number: national }] : []),
+    ...(mobile ? [{ kind: 'mobile' as const, number: mobile }] : []),
+  ],
+});
+
 /**
- * Each company's website, and for an insurer its Defensor del Consumidor Financiero (Ley 1328 de 2009),
- * where a policyholder complains (the plan page's complaint routes). Aseguradora Solidaria's defensor is
- * as it publishes it; the others name the insurer's defensoría and its consumer-service page (sample).
+ * Each company's contact routes for its page and the plan page's complaint routes: website, customer
+ * lines, head office, and for an insurer its Defensor del Consumidor Financiero (Ley 1328 de 2009).
+ * Sources (public pages, 2024-2025): the customer lines of SURA, AXA Colpatria, Mapfre, Bolívar and
+ * Solidaria as listed side by side on pacificseguros.com.co/page/preguntasfrecuentes and on SURA's
+ * atencion-al-consumidor-financiero page; Allianz's #265 on allianz.co; Colsanitas en Línea on
+ * colsanitas.com; Aseguradora Solidaria's defensor (name, phone, e-mail) on its defensoría page;
+ * addresses are the companies' published head offices. The other defensorías are named after the
+ * insurer and point to its consumer-service page (sample): a company without a published line shows its
+ * website only.
  */
-const CONTACTS: Readonly<
-  Record<string, { website: string; defensor?: { name: string; url?: string; email?: string } }>
-> = {
+const CONTACTS: Readonly<Record<string, Contact>> = {
   'seguros-sura': {
     website: 'https://www.segurossura.com.co',
+    ...lines('+57 601 437 8888', '01 8000 518 888', '#888'),
+    address: 'Carrera 63 # 49A-31, Medellín',
     defensor: {
       name: 'Defensoría del Consumidor Financiero de Seguros SURA',
       url: 'https://www.segurossura.com.co/paginas/atencion-al-consumidor-financiero.aspx',
@@ -18,13 +34,17 @@ const CONTACTS: Readonly<
   },
   allianz: {
     website: 'https://www.allianz.co',
+    ...lines(null, null, '#265'),
+    address: 'Carrera 13A # 29-24, Bogotá',
     defensor: {
       name: 'Defensoría del Consumidor Financiero de Allianz Seguros',
-      url: 'https://www.allianz.co',
+      url: 'https://allianz.co/legales/consumidor-financiero/SAC.html',
     },
   },
   'seguros-bolivar': {
     website: 'https://www.segurosbolivar.com',
+    ...lines('+57 601 312 2122', '01 8000 123 322', '#322'),
+    address: 'Avenida El Dorado # 68B-31, Bogotá',
     defensor: {
       name: 'Defensoría del Consumidor Financiero de Seguros Bolívar',
       url: 'https://www.segurosbolivar.com',
@@ -32,6 +52,8 @@ const CONTACTS: Readonly<
   },
   'axa-colpatria': {
     website: 'https://www.axacolpatria.co',
+    ...lines('+57 601 423 5757', '01 8000 512 620', '#247'),
+    address: 'Carrera 7 # 24-89, Bogotá',
     defensor: {
       name: 'Defensoría del Consumidor Financiero de AXA Colpatria Seguros',
       url: 'https://www.axacolpatria.co',
@@ -39,6 +61,8 @@ const CONTACTS: Readonly<
   },
   mapfre: {
     website: 'https://www.mapfre.com.co',
+    ...lines('+57 601 307 7024', '01 8000 519 991', '#624'),
+    address: 'Carrera 14 # 96-34, Bogotá',
     defensor: {
       name: 'Defensoría del Consumidor Financiero de Mapfre Seguros',
       url: 'https://www.mapfre.com.co',
@@ -46,10 +70,13 @@ const CONTACTS: Readonly<
   },
   'aseguradora-solidaria': {
     website: 'https://www.aseguradorasolidaria.com.co',
+    ...lines('+57 601 291 6868', '01 8000 512 021', '#789'),
+    address: 'Calle 100 # 9A-45, Bogotá',
     defensor: {
       name: 'Manuel Guillermo Rueda Serrano, Defensor del Consumidor Financiero de Aseguradora Solidaria',
       url: 'https://aseguradorasolidaria.com.co/servicios/defensoria-del-consumidor-financiero.aspx',
       email: 'defensoriasolidaria@gmail.com',
+      phone: '+57 601 791 9180',
     },
   },
   'seguros-exito': {
@@ -66,13 +93,25 @@ const CONTACTS: Readonly<
       url: 'https://www.segurosfalabella.com.co',
     },
   },
-  colsanitas: { website: 'https://www.colsanitas.com' },
-  medisanitas: { website: 'https://www.colsanitas.com' },
+  colsanitas: {
+    website: 'https://www.colsanitas.com',
+    ...lines('+57 601 487 1920', '01 8000 979 020', null),
+    address: 'Calle 100 # 11B-67, Bogotá',
+  },
+  medisanitas: {
+    website: 'https://www.colsanitas.com',
+    ...lines('+57 601 487 1920', '01 8000 979 020', null),
+    address: 'Calle 100 # 11B-67, Bogotá',
+  },
   colmedica: { website: 'https://www.colmedica.com' },
   'coomeva-medicina-prepagada': { website: 'https://www.coomeva.com.co' },
-  'axa-colpatria-medicina-prepagada': { website: 'https://www.axacolpatria.co' },
+  'axa-colpatria-medicina-prepagada': {
+    website: 'https://www.axacolpatria.co',
+    ...lines('+57 601 423 5757', '01 8000 512 620', '#247'),
+    address: 'Carrera 7 # 24-89, Bogotá',
+  },
   medplus: { website: 'https://www.medplus.com.co' },
-  compensar: { website: 'https://www.compensar.com' },
+  compensar: { website: 'https://www.compensar.com', address: 'Avenida 68 # 49A-47, Bogotá' },
   famisanar: { website: 'https://www.famisanar.com.co' },
   'eps-sanitas': { website: 'https://www.epssanitas.com' },
   'eps-sura': { website: 'https://www.epssura.com' },
