@@ -126,14 +126,15 @@ export const compareListMachine = setup({
       replace: true,
     })),
     // The new page is shown; it searches when its query differs, and its cards learn a new network.
-    showPage: enqueueActions(({ context, event, enqueue }) => {
+    showPage: enqueueActions(({ context, event, enqueue, self }) => {
       if (event.type !== 'route.changed') return;
       const next = shownOf(event, context.country);
       const change = listPageChange(context, next, context.country, context.searched);
       // An address naming clinics is the visitor's choice (a reload, a shared link): the log keeps it.
       // One without them keeps what was chosen (another comparator's link does not clear it).
       const clinics = next.filters.coverageOrganizations;
-      if (clinics.length > 0 && !sameClinics(clinics, context.filters.coverageOrganizations))
+      // (Only under the root: a list run on its own in a test has no log to keep it in.)
+      if (self._parent && clinics.length > 0 && !sameClinics(clinics, context.filters.coverageOrganizations))
         enqueue.sendParent(chooseClinics(clinics));
       enqueue.assign(next);
       if (change.coverages)
@@ -227,9 +228,9 @@ export const compareListMachine = setup({
               }),
             },
             // The visitor changed (or cleared) their clinics in 'Mi clínica': the log keeps the choice.
-            enqueueActions(({ context, event, enqueue }) => {
+            enqueueActions(({ context, event, enqueue, self }) => {
               const clinics = applyFilterChange(context.filters, event.change).coverageOrganizations;
-              if (!sameClinics(clinics, context.filters.coverageOrganizations))
+              if (self._parent && !sameClinics(clinics, context.filters.coverageOrganizations))
                 enqueue.sendParent(chooseClinics(clinics));
             }),
           ],
