@@ -316,6 +316,8 @@ test.describe('every page fits the screen', { tag: '@layout' }, () => {
   test('on a phone the plan modal fills its dialog, runs off no side, and every tab is reachable @mobile', async ({
     page,
   }) => {
+    // One page load, then every tab in turn.
+    test.setTimeout(60_000);
     await visit(page, '/Comparar/Medicina-Prepagada');
     const card = page.getByTestId('plan-card').first();
     await expect(card).toBeVisible({ timeout: 20_000 });
