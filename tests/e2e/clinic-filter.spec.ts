@@ -36,6 +36,8 @@ test.describe("'Mi clínica' filter", () => {
   });
 
   test("the plan's network marks the visitor's clinic", async ({ page }) => {
+    // The comparator, the modal, then the plan's own page and its reload.
+    test.setTimeout(60_000);
     await visit(page, '/Comparar/EPS?coverageOrganizations=24');
     const card = page.getByTestId('plan-card').first();
     await expect(card).toBeVisible({ timeout: 20_000 });
