@@ -8,6 +8,7 @@ import { planDetailMachine } from '../machines/plan-detail.machine';
 import { planLoaderMachine } from '../machines/plan-loader.machine';
 import { planReadinessMachine } from '../machines/plan-readiness.machine';
 import { planRequestMachine, type QueuePlanLead } from '../machines/plan-request.machine';
+import { queueAdditionalInsurance } from './additional-insurance-flow';
 import {
   loadPlanContent,
   loadPrice,
@@ -79,6 +80,7 @@ export function planDetailFlow({
       request: planRequestMachine.provide({
         actors: {
           queueLead: fromPromise(async ({ input }: { input: QueuePlanLead }) => queuePlanLead(input)),
+          queueAdditional: queueAdditionalInsurance({ browser, clock, newId, root }),
         },
       }),
     },

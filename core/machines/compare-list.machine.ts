@@ -10,6 +10,7 @@ import {
   listProfile,
   numericField,
   pinnedPlanOf,
+  sameClinics,
   isPinnedPlan,
   productTypeKey,
   sectionProductType,
@@ -125,10 +126,16 @@ export const compareListMachine = setup({
       replace: true,
     })),
     // The new page is shown; it searches when its query differs, and its cards learn a new network.
-    showPage: enqueueActions(({ context, event, enqueue }) => {
+    showPage: enqueueActions(({ context, event, enqueue, self }) => {
       if (event.type !== 'route.changed') return;
       const next = shownOf(event, context.country);
       const change = listPageChange(context, next, context.country, context.searched);
+      // An address naming clinics is the visitor's choice (a reload, a shared link): the log keeps it.
+      // One without them keeps what was chosen (another comparator's link does not clear it).
+      const clinics = next.filters.coverageOrganizations;
+      // (Only under the root: a list run on its own in a test has no log to keep it in.)
+      if (self._parent && clinics.length > 0 && !sameClinics(clinics, context.filters.coverageOrganizations))
+        enqueue.sendParent(chooseClinics(clinics));
       enqueue.assign(next);
       if (change.coverages)
         enqueue.sendTo('compareCards', { type: 'cards.coverage', ids: next.filters.coverageOrganizations });
@@ -213,12 +220,20 @@ export const compareListMachine = setup({
         'page.search': { actions: 'search' },
         'visitor.recorded': { actions: 'profileSaved' },
         'compare.filter': {
-          actions: {
-            type: 'navigate',
-            params: ({ context, event }) => ({
-              to: `${context.pathname}${encodeComparatorQuery(applyFilterChange(context.filters, event.change), context.search)}`,
+          actions: [
+            {
+              type: 'navigate',
+              params: ({ context, event }) => ({
+                to: `${context.pathname}${encodeComparatorQuery(applyFilterChange(context.filters, event.change), context.search)}`,
+              }),
+            },
+            // The visitor changed (or cleared) their clinics in 'Mi clínica': the log keeps the choice.
+            enqueueActions(({ context, event, enqueue, self }) => {
+              const clinics = applyFilterChange(context.filters, event.change).coverageOrganizations;
+              if (self._parent && !sameClinics(clinics, context.filters.coverageOrganizations))
+                enqueue.sendParent(chooseClinics(clinics));
             }),
-          },
+          ],
         },
         'compare.layout': { actions: assign({ layout: ({ event }) => event.layout }) },
         'compare.contribution': {
@@ -241,6 +256,12 @@ export const compareListMachine = setup({
       },
     },
   },
+});
+
+/** The root decides and records the visitor's clinics (the clinics decider, core/domain). */
+const chooseClinics = (ids: readonly number[]) => ({
+  type: 'visitor.execute' as const,
+  command: { type: 'clinics.choose' as const, ids: [...ids] },
 });
 
 /** The product code of the plan an address names, when shown and not yet opened for that address. */

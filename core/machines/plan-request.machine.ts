@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import {
   EMPTY_PLAN_REQUEST,
+  additionalInsuranceError,
   hasErrors,
   planRequestErrors,
   type LeadChannel,
@@ -28,6 +29,14 @@ export interface PlanRequestContext {
   readonly plan: LeadPlan | null;
   /** The outbox id of the request sent from this form, for the thank-you state. */
   readonly leadId: string | null;
+  /** The additional insurances ticked (codes the plan offers, issue 26); kept like the typed values. */
+  readonly additional: readonly string[];
+  /** Beside the additional insurances once the visitor tried to send: a choice the plan does not offer. */
+  readonly additionalError: string | null;
+  /** The outbox id of the additional-insurance request sent with the plan's. */
+  readonly additionalLeadId: string | null;
+  /** The additional-insurance request could not be queued: the thank-you offers to send it again. */
+  readonly additionalFailed: boolean;
 }
 
 /** What the queueing actor gets: the values and the plan; it answers the outbox id. */
@@ -36,13 +45,22 @@ export interface QueuePlanLead {
   readonly plan: LeadPlan;
 }
 
+/** What the additional-insurance queueing gets: the plan request's values and the insurances ticked. */
+export interface QueueAdditionalLead extends QueuePlanLead {
+  readonly chosen: readonly string[];
+}
+
 export type PlanRequestField = 'nombre' | 'rut' | 'email' | 'telefono';
 
 export type PlanRequestCommand =
   | { type: 'detail.request.change'; field: PlanRequestField; value: string }
   | { type: 'detail.request.consent'; on: boolean }
   | { type: 'detail.request.channel'; channel: LeadChannel; on: boolean }
+  /** An additional insurance the plan offers, ticked or not (issue 26). */
+  | { type: 'detail.request.additional'; code: string; on: boolean }
   | { type: 'detail.request.submit' }
+  /** After the thank-you: the additional-insurance request that could not be queued, again. */
+  | { type: 'detail.request.additionalRetry' }
   /** After the thank-you: another request (same values, new plan or a second thought). */
   | { type: 'detail.request.again' };
 
@@ -50,6 +68,10 @@ export type PlanRequestEvent = PlanRequestCommand | { type: 'request.plan'; plan
 
 const errorsIfTried = (context: PlanRequestContext, values: PlanRequestValues): PlanRequestErrors =>
   context.tried ? planRequestErrors(context.country, values) : {};
+
+const offersOf = (plan: LeadPlan | null) => plan?.offers ?? [];
+const additionalErrorOf = (plan: LeadPlan | null, chosen: readonly string[]) =>
+  additionalInsuranceError(offersOf(plan), chosen);
 
 export const planRequestMachine = setup({
   types: {
@@ -62,10 +84,18 @@ export const planRequestMachine = setup({
     queueLead: fromPromise<string, QueuePlanLead>(async () => {
       throw new Error('queueLead not provided');
     }),
+    // Supplied at the root: builds the additional-insurance lead (domain), queues it, answers its id.
+    queueAdditional: fromPromise<string, QueueAdditionalLead>(async () => {
+      throw new Error('queueAdditional not provided');
+    }),
   },
   guards: {
     valid: ({ context }) =>
-      context.plan !== null && !hasErrors(planRequestErrors(context.country, context.values)),
+      context.plan !== null &&
+      !hasErrors(planRequestErrors(context.country, context.values)) &&
+      additionalErrorOf(context.plan, context.additional) === null,
+    withAdditional: ({ context }) => context.additional.length > 0,
+    additionalFailed: ({ context }) => context.additionalFailed,
   },
   actions: {
     edit: assign(({ context, event }) => {
@@ -81,12 +111,27 @@ export const planRequestMachine = setup({
         };
       return { values, errors: errorsIfTried(context, values) };
     }),
+    choose: assign(({ context, event }) => {
+      if (event.type !== 'detail.request.additional') return {};
+      const rest = context.additional.filter((code) => code !== event.code);
+      const additional = event.on ? [...rest, event.code] : rest;
+      return {
+        additional,
+        additionalError: context.tried ? additionalErrorOf(context.plan, additional) : null,
+      };
+    }),
     notePlan: assign({
       plan: ({ context, event }) => (event.type === 'request.plan' ? event.plan : context.plan),
+    }),
+    // Another plan: the ticks of insurances it does not offer go (what was typed stays).
+    keepOffered: assign(({ context }) => {
+      const offered = new Set(offersOf(context.plan).map((offer) => offer.code));
+      return { additional: context.additional.filter((code) => offered.has(code)), additionalError: null };
     }),
     showErrors: assign(({ context }) => ({
       tried: true,
       errors: planRequestErrors(context.country, context.values),
+      additionalError: additionalErrorOf(context.plan, context.additional),
     })),
   },
 }).createMachine({
@@ -98,6 +143,10 @@ export const planRequestMachine = setup({
     tried: false,
     plan: null,
     leadId: null,
+    additional: [],
+    additionalError: null,
+    additionalLeadId: null,
+    additionalFailed: false,
   }),
   initial: 'editing',
   on: {
@@ -106,7 +155,11 @@ export const planRequestMachine = setup({
       {
         guard: ({ context, event }) => event.plan?.productCode !== context.plan?.productCode,
         target: '.editing',
-        actions: ['notePlan', assign({ leadId: null })],
+        actions: [
+          'notePlan',
+          'keepOffered',
+          assign({ leadId: null, additionalLeadId: null, additionalFailed: false }),
+        ],
       },
       { actions: 'notePlan' },
     ],
@@ -117,6 +170,7 @@ export const planRequestMachine = setup({
         'detail.request.change': { actions: 'edit' },
         'detail.request.consent': { actions: 'edit' },
         'detail.request.channel': { actions: 'edit' },
+        'detail.request.additional': { actions: 'choose' },
         'detail.request.submit': [{ guard: 'valid', target: 'queueing' }, { actions: 'showErrors' }],
       },
     },
@@ -127,16 +181,48 @@ export const planRequestMachine = setup({
           values: context.values,
           plan: context.plan ?? { id: 0, productCode: '', productType: '' },
         }),
-        onDone: { target: 'thanks', actions: assign({ leadId: ({ event }) => event.output }) },
+        onDone: [
+          // The plan's request is queued; the additional insurances ticked go in a request of their own.
+          {
+            guard: 'withAdditional',
+            target: 'queueingAdditional',
+            actions: assign({ leadId: ({ event }) => event.output }),
+          },
+          { target: 'thanks', actions: assign({ leadId: ({ event }) => event.output }) },
+        ],
         // Nothing was queued: the values stay, the visitor can send again.
         onError: { target: 'editing' },
       },
     },
+    queueingAdditional: {
+      invoke: {
+        src: 'queueAdditional',
+        input: ({ context }) => ({
+          values: context.values,
+          plan: context.plan ?? { id: 0, productCode: '', productType: '' },
+          chosen: context.additional,
+        }),
+        onDone: {
+          target: 'thanks',
+          actions: assign({ additionalLeadId: ({ event }) => event.output, additionalFailed: false }),
+        },
+        // The plan's request is on its way; this one was not queued: the thank-you offers it again.
+        onError: { target: 'thanks', actions: assign({ additionalFailed: true }) },
+      },
+    },
     thanks: {
       on: {
+        'detail.request.additionalRetry': { guard: 'additionalFailed', target: 'queueingAdditional' },
         'detail.request.again': {
           target: 'editing',
-          actions: assign({ leadId: null, tried: false, errors: {} }),
+          actions: assign({
+            leadId: null,
+            additionalLeadId: null,
+            additionalFailed: false,
+            tried: false,
+            errors: {},
+            additionalError: null,
+          }),
         },
       },
     },
@@ -146,6 +232,19 @@ export const planRequestMachine = setup({
 export type PlanRequestSnapshot = SnapshotFrom<typeof planRequestMachine>;
 export const selectRequestValues = (snapshot: PlanRequestSnapshot) => snapshot.context.values;
 export const selectRequestErrors = (snapshot: PlanRequestSnapshot) => snapshot.context.errors;
+// The plan's request is queued once the additional one is being queued: the thank-you shows.
 export const selectRequestLeadId = (snapshot: PlanRequestSnapshot) =>
-  snapshot.matches('thanks') ? snapshot.context.leadId : null;
+  snapshot.matches('thanks') || snapshot.matches('queueingAdditional') ? snapshot.context.leadId : null;
 export const selectRequestSending = (snapshot: PlanRequestSnapshot) => snapshot.matches('queueing');
+/** The additional insurances the plan offers, those ticked and the message beside them (issue 26). */
+export const selectRequestOffers = (snapshot: PlanRequestSnapshot) => snapshot.context.plan?.offers ?? [];
+export const selectRequestAdditional = (snapshot: PlanRequestSnapshot) => snapshot.context.additional;
+export const selectRequestAdditionalError = (snapshot: PlanRequestSnapshot) =>
+  snapshot.context.additionalError;
+/** The additional-insurance request of the thank-you: its outbox id, being queued, or failed. */
+export const selectAdditionalLead = (snapshot: PlanRequestSnapshot) =>
+  snapshot.matches('queueingAdditional')
+    ? { id: null, failed: false, queueing: true }
+    : snapshot.matches('thanks') && (snapshot.context.additionalLeadId || snapshot.context.additionalFailed)
+      ? { id: snapshot.context.additionalLeadId, failed: snapshot.context.additionalFailed, queueing: false }
+      : null;

@@ -6,6 +6,10 @@
 
 export { selectPlanDetail, type PlanDetailView } from './plan-detail.view';
 export {
+  selectAdditionalLead,
+  selectRequestAdditional,
+  selectRequestAdditionalError,
+  selectRequestOffers,
   selectRequestErrors,
   selectRequestLeadId,
   selectRequestSending,

@@ -108,6 +108,8 @@ export const selectChosenPlans = (snapshot: RootView): string[] =>
   filledSlots(snapshot.context.visitor.comparisonSlots);
 export const selectIsChosen = (productId: string) => (snapshot: RootView) =>
   isSlotted(snapshot.context.visitor.comparisonSlots, productId);
+/** The visitor's clinics (chosen in a comparator's 'Mi clínica'), which a plan's network marks. */
+export const selectMyClinics = (snapshot: RootView): readonly number[] => snapshot.context.visitor.clinics;
 /** The root's belief about the network: its state, online or offline. */
 export const selectOnline = (snapshot: Pick<AppSnapshot, 'matches'>): boolean => snapshot.matches('online');
 /** A bot or prerender agent (§4): a non-browser, for which placeholders show their content at once. */

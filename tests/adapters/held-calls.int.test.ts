@@ -81,7 +81,14 @@ const CALLS: Record<
   iframeToken: { run: (api) => api.iframeToken('abc'), budget: within(READ) },
   sendContact: { run: (api) => api.sendContact(contact), budget: within(SEND) },
   requestPlan: { run: (api) => api.requestPlan(plan), budget: within(SEND) },
-  requestAdditionalInsurance: { run: (api) => api.requestAdditionalInsurance(plan), budget: within(SEND) },
+  requestAdditionalInsurance: {
+    run: (api) =>
+      api.requestAdditionalInsurance({
+        ...plan,
+        seguroAdicional: [{ code: 'vida', name: 'Seguro de vida' }],
+      }),
+    budget: within(SEND),
+  },
   sendConsent: {
     run: (api) =>
       api.sendConsent({

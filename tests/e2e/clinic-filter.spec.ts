@@ -36,6 +36,8 @@ test.describe("'Mi clínica' filter", () => {
   });
 
   test("the plan's network marks the visitor's clinic", async ({ page }) => {
+    // The comparator, the modal, then the plan's own page and its reload.
+    test.setTimeout(60_000);
     await visit(page, '/Comparar/EPS?coverageOrganizations=24');
     const card = page.getByTestId('plan-card').first();
     await expect(card).toBeVisible({ timeout: 20_000 });
@@ -46,5 +48,14 @@ test.describe("'Mi clínica' filter", () => {
     await expect(mine).toHaveCount(1);
     await expect(mine).toContainText('Clínica del Country');
     await expect(mine).toContainText('Tu clínica');
+
+    // The plan's own page opened on its own (a link, then a reload) marks it too: the visitor's log keeps it.
+    const full = await dialog.getByRole('link', { name: 'Ver página completa' }).getAttribute('href');
+    await visit(page, `${full}/Red-de-Clinicas`);
+    const onPage = page.getByTestId('plan-detail').locator('li[data-mine]');
+    await expect(onPage).toHaveCount(1);
+    await expect(onPage).toContainText('Clínica del Country');
+    await reload(page);
+    await expect(onPage).toContainText('Tu clínica');
   });
 });

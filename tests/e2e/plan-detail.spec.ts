@@ -184,6 +184,42 @@ test('a request whose answer is lost is kept once when the outbox retries', asyn
   expect(await leadsFor(page, email)).toHaveLength(1);
 });
 
+test('additional insurance: offered with the plan, sent once through the outbox though its first answer was lost', async ({
+  page,
+}) => {
+  const email = `eva.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.co`;
+  let lost = false;
+  await page.route('**/api/seguro-adicional/solicitar', (route) => {
+    const fault: Record<string, string> = lost ? {} : { 'x-sample-fault': 'lost' };
+    lost = true;
+    return route.continue({ headers: { ...route.request().headers(), ...fault } });
+  });
+  await visit(page, `${CANONICAL}/Solicitar`);
+  const form = page.getByTestId('request-form');
+  const offered = form.getByRole('group', { name: 'Seguros adicionales (opcional)' });
+  await expect(offered).toContainText('Plan odontológico');
+  await form.getByLabel('Nombre y apellido').fill('Eva Ríos');
+  await form.getByLabel('Número de cédula').fill('52123456');
+  await form.getByRole('textbox', { name: 'Correo electrónico' }).fill(email);
+  await form.getByLabel('Celular', { exact: true }).fill('3151234567');
+  await form.getByRole('checkbox', { name: 'WhatsApp' }).check();
+  await offered.getByRole('checkbox', { name: /Seguro de vida/ }).check();
+  await form.getByRole('checkbox', { name: /Autorizo a QueSeguro/ }).check();
+  await form.getByRole('button', { name: 'Enviar solicitud' }).click();
+  const additional = page.getByTestId('additional-status');
+  await expect(additional).toContainText('Solicitud de seguro adicional: Seguro de vida');
+  await expect(additional).toHaveAttribute('data-status', 'delivered', { timeout: 15_000 });
+  await expect.poll(async () => (await leadsFor(page, email)).length).toBe(2);
+  const leads = await leadsFor(page, email);
+  const kept = leads.filter((lead) => lead.kind === 'seguro-adicional');
+  expect(kept).toHaveLength(1);
+  expect(kept[0]?.idempotencyKey).toBeTruthy();
+  expect((kept[0]?.body as { seguroAdicional?: unknown }).seguroAdicional).toEqual([
+    { code: 'vida', name: 'Seguro de vida' },
+  ]);
+  expect(leads.filter((lead) => lead.kind === 'solicitarplan')).toHaveLength(1);
+});
+
 test('a plan document reads page by page, with its text layer and a download link', async ({ page }) => {
   await visit(page, `${CANONICAL}/Documentos`);
   // Prerenderers wait for the flag: down while the page loads, up once the documents drew their text.

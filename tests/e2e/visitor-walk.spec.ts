@@ -312,4 +312,52 @@ test.describe('every page fits the screen', { tag: '@layout' }, () => {
     const width = await documentWidth(page);
     expect(width.document).toBe(width.viewport);
   });
+
+  // Issue 26: the plan modal at 375 px was a column narrower than the dialog, its tab row cut.
+  test('on a phone the plan modal fills its dialog, runs off no side, and every tab is reachable @mobile', async ({
+    page,
+  }) => {
+    // One page load, then every tab in turn.
+    test.setTimeout(60_000);
+    await visit(page, '/Comparar/Medicina-Prepagada');
+    const card = page.getByTestId('plan-card').first();
+    await expect(card).toBeVisible({ timeout: 20_000 });
+    await card.getByRole('link', { name: 'Ver detalle' }).click();
+    const dialog = page.getByTestId('plan-detail-modal');
+    const tabs = dialog.getByTestId('plan-tabs');
+    await expect(tabs).toBeVisible();
+    const box = await dialog.evaluate((element) => ({
+      scroll: element.scrollWidth,
+      client: element.clientWidth,
+      plan: element.querySelector('[data-testid=plan-detail]')?.getBoundingClientRect().width ?? 0,
+    }));
+    // Nothing runs off the dialog's side, and the plan takes the dialog's whole width.
+    expect(box.scroll).toBeLessThanOrEqual(box.client);
+    expect(box.plan).toBeGreaterThanOrEqual(box.client - 1);
+    const width = await documentWidth(page);
+    expect(width.document).toBe(width.viewport);
+    // 'Ver más' shows whole on the screen; every tab is in the row (which scrolls) or under it.
+    const more = tabs.getByRole('button', { name: 'Ver más' });
+    await expect(more).toBeInViewport({ ratio: 1 });
+    const inRow = (await tabs.locator(':scope > button:visible').allTextContents()).filter(
+      (name) => name !== 'Ver más',
+    );
+    await more.click();
+    const menu = page.locator('[popover]:popover-open');
+    const inMenu = await menu.getByRole('button').allTextContents();
+    await more.click();
+    expect(inRow.length).toBeGreaterThanOrEqual(3);
+    expect(inMenu.length).toBeGreaterThan(0);
+    for (const name of inRow) {
+      await tabs.getByRole('button', { name, exact: true }).click();
+      await expect(tabs.getByRole('button', { name, exact: true })).toHaveAttribute('aria-current', 'page');
+    }
+    for (const name of inMenu) {
+      await tabs.getByRole('button', { name: 'Ver más' }).click();
+      await page.locator('[popover]:popover-open').getByRole('button', { name, exact: true }).click();
+      const chosen = tabs.locator(':scope > button', { hasText: name });
+      await expect(chosen).toHaveAttribute('aria-current', 'page');
+      await expect(chosen).toBeInViewport();
+    }
+  });
 });

@@ -54,6 +54,9 @@ export const arbitraryDraft: fc.Arbitrary<EventDraft> = fc.oneof(
   })),
   fc.constantFrom('l1', 'l2').map((leadId) => ({ type: 'LeadDelivered' as const, data: { leadId } })),
   fc
+    .uniqueArray(fc.integer({ min: 1, max: 40 }), { maxLength: 4 })
+    .map((ids) => ({ type: 'ClinicsChosen' as const, data: { ids } })),
+  fc
     .record({ at: fc.integer({ min: 0, max: 2e12 }), source: fc.constantFrom('', 'google', 'facebook') })
     .map(({ at, source }) => ({
       type: 'TouchRecorded' as const,

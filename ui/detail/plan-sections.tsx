@@ -1,7 +1,6 @@
 import {
   copayRows,
   coverageTableWording,
-  decodeComparatorQuery,
   formatMoney,
   networkWithMine,
   type CopayTable,
@@ -10,7 +9,7 @@ import {
 import { useAppSelector } from '../app-context';
 import type { CoverageAmount, CoverageTag, CurrencyCode } from '../../core/domain/api';
 import { Tx, useRemote, useT } from '../i18n/texts';
-import { useRoute } from '../routing/use-route';
+import { selectMyClinics } from '../../core/machines/surface';
 import styles from './plan-detail.module.css';
 
 const money = (amount: number, currency: string) => formatMoney(amount, currency as CurrencyCode);
@@ -213,8 +212,9 @@ export function ExclusionsSection({ content }: { content: PlanContent }) {
 }
 
 export function NetworkSection({ content }: { content: PlanContent }) {
-  // The visitor's clinics: those chosen in the comparator's 'Mi clínica' (the modal keeps its address).
-  const mine = decodeComparatorQuery(useRoute().location.search).coverageOrganizations;
+  // The visitor's clinics: those chosen in a comparator's 'Mi clínica', kept in the visitor's log, so a
+  // plan page opened on its own (a link, a reload) marks them as the modal does.
+  const mine = useAppSelector(selectMyClinics);
   return (
     <div className={styles.section}>
       <h2>

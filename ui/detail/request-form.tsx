@@ -13,6 +13,10 @@ import {
 } from '../../core/domain';
 import { selectOutboxItem } from '../../core/machines/surface';
 import {
+  selectAdditionalLead,
+  selectRequestAdditional,
+  selectRequestAdditionalError,
+  selectRequestOffers,
   selectRequestErrors,
   selectRequestLeadId,
   selectRequestSending,
@@ -21,7 +25,7 @@ import {
 } from '../../core/machines/surface-detail';
 import { useApp, useAppSelector } from '../app-context';
 import { useOutboxActor, usePlanRequestActor } from './use-plan-detail';
-import { Tx } from '../i18n/texts';
+import { Tx, useRemote } from '../i18n/texts';
 import styles from './plan-detail.module.css';
 import { useFocusFirstInvalid } from '../shell/use-focus-message';
 
@@ -84,6 +88,101 @@ function ErrorText({ message }: { message: string }) {
   return typeof text === 'string' ? text : <Tx r={text} />;
 }
 
+/** The additional-insurance request sent with the plan's (issue 26): where it is, or 'send it again'. */
+function AdditionalStatus() {
+  const app = useApp();
+  const request = usePlanRequestActor();
+  const lead = useSelector(request, selectAdditionalLead);
+  const offers = useSelector(request, selectRequestOffers);
+  const chosen = useSelector(request, selectRequestAdditional);
+  const remote = useRemote();
+  const item = useSelector(useOutboxActor(), (snapshot) =>
+    lead?.id ? selectOutboxItem(snapshot, lead.id) : null,
+  );
+  if (!lead) return null;
+  const names = offers
+    .filter((offer) => chosen.includes(offer.code))
+    .map((offer) => remote(offer.name))
+    .join(', ');
+  const status = lead.queueing ? 'sending' : (item?.status ?? 'delivered');
+  return (
+    <div
+      className={styles.additionalStatus}
+      data-testid="additional-status"
+      data-status={lead.failed ? 'failed' : status}
+    >
+      <h3>
+        <Tx k="detail.additionalTitle" params={{ names }} />
+      </h3>
+      {lead.failed ? (
+        <>
+          <p className={styles.error} role="alert">
+            <Tx k="detail.additionalFailed" />
+          </p>
+          <button
+            type="button"
+            className="button button-primary"
+            onClick={() => app.send({ type: 'detail.request.additionalRetry' })}
+          >
+            <Tx k="detail.additionalRetry" />
+          </button>
+        </>
+      ) : (
+        <p className={`${styles.deliveryStatus} ${styles[`status-${status}`] ?? ''}`}>
+          <Tx k={`requestStatus.${status}`} />
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The additional insurances the plan offers: ticked ones are asked for in a request of their own. */
+function AdditionalChoice({ id }: { id: string }) {
+  const app = useApp();
+  const request = usePlanRequestActor();
+  const offers = useSelector(request, selectRequestOffers);
+  const chosen = useSelector(request, selectRequestAdditional);
+  const error = useSelector(request, selectRequestAdditionalError);
+  const remote = useRemote();
+  if (offers.length === 0) return null;
+  return (
+    <fieldset
+      className={styles.channels}
+      data-testid="additional-insurance"
+      aria-describedby={`${id}-additional-lead${error ? ` ${id}-additional-error` : ''}`}
+    >
+      <legend>
+        <Tx k="detail.additionalLegend" />
+      </legend>
+      <p id={`${id}-additional-lead`} className={styles.muted}>
+        <Tx k="detail.additionalLead" />
+      </p>
+      {offers.map((offer) => (
+        <label key={offer.code} className={styles.check}>
+          <input
+            type="checkbox"
+            name="additional"
+            value={offer.code}
+            checked={chosen.includes(offer.code)}
+            onChange={(event) =>
+              app.send({ type: 'detail.request.additional', code: offer.code, on: event.target.checked })
+            }
+          />
+          <span>
+            <strong>{remote(offer.name)}</strong>
+            {offer.description ? <span className={styles.muted}> {remote(offer.description)}</span> : null}
+          </span>
+        </label>
+      ))}
+      {error && (
+        <p id={`${id}-additional-error`} className={styles.error}>
+          <ErrorText message={error} />
+        </p>
+      )}
+    </fieldset>
+  );
+}
+
 /** The thank-you state: what happens next, and where the request is on its way. */
 function Thanks({ leadId }: { leadId: string }) {
   const app = useApp();
@@ -107,6 +206,7 @@ function Thanks({ leadId }: { leadId: string }) {
       >
         <Tx k={`requestStatus.${status}`} />
       </p>
+      <AdditionalStatus />
       <p className={styles.hours}>
         <Tx r={contactHoursText(country)} />
       </p>
@@ -215,6 +315,7 @@ export function RequestForm({ organization }: { organization: string }) {
           </p>
         )}
       </fieldset>
+      <AdditionalChoice id={id} />
       <label className={`${styles.check} ${styles.consent}`}>
         <input
           type="checkbox"

@@ -50,9 +50,21 @@ export const PlanRequest = z.object({
 });
 export type PlanRequest = z.infer<typeof PlanRequest>;
 
-/** POST api/seguro-adicional/solicitar: an additional-insurance request (same contact fields). */
-export const AdditionalInsuranceRequest = PlanRequest;
-export type AdditionalInsuranceRequest = PlanRequest;
+/**
+ * POST api/seguro-adicional/solicitar: an additional-insurance request: the plan request's contact
+ * fields and the plan it comes with, and the additional insurances the visitor asks a quote of.
+ */
+export const AdditionalInsuranceRequest = z.extend(PlanRequest, {
+  seguroAdicional: z
+    .array(
+      z.object({
+        code: z.string().check(z.minLength(1), z.maxLength(40)),
+        name: z.string().check(z.minLength(1), z.maxLength(120)),
+      }),
+    )
+    .check(z.minLength(1), z.maxLength(10)),
+});
+export type AdditionalInsuranceRequest = z.infer<typeof AdditionalInsuranceRequest>;
 
 /** What the backend answers when it keeps a lead. */
 export const LeadReceipt = z.object({ id: z.string().check(z.minLength(1)), receivedAt: z.string() });

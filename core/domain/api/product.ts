@@ -47,6 +47,17 @@ export const InsuranceMetadata = z.object({
   }),
 });
 
+/**
+ * An additional insurance the insurer offers with a plan (api/seguro-adicional, issue 26): a visitor
+ * requesting the plan may ask for a quote of it too.
+ */
+export const AdditionalInsuranceOffer = z.object({
+  code: z.string().check(z.minLength(1), z.maxLength(40)),
+  name: z.string().check(z.minLength(1), z.maxLength(120)),
+  description: z.optional(z.string().check(z.maxLength(400))),
+});
+export type AdditionalInsuranceOffer = z.infer<typeof AdditionalInsuranceOffer>;
+
 /** The insurance product of public-site §3. */
 export const InsuranceProduct = z.object({
   id: Id,
@@ -89,6 +100,8 @@ export const InsuranceProduct = z.object({
   priceHistory: z.optional(PriceHistory),
   /** Its price by age band for the reference person, where the plan publishes one (issue 28). */
   ageBands: z.optional(AgeBands),
+  /** The additional insurances offered with the plan (absent or empty: none is offered). */
+  additionalInsurance: z.optional(z.array(AdditionalInsuranceOffer).check(z.maxLength(10))),
 });
 export type InsuranceProduct = z.infer<typeof InsuranceProduct>;
 

@@ -18,3 +18,4 @@ export * from './missing-reasons';
 export * from './price-freshness';
 export * from './ranking-texts';
 export * from './pinned-plan';
+export * from './clinics-decider';

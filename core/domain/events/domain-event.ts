@@ -69,6 +69,13 @@ export const LeadDelivered = event(
   z.object({ leadId: z.string().check(z.minLength(1)) }),
 );
 
+/** The visitor's clinics, as chosen in a comparator's 'Mi clínica' filter (empty: cleared). */
+export const ClinicsChosen = event(
+  'ClinicsChosen',
+  1,
+  z.object({ ids: z.array(z.number().check(z.int(), z.nonnegative())).check(z.maxLength(30)) }),
+);
+
 export const DomainEvent = z.discriminatedUnion('type', [
   SessionStarted,
   ProfileSaved,
@@ -81,6 +88,7 @@ export const DomainEvent = z.discriminatedUnion('type', [
   LanguageChanged,
   LeadQueued,
   LeadDelivered,
+  ClinicsChosen,
   ...PurchaseEvents,
   ...AttributionEvents,
   ...ConsentEvents,

@@ -9,6 +9,7 @@ import { decideNotification, type NotificationCommand } from '../notification/no
 import { decideSession, type SessionCommand } from '../session/session-decider';
 import { decideAttribution, type AttributionCommand } from '../attribution/attribution-decider';
 import { decideConsent, type ConsentCommand } from '../consent/consent-decider';
+import { decideClinics, type ClinicsCommand } from '../compare/clinics-decider';
 import type { VisitorState } from '../visitor/visitor-state';
 import type { Decision } from './decision';
 
@@ -28,7 +29,8 @@ export type VisitorCommand =
   | LanguageCommand
   | SessionCommand
   | AttributionCommand
-  | ConsentCommand;
+  | ConsentCommand
+  | ClinicsCommand;
 
 export function decide(command: VisitorCommand, state: VisitorState): Decision {
   switch (command.type) {
@@ -66,6 +68,8 @@ export function decide(command: VisitorCommand, state: VisitorState): Decision {
     case 'consent.give':
     case 'consent.revoke':
       return decideConsent(command, state);
+    case 'clinics.choose':
+      return decideClinics(command, state);
     default:
       return assertNever(command);
   }

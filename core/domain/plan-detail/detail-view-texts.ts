@@ -30,6 +30,13 @@ export const DETAIL_TEXTS = {
   thanksNext:
     'Un asesor revisará tu perfil y te contactará en máximo 1 día hábil por los canales que elegiste, con la cotización de la aseguradora.',
   another: 'Enviar otra solicitud',
+  additionalLegend: 'Seguros adicionales (opcional)',
+  additionalLead:
+    'La aseguradora ofrece estos seguros con el plan. Marca los que quieras cotizar también: recibirás su cotización aparte, sin compromiso.',
+  additionalTitle: 'Solicitud de seguro adicional: {{names}}',
+  additionalFailed:
+    'No pudimos guardar tu solicitud de seguro adicional. Tus datos siguen aquí: inténtalo de nuevo.',
+  additionalRetry: 'Enviar solicitud de seguro adicional',
   howItWorksTitle: '¿Cómo funciona la solicitud?',
   howItWorks1: 'Envía tus datos con el formulario: solo tarda un minuto.',
   howItWorks2: 'Un asesor revisa tu perfil y pide la cotización exacta a la aseguradora.',

@@ -10,3 +10,4 @@ export * from './pdf-document';
 export * from './plan-degraded';
 export * from './plan-readiness';
 export * from './plan-detail-texts';
+export * from './additional-insurance';

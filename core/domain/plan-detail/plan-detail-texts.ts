@@ -32,6 +32,8 @@ export const PLAN_REQUEST_TEXTS = {
   telefonoPattern: 'Escribe un celular colombiano de 10 dígitos, con o sin +57, por ejemplo 321 123 4567.',
   consent: 'Para enviar la solicitud debes autorizar el tratamiento de tus datos.',
   channels: 'Elige al menos un canal por el que podamos contactarte.',
+  /** An additional insurance ticked that the plan does not offer (issue 26). */
+  additional: 'Elige solo entre los seguros adicionales que ofrece este plan.',
   /** What the data is for, in one sentence (Ley 1581 de 2012: informed consent). */
   consentLabel:
     'Autorizo a QueSeguro a tratar mis datos personales, incluidos los de salud del perfil, solo para cotizar este plan con {{organization}} y contactarme por los canales que elijo.',

@@ -1,4 +1,4 @@
-import type { PlanRequest } from '../api';
+import type { AdditionalInsuranceOffer, PlanRequest } from '../api';
 import { productTypeKey } from '../profile/profile';
 import type { SiteCountryCode } from '../site/country';
 import { leadAttributionInfo } from '../attribution/lead-attribution';
@@ -114,15 +114,23 @@ export interface LeadPlan {
   readonly id: number;
   readonly productCode: string;
   readonly productType: string;
+  /** The additional insurances offered with it (issue 26); none when absent. */
+  readonly offers?: readonly AdditionalInsuranceOffer[];
 }
 
-/** What a lead names of a product. */
+/** What a lead names of a product, with the additional insurances it offers. */
 export function leadPlanOf(product: {
   readonly id: number;
   readonly productCode: string;
   readonly productType?: string | null;
+  readonly additionalInsurance?: readonly AdditionalInsuranceOffer[] | undefined;
 }): LeadPlan {
-  return { id: product.id, productCode: product.productCode, productType: product.productType ?? '' };
+  return {
+    id: product.id,
+    productCode: product.productCode,
+    productType: product.productType ?? '',
+    offers: product.additionalInsurance ?? [],
+  };
 }
 
 export interface PlanLeadInput {

@@ -124,6 +124,14 @@ export const REMOTE_TEXTS = {
   orgBrokersF: 'Corredoras',
   orgClinics: 'Clínicas',
   orgProviders: 'Prestadores de salud',
+  // Additional insurances offered with a plan (issue 26).
+  addLife: 'Seguro de vida',
+  addLifeText: 'Un capital para tu familia si falleces, desde el primer mes.',
+  addHospitalRent: 'Renta diaria por hospitalización',
+  addHospitalRentText:
+    'Un pago fijo por cada día que estés hospitalizado, para los gastos que el plan no cubre.',
+  addDental: 'Plan odontológico',
+  addDentalText: 'Limpiezas, urgencias y tratamientos dentales con la red del plan.',
   orgFoundation: 'Fundacion',
   levelBasic: 'Básico',
   levelMid: 'Intermedio',

@@ -41,6 +41,8 @@ export const VisitorState = z.object({
   attribution: z._default(z.array(Touch).check(z.maxLength(100)), []),
   /** Contact consents by id, revoked ones kept with their receipt ("Mis datos"). */
   consents: z._default(z.record(z.string(), ConsentRecord), {}),
+  /** The clinics the visitor chose in a comparator's 'Mi clínica' (issue 26); a snapshot from before has none. */
+  clinics: z._default(z.array(z.number()), []),
 });
 export type VisitorState = z.infer<typeof VisitorState>;
 
@@ -59,6 +61,7 @@ export function initialVisitorState(country: SiteCountryCode): VisitorState {
     purchases: {},
     attribution: [],
     consents: {},
+    clinics: [],
   };
 }
 
@@ -118,6 +121,8 @@ export function evolve(state: VisitorState, event: DomainEvent): VisitorState {
       const { [event.data.leadId]: _delivered, ...rest } = state.leadOutbox;
       return { ...state, leadOutbox: rest };
     }
+    case 'ClinicsChosen':
+      return { ...state, clinics: [...event.data.ids] };
     case 'PurchaseStarted':
     case 'PurchaseStepSaved':
     case 'PurchaseStepShown':

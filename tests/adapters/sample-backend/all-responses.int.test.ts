@@ -177,7 +177,14 @@ describe('every response of the sample backend passes the client schemas', () =>
       profile: PERSON,
     };
     await check('requestPlan', 'plan', client.requestPlan(plan));
-    await check('requestAdditionalInsurance', 'additional', client.requestAdditionalInsurance(plan));
+    await check(
+      'requestAdditionalInsurance',
+      'additional',
+      client.requestAdditionalInsurance({
+        ...plan,
+        seguroAdicional: [{ code: 'vida', name: 'Seguro de vida' }],
+      }),
+    );
     const consent = {
       consentId: 'walk-1',
       channel: 'email' as const,

@@ -45,6 +45,13 @@ export const EN_DETAIL_TEXTS: DetailTexts = {
     thanksNext:
       'An advisor will review your profile and contact you within 1 business day through the channels you chose, with the insurer’s quote.',
     another: 'Send another request',
+    additionalLegend: 'Additional insurance (optional)',
+    additionalLead:
+      'The insurer offers these insurances with the plan. Tick those you also want quoted: you will get their quote separately, with no obligation.',
+    additionalTitle: 'Additional insurance request: {{names}}',
+    additionalFailed:
+      'We could not save your additional insurance request. Your details are still here: please try again.',
+    additionalRetry: 'Send the additional insurance request',
     howItWorksTitle: 'How does the request work?',
     howItWorks1: 'Send your details with the form: it takes just a minute.',
     howItWorks2: 'An advisor reviews your profile and asks the insurer for the exact quote.',
@@ -150,6 +157,7 @@ export const EN_DETAIL_TEXTS: DetailTexts = {
     telefonoPattern: 'Write a Colombian mobile of 10 digits, with or without +57, for example 321 123 4567.',
     consent: 'To send the request you must authorize the processing of your data.',
     channels: 'Choose at least one channel by which we may contact you.',
+    additional: 'Choose only among the additional insurances this plan offers.',
     consentLabel:
       'I authorize QueSeguro to process my personal data, including the health data of the profile, only to quote this plan with {{organization}} and contact me through the channels I choose.',
     consentLabelCL:
@@ -237,6 +245,13 @@ export const PT_DETAIL_TEXTS: DetailTexts = {
     thanksNext:
       'Um consultor revisará seu perfil e entrará em contato em até 1 dia útil pelos canais que você escolheu, com a cotação da seguradora.',
     another: 'Enviar outra solicitação',
+    additionalLegend: 'Seguros adicionais (opcional)',
+    additionalLead:
+      'A seguradora oferece estes seguros com o plano. Marque os que também quer cotar: você receberá a cotação deles à parte, sem compromisso.',
+    additionalTitle: 'Solicitação de seguro adicional: {{names}}',
+    additionalFailed:
+      'Não conseguimos salvar sua solicitação de seguro adicional. Seus dados continuam aqui: tente novamente.',
+    additionalRetry: 'Enviar a solicitação de seguro adicional',
     howItWorksTitle: 'Como funciona a solicitação?',
     howItWorks1: 'Envie seus dados pelo formulário: leva só um minuto.',
     howItWorks2: 'Um consultor revisa seu perfil e pede a cotação exata à seguradora.',
@@ -342,6 +357,7 @@ export const PT_DETAIL_TEXTS: DetailTexts = {
     telefonoPattern: 'Escreva um celular colombiano de 10 dígitos, com ou sem +57, por exemplo 321 123 4567.',
     consent: 'Para enviar a solicitação você deve autorizar o tratamento dos seus dados.',
     channels: 'Escolha pelo menos um canal pelo qual possamos contatá-lo.',
+    additional: 'Escolha apenas entre os seguros adicionais que este plano oferece.',
     consentLabel:
       'Autorizo a QueSeguro a tratar meus dados pessoais, incluídos os de saúde do perfil, apenas para cotar este plano com {{organization}} e me contatar pelos canais que escolho.',
     consentLabelCL:

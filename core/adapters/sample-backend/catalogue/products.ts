@@ -72,6 +72,34 @@ export function priceUpdatedAt(code: string, today: string): string {
 const daysBetween = (from: string, to: string): number => (Date.parse(to) - Date.parse(from)) / 86_400_000;
 
 /** A seed dressed as the product of §3; `today` decides isNew (available for under 2 months). */
+const LIFE = {
+  code: 'vida',
+  name: 'Seguro de vida',
+  description: 'Un capital para tu familia si falleces, desde el primer mes.',
+};
+const HOSPITAL_RENT = {
+  code: 'renta-hospitalaria',
+  name: 'Renta diaria por hospitalización',
+  description: 'Un pago fijo por cada día que estés hospitalizado, para los gastos que el plan no cubre.',
+};
+const DENTAL = {
+  code: 'odontologico',
+  name: 'Plan odontológico',
+  description: 'Limpiezas, urgencias y tratamientos dentales con la red del plan.',
+};
+
+/**
+ * The additional insurances the sample insurers offer with a plan (api/seguro-adicional, issue 26): with
+ * health policies a life cover and a daily hospital cash, with prepaid medicine a dental plan and a life
+ * cover; EPS, company and pet plans offer none. Sample offers, not any insurer's real catalogue.
+ */
+export const ADDITIONAL_INSURANCE_OF: Readonly<
+  Partial<Record<CategoryKey, InsuranceProduct['additionalInsurance']>>
+> = {
+  poliza: [LIFE, HOSPITAL_RENT],
+  prepagada: [DENTAL, LIFE],
+};
+
 export function toProduct(seed: PlanSeed, id: number, today: string): InsuranceProduct {
   const organization = organizationById(seed.org);
   const type = INSURANCE_TYPES[seed.category];
@@ -148,6 +176,9 @@ export function toProduct(seed: PlanSeed, id: number, today: string): InsuranceP
     copays,
     priceHistory: priceHistoryFor(seed),
     ...(ageBands ? { ageBands } : {}),
+    ...(ADDITIONAL_INSURANCE_OF[seed.category] && seed.active !== false
+      ? { additionalInsurance: ADDITIONAL_INSURANCE_OF[seed.category] }
+      : {}),
   };
 }
 
