@@ -1,6 +1,7 @@
 // The domain's public surface: the rest of the site imports from here.
 export * from './site/country';
 export * from './site/country-site';
+export * from './site/site-format';
 export * from './profile/index';
 export * from './events/domain-event';
 export * from './events/upcast';

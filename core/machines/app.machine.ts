@@ -1,5 +1,5 @@
 import { enqueueActions, sendTo } from 'xstate';
-import { contactPage, decide, pageChange, pendingItems } from '../domain';
+import { contactPage, decide, filledSlots, pageChange, pendingItems } from '../domain';
 import { appContext, flowInputs, profileOpening, storedProfile } from './app-context';
 import { accessRoute, visitorsRouteEvents } from './visitors-boot';
 import { appSetup } from './app.setup';
@@ -202,7 +202,23 @@ export const appMachine = appSetup.createMachine({
     // A page flow's code arrived (or did not: the view shows the page's error; what waited waits for the retry).
     'xstate.done.actor.pageFlowCode.*': { actions: ['startFlow', 'flushFlow'] },
     'flows.retry': { actions: 'retryFlows' },
-    'slots.open': { guard: 'canCompare', actions: sendTo('compareSlots', ({ event }) => event) },
+    // Opening the table loads the chosen plans' cards (visible or not) for its rows.
+    'slots.open': {
+      guard: 'canCompare',
+      actions: [
+        {
+          type: 'toFlow',
+          params: ({ context }) => ({
+            flow: 'compare',
+            message: {
+              type: 'compare.card.load',
+              productIds: filledSlots(context.visitor.comparisonSlots).map(Number),
+            },
+          }),
+        },
+        sendTo('compareSlots', ({ event }) => event),
+      ],
+    },
     'slots.close': { actions: sendTo('compareSlots', ({ event }) => event) },
     'referral.*': { actions: sendTo('referral', ({ event }) => event) },
     'share.*': { actions: sendTo('share', ({ event }) => event) },

@@ -4,6 +4,8 @@ import {
   productTypeKey,
   sectionProductType,
   withKnownProducts,
+  type CardExtras,
+  type ComparedPlan,
   type ListQuery,
   type Profile,
 } from '../domain';
@@ -33,6 +35,8 @@ export interface CompareCardsContext {
   readonly known: Readonly<Record<string, InsuranceProduct>>;
   /** One card actor per product id. */
   readonly cards: Readonly<Record<string, PlanCardRef>>;
+  /** What each card loaded last (its price for the profile, its copays...), by product id. */
+  readonly extras: Readonly<Record<string, CardExtras | null>>;
 }
 
 export type CompareCardsEvent =
@@ -47,7 +51,9 @@ export type CompareCardsEvent =
   | { type: 'cards.profile'; productType: string; profile: Profile }
   /** The coverage organization filter changed (Chile). */
   | { type: 'cards.coverage'; ids: readonly number[] }
-  | { type: 'cards.networkBack'; confirmed: boolean };
+  | { type: 'cards.networkBack'; confirmed: boolean }
+  /** From a card: what it loaded. */
+  | { type: 'cards.extras'; productId: number; extras: CardExtras | null };
 
 const cardOf = (context: CompareCardsContext, productId: number) => context.cards[String(productId)];
 
@@ -116,7 +122,7 @@ export const compareCardsMachine = setup({
   },
 }).createMachine({
   id: 'compareCards',
-  context: { known: {}, cards: {} },
+  context: { known: {}, cards: {}, extras: {} },
   initial: 'tracking',
   states: {
     tracking: {
@@ -128,6 +134,11 @@ export const compareCardsMachine = setup({
           ],
         },
         'cards.known': { actions: { type: 'know', params: ({ event }) => event } },
+        'cards.extras': {
+          actions: assign({
+            extras: ({ context, event }) => ({ ...context.extras, [String(event.productId)]: event.extras }),
+          }),
+        },
         'cards.load': {
           actions: [
             {
@@ -173,3 +184,18 @@ type CompareCardsSnapshot = SnapshotFrom<typeof compareCardsMachine>;
 export const selectCardRefs = (snapshot: CompareCardsSnapshot) => snapshot.context.cards;
 /** Every product seen, by id. */
 export const selectKnownProducts = (snapshot: CompareCardsSnapshot) => snapshot.context.known;
+/**
+ * The chosen plans as the side-by-side table shows them: each known product with what its card
+ * loaded (null until it has). Equal while the same products and extras are chosen (see sameComparedPlans).
+ */
+export const selectComparedPlans =
+  (ids: readonly string[]) =>
+  (snapshot: CompareCardsSnapshot): ComparedPlan[] =>
+    ids.flatMap((id) => {
+      const product = snapshot.context.known[id];
+      return product ? [{ product, extras: snapshot.context.extras[id] ?? null }] : [];
+    });
+/** Whether two selections of compared plans hold the same products and extras (for useSelector). */
+export const sameComparedPlans = (a: readonly ComparedPlan[], b: readonly ComparedPlan[]): boolean =>
+  a.length === b.length &&
+  a.every((plan, index) => plan.product === b[index]?.product && plan.extras === b[index]?.extras);

@@ -1,5 +1,5 @@
 import { healCountAfter, healDelayMs, mayHeal } from '../domain/connectivity/healing';
-import { and, assign, fromPromise, setup } from 'xstate';
+import { and, assign, enqueueActions, fromPromise, setup } from 'xstate';
 import { CARD_DEBOUNCE_MS, cardAutoRetryDelay, type CardExtras } from '../domain';
 import { fail, type ApiError, type ApiResult, type InsuranceProduct, type ProfilePrice } from '../domain/api';
 import type {
@@ -52,6 +52,13 @@ export const planCardMachine = setup({
     }),
     resetAutoRetries: assign({
       autoRetries: ({ context }) => healCountAfter(context.autoRetries, 'visitor'),
+    }),
+    // The registry keeps what each card loaded, so the side-by-side table selects it without reading cards.
+    reportExtras: enqueueActions(({ context, enqueue, system }) => {
+      const registry = system.get('compareCards');
+      if (!registry || !context.product) return;
+      const report = { type: 'cards.extras', productId: context.product.id, extras: context.extras };
+      enqueue.sendTo(registry, report);
     }),
     // The visitor's own Reintentar shows the card loading; an automatic retry keeps the failure shown.
     visitorRetry: assign({
@@ -157,6 +164,7 @@ export const planCardMachine = setup({
       },
     },
     loaded: {
+      entry: 'reportExtras',
       always: [
         // Parts failed offline while the network came back: ask for them at once, as on its return.
         {

@@ -23,6 +23,12 @@ export const compareFacetsActor = (compare: CompareListRef) => compareChild(comp
 export { selectEmployees } from './compare-list.machine';
 export type { ListStatus, SubmitStatus } from './compare-results.view';
 export { selectListStatus, selectSubmitStatus } from './compare-results.view';
-export { selectCardRefs, selectKnownProducts, type PlanCardRef } from './compare-cards.machine';
+export {
+  sameComparedPlans,
+  selectCardRefs,
+  selectComparedPlans,
+  selectKnownProducts,
+  type PlanCardRef,
+} from './compare-cards.machine';
 export { selectFacetOptions, selectFacetsFailed } from './compare-facets.machine';
 export { cardStatus, type CardStatus } from './plan-card.machine';

@@ -12,7 +12,12 @@ import { compareFacetsMachine } from '../../core/machines/compare-facets.machine
 import { compareListMachine } from '../../core/machines/compare-list.machine';
 import { compareResultsMachine } from '../../core/machines/compare-results.machine';
 import { compareCardsMachine } from '../../core/machines/compare-cards.machine';
-import { compareChild, selectCardRefs, type PlanCardRef } from '../../core/machines/surface-compare';
+import {
+  compareChild,
+  selectCardRefs,
+  selectComparedPlans,
+  type PlanCardRef,
+} from '../../core/machines/surface-compare';
 import { cardStatus, planCardMachine } from '../../core/machines/plan-card.machine';
 import { comparePage, sampleCompare, sampleExtras } from '../support/compare-fixtures';
 
@@ -267,6 +272,9 @@ describe('plan card machines under the list (model-based, simulated clock)', () 
     expect(real.reprices).toEqual([1001]);
     expect(real.loads.map((load) => load.id)).toEqual([1001]);
     expect(card(real, 1001)?.getSnapshot().context.extras?.profilePrice?.total.minPrice).toBe(1);
+    // The side-by-side table shows the new price too.
+    const [row] = selectComparedPlans(['1001'])(compareChild(real.actor, 'compareCards').getSnapshot());
+    expect(row?.extras?.profilePrice?.total.minPrice).toBe(1);
   });
 
   it('loads a chosen plan that is not among the results (the side-by-side table asks for it)', async () => {
@@ -282,6 +290,10 @@ describe('plan card machines under the list (model-based, simulated clock)', () 
     await flush();
     expect(real.loads.map((load) => load.id)).toEqual([1002]);
     expect(cardStatus(card(real, 1002)!.getSnapshot())).toBe('loaded');
+    // The table's row for it carries what its card loaded, selected from the registry alone.
+    const [row] = selectComparedPlans(['1002'])(compareChild(real.actor, 'compareCards').getSnapshot());
+    expect(row?.product.id).toBe(1002);
+    expect(row?.extras).not.toBeNull();
   });
   it('backs off and stops retrying an endpoint that keeps failing; Reintentar and the browser still retry', async () => {
     const real = start();

@@ -6,7 +6,11 @@ import { useContent } from '../content/use-content';
 import { Tx, useLanguage, useT, withTexts } from '../i18n/texts';
 import { Icon } from '../shell/icons';
 import { FormField, fieldDescription } from '../shell/form-field';
+import { useModalDialog } from '../shell/use-modal-dialog';
+import { useSiteFormat } from '../shell/use-site-format';
 import styles from './chat-launcher.module.css';
+
+const FIRST_FIELD = 'input, select, textarea';
 
 /**
  * The live chat in a dialog: the availability check, the pre-engagement form, the queue and the
@@ -16,18 +20,9 @@ import styles from './chat-launcher.module.css';
 function ChatDialogView({ flow }: { flow: ChatRef }) {
   const t = useT();
   const phase = useSelector(flow, selectChatPhase);
-  const dialog = useRef<HTMLDialogElement>(null);
   const open = phase !== 'closed';
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) {
-      element.showModal();
-      // The form starts at its first field (showModal alone would focus the close button).
-      element.querySelector<HTMLElement>('input, select, textarea')?.focus();
-    }
-    if (!open && element.open) element.close();
-  }, [open]);
+  // The form starts at its first field (showModal alone would focus the close button).
+  const dialog = useModalDialog(open, { focusFirst: FIRST_FIELD });
   // When the check answers (the form, or the alternatives) and when the conversation starts, the
   // first field takes the focus, as it did when the dialog opened.
   const previous = useRef(phase);
@@ -35,9 +30,8 @@ function ChatDialogView({ flow }: { flow: ChatRef }) {
     const was = previous.current;
     previous.current = phase;
     const arrived = was === 'checking' || (was === 'starting' && phase !== 'failed');
-    if (arrived && phase !== 'closed')
-      dialog.current?.querySelector<HTMLElement>('input, select, textarea')?.focus();
-  }, [phase]);
+    if (arrived && phase !== 'closed') dialog.current?.querySelector<HTMLElement>(FIRST_FIELD)?.focus();
+  }, [phase, dialog]);
   return (
     <dialog
       ref={dialog}
@@ -76,27 +70,6 @@ function ChatDialogView({ flow }: { flow: ChatRef }) {
   );
 }
 
-const LOCALES = { es: 'es-CO', en: 'en-US', pt: 'pt-BR' } as const;
-
-/** An hour as the visitor reads it, in Colombia's time. */
-function useSlotLabel() {
-  const lang = useLanguage();
-  const format = new Intl.DateTimeFormat(LOCALES[lang], {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone: 'America/Bogota',
-  });
-  const hour = new Intl.DateTimeFormat(LOCALES[lang], {
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone: 'America/Bogota',
-  });
-  return (start: number, end: number) => `${format.format(start)} – ${hour.format(end)}`;
-}
-
 /** Nobody is there: said before any form, with the request, WhatsApp and a call-back in the legal hours. */
 function Away({ flow }: { flow: ChatRef }) {
   const t = useT();
@@ -113,7 +86,7 @@ function Away({ flow }: { flow: ChatRef }) {
           .flatMap((group) => group.contactInformations)
           .find((entry) => entry.link?.startsWith('https://wa.me/'))
       : undefined;
-  const label = useSlotLabel();
+  const label = useSiteFormat().slot;
   const form = useRef<HTMLFormElement>(null);
   const edit = (field: CallbackField, value: string) =>
     flow.send({ type: 'chat.callback.edit', field, value });
@@ -165,48 +138,25 @@ function Away({ flow }: { flow: ChatRef }) {
           <p className={styles.hint}>
             <Tx k="chat.callbackLegal" />
           </p>
-          <FormField id="chat-callback-name" label={<Tx k="chat.name" />} error={error('name')}>
-            <input
-              id="chat-callback-name"
-              autoComplete="name"
-              value={callback.name}
-              required
-              aria-invalid={errors.name ? true : undefined}
-              aria-describedby={fieldDescription('chat-callback-name', { error: Boolean(errors.name) })}
-              onChange={(event) => edit('name', event.target.value)}
+          {CALLBACK_FIELDS.map((field) => (
+            <ChatInput
+              key={field}
+              id={`chat-callback-${field}`}
+              field={field}
+              value={callback[field]}
+              error={error(field)}
+              onChange={(value) => edit(field, value)}
             />
-          </FormField>
-          <FormField id="chat-callback-phone" label={<Tx k="chat.phone" />} error={error('phone')}>
-            <input
-              id="chat-callback-phone"
-              type="tel"
-              autoComplete="tel"
-              value={callback.phone}
-              required
-              aria-invalid={errors.phone ? true : undefined}
-              aria-describedby={fieldDescription('chat-callback-phone', { error: Boolean(errors.phone) })}
-              onChange={(event) => edit('phone', event.target.value)}
-            />
-          </FormField>
-          <FormField id="chat-callback-slot" label={<Tx k="chat.callbackSlot" />} error={error('slot')}>
-            <select
-              id="chat-callback-slot"
-              value={callback.slot}
-              required
-              aria-invalid={errors.slot ? true : undefined}
-              aria-describedby={fieldDescription('chat-callback-slot', { error: Boolean(errors.slot) })}
-              onChange={(event) => edit('slot', event.target.value)}
-            >
-              <option value="" disabled>
-                {t('chat.callbackChoose')}
-              </option>
-              {slots.map((slot) => (
-                <option key={slot.start} value={String(slot.start)}>
-                  {label(slot.start, slot.end)}
-                </option>
-              ))}
-            </select>
-          </FormField>
+          ))}
+          <ChatSelect
+            id="chat-callback-slot"
+            label={<Tx k="chat.callbackSlot" />}
+            choose={t('chat.callbackChoose')}
+            options={slots.map((slot) => ({ value: String(slot.start), text: label(slot.start, slot.end) }))}
+            value={callback.slot}
+            error={error('slot')}
+            onChange={(value) => edit('slot', value)}
+          />
           {state === 'failed' && (
             <p className={styles.failed} role="alert">
               <Tx k="chat.callbackFailed" />
@@ -381,11 +331,91 @@ function Transcript({ flow }: { flow: ChatRef }) {
   );
 }
 
-const FIELDS: ReadonlyArray<{ field: Exclude<ChatField, 'topic'>; type: string; autoComplete: string }> = [
-  { field: 'name', type: 'text', autoComplete: 'name' },
-  { field: 'email', type: 'email', autoComplete: 'email' },
-  { field: 'phone', type: 'tel', autoComplete: 'tel' },
-];
+type TypedField = Exclude<ChatField, 'topic'>;
+/** Each typed field's input type, which is also the browser's autofill name for it. */
+const INPUT_TYPES: Readonly<Record<TypedField, { type: string; autoComplete: string }>> = {
+  name: { type: 'text', autoComplete: 'name' },
+  email: { type: 'email', autoComplete: 'email' },
+  phone: { type: 'tel', autoComplete: 'tel' },
+};
+const FORM_FIELDS: readonly TypedField[] = ['name', 'email', 'phone'];
+const CALLBACK_FIELDS = ['name', 'phone'] as const satisfies readonly TypedField[];
+
+/** A required typed field of the chat's forms, with its label and its message. */
+function ChatInput({
+  id,
+  field,
+  value,
+  error,
+  onChange,
+  onBlur,
+}: {
+  id: string;
+  field: TypedField;
+  value: string;
+  error: ReactNode;
+  onChange: (value: string) => void;
+  onBlur?: () => void;
+}) {
+  return (
+    <FormField id={id} label={<Tx k={`chat.${field}`} />} error={error}>
+      <input
+        id={id}
+        {...INPUT_TYPES[field]}
+        value={value}
+        required
+        aria-invalid={error ? true : undefined}
+        aria-describedby={fieldDescription(id, { error: Boolean(error) })}
+        onChange={(event) => onChange(event.target.value)}
+        onBlur={onBlur}
+      />
+    </FormField>
+  );
+}
+
+/** A required choice of the chat's forms: 'Elige…' first, then the options. */
+function ChatSelect({
+  id,
+  label,
+  choose,
+  options,
+  value,
+  error,
+  onChange,
+  onBlur,
+}: {
+  id: string;
+  label: ReactNode;
+  choose: string;
+  options: ReadonlyArray<{ value: string; text: string }>;
+  value: string;
+  error: ReactNode;
+  onChange: (value: string) => void;
+  onBlur?: () => void;
+}) {
+  return (
+    <FormField id={id} label={label} error={error}>
+      <select
+        id={id}
+        value={value}
+        required
+        aria-invalid={error ? true : undefined}
+        aria-describedby={fieldDescription(id, { error: Boolean(error) })}
+        onChange={(event) => onChange(event.target.value)}
+        onBlur={onBlur}
+      >
+        <option value="" disabled>
+          {choose}
+        </option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.text}
+          </option>
+        ))}
+      </select>
+    </FormField>
+  );
+}
 
 function ChatForm({ flow }: { flow: ChatRef }) {
   const t = useT();
@@ -397,8 +427,6 @@ function ChatForm({ flow }: { flow: ChatRef }) {
   const form = useRef<HTMLFormElement>(null);
   const edit = (field: ChatField, value: string) => flow.send({ type: 'chat.edit', field, value });
   const leave = (field: ChatField) => flow.send({ type: 'chat.leave', field });
-  const described = (field: ChatField) =>
-    fieldDescription(`chat-${field}`, { error: Boolean(errors[field]) });
   const error = (field: ChatField): ReactNode =>
     errors[field] ? <Tx k={`chatErrors.${errors[field]}`} /> : null;
 
@@ -417,41 +445,27 @@ function ChatForm({ flow }: { flow: ChatRef }) {
       <p className={styles.intro}>
         <Tx k="chat.intro" />
       </p>
-      {FIELDS.map(({ field, type, autoComplete }) => (
-        <FormField key={field} id={`chat-${field}`} label={<Tx k={`chat.${field}`} />} error={error(field)}>
-          <input
-            id={`chat-${field}`}
-            type={type}
-            autoComplete={autoComplete}
-            value={values[field]}
-            required
-            aria-invalid={errors[field] ? true : undefined}
-            aria-describedby={described(field)}
-            onChange={(event) => edit(field, event.target.value)}
-            onBlur={() => leave(field)}
-          />
-        </FormField>
+      {FORM_FIELDS.map((field) => (
+        <ChatInput
+          key={field}
+          id={`chat-${field}`}
+          field={field}
+          value={values[field]}
+          error={error(field)}
+          onChange={(value) => edit(field, value)}
+          onBlur={() => leave(field)}
+        />
       ))}
-      <FormField id="chat-topic" label={<Tx k="chat.topic" />} error={error('topic')}>
-        <select
-          id="chat-topic"
-          value={values.topic}
-          required
-          aria-invalid={errors.topic ? true : undefined}
-          aria-describedby={described('topic')}
-          onChange={(event) => edit('topic', event.target.value)}
-          onBlur={() => leave('topic')}
-        >
-          <option value="" disabled>
-            {t('chat.choose')}
-          </option>
-          {CHAT_TOPICS.map((topic) => (
-            <option key={topic} value={topic}>
-              {t(`chatTopics.${topic}`)}
-            </option>
-          ))}
-        </select>
-      </FormField>
+      <ChatSelect
+        id="chat-topic"
+        label={<Tx k="chat.topic" />}
+        choose={t('chat.choose')}
+        options={CHAT_TOPICS.map((topic) => ({ value: topic, text: t(`chatTopics.${topic}`) }))}
+        value={values.topic}
+        error={error('topic')}
+        onChange={(value) => edit('topic', value)}
+        onBlur={() => leave('topic')}
+      />
       {phase === 'failed' && (
         <p className={styles.failed} role="alert">
           <Tx k="chat.failed" />

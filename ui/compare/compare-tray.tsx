@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useMemo, useState, type ReactNode, type RefObject } from 'react';
 import { useSelector } from '@xstate/react';
 import {
   MAX_COMPARE,
@@ -8,39 +8,27 @@ import {
   planAction,
   type ComparedPlan,
 } from '../../core/domain';
-import type { InsuranceProduct } from '../../core/domain/api';
 import {
   selectCanExecute,
   selectCanOpenComparison,
   selectChosenPlans,
   selectComparisonOpen,
 } from '../../core/machines/surface';
-import {
-  cardStatus,
-  selectCardRefs,
-  selectKnownProducts,
-  type PlanCardRef,
-} from '../../core/machines/surface-compare';
+import { sameComparedPlans, selectComparedPlans } from '../../core/machines/surface-compare';
 import { useApp, useAppSelector } from '../app-context';
 import { Link } from '../routing/link';
 import { useInsuredProfile } from './plan-price-view';
 import { Tx, useRemote, useT } from '../i18n/texts';
 import { CompareIcon } from './compare-icons';
 import { useCardsActor, useSlotsActor } from './use-compare';
+import { useModalDialog } from '../shell/use-modal-dialog';
 import styles from './compare-tray.module.css';
 import { ShareButton } from '../visitors/share-button';
 
-function usePlans(ids: readonly string[]): { products: InsuranceProduct[]; cards: PlanCardRef[] } {
-  const registry = useCardsActor();
-  const known = useSelector(registry, selectKnownProducts);
-  const allCards = useSelector(registry, selectCardRefs);
-  return useMemo(() => {
-    const products = ids.map((id) => known[id]).filter((product): product is InsuranceProduct => !!product);
-    const cards = products
-      .map((product) => allCards[String(product.id)])
-      .filter((ref): ref is PlanCardRef => !!ref);
-    return { products, cards };
-  }, [ids, known, allCards]);
+/** The chosen plans the comparison knows, with what their cards loaded (the table's rows read both). */
+function useComparedPlans(ids: readonly string[]): ComparedPlan[] {
+  const select = useMemo(() => selectComparedPlans(ids), [ids]);
+  return useSelector(useCardsActor(), select, sameComparedPlans);
 }
 
 function SideBySide({
@@ -56,52 +44,23 @@ function SideBySide({
   const slots = useSlotsActor();
   const open = useSelector(slots, selectComparisonOpen);
   const country = useAppSelector((snapshot) => snapshot.context.country.code);
-  const dialog = useRef<HTMLDialogElement>(null);
+  const dialog = useModalDialog(open);
   const [onlyDifferences, setOnlyDifferences] = useState(false);
-  const { products, cards } = usePlans(ids);
-  // Card actors fill in their extras while the table is open: re-read them on each change.
-  useCardsStatus(cards);
-  const plans: ComparedPlan[] = products.map((product) => ({
-    product,
-    extras:
-      cards.find((card) => card.getSnapshot().context.product?.id === product.id)?.getSnapshot().context
-        .extras ?? null,
-  }));
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) element.showModal();
-    if (!open && element.open) element.close();
-  }, [open]);
+  // The cards fill in their extras while the table is open: the selection follows.
+  const plans = useComparedPlans(ids);
 
   const profile = useInsuredProfile(productType);
   const t = useT();
   const remote = useRemote();
   const close = () => app.send({ type: 'slots.close' });
   // Closed, the dialog is an empty element: ticking a plan does not build and draw a hidden table.
-  if (!open)
-    return (
-      <dialog
-        ref={dialog}
-        className={`${styles.dialog} ${mobile ? styles.dialogPhone : ''}`}
-        aria-labelledby="side-by-side-title"
-        onClose={close}
-        data-testid="side-by-side"
-      />
-    );
+  if (!open) return <TableDialog dialog={dialog} mobile={mobile} onClose={close} />;
   const rows = comparisonTable(plans, productType, profile, PET_PRODUCT_TYPES.includes(productType));
   const [priceRow] = rows;
   const shown = onlyDifferences ? rows.filter((row) => row.differs) : rows;
   const planHeadId = (index: number) => `sbs-plan-${index}`;
   return (
-    <dialog
-      ref={dialog}
-      className={`${styles.dialog} ${mobile ? styles.dialogPhone : ''}`}
-      aria-labelledby="side-by-side-title"
-      onClose={close}
-      data-testid="side-by-side"
-    >
+    <TableDialog dialog={dialog} mobile={mobile} onClose={close}>
       <div className={styles.dialogHead}>
         <h2 id="side-by-side-title">
           <Tx k="tray.tableTitle" />
@@ -233,21 +192,33 @@ function SideBySide({
           </tbody>
         </table>
       </div>
-    </dialog>
+    </TableDialog>
   );
 }
 
-/** Re-render when any of the given card actors changes state (their extras feed the table). */
-function useCardsStatus(cards: readonly PlanCardRef[]): string {
-  const subscribe = useCallback(
-    (onChange: () => void) => {
-      const subscriptions = cards.map((card) => card.subscribe(onChange));
-      return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
-    },
-    [cards],
+/** The side-by-side table's <dialog>: empty while closed. */
+function TableDialog({
+  dialog,
+  mobile,
+  onClose,
+  children,
+}: {
+  dialog: RefObject<HTMLDialogElement | null>;
+  mobile: boolean;
+  onClose: () => void;
+  children?: ReactNode;
+}) {
+  return (
+    <dialog
+      ref={dialog}
+      className={`${styles.dialog} ${mobile ? styles.dialogPhone : ''}`}
+      aria-labelledby="side-by-side-title"
+      onClose={onClose}
+      data-testid="side-by-side"
+    >
+      {children}
+    </dialog>
   );
-  const status = () => cards.map((card) => cardStatus(card.getSnapshot())).join();
-  return useSyncExternalStore(subscribe, status, status);
 }
 
 export function CompareTray({ productType, mobile }: { productType: string; mobile: boolean }) {
@@ -255,13 +226,9 @@ export function CompareTray({ productType, mobile }: { productType: string; mobi
   const ids = useSelector(app.actor, selectChosenPlans, (a, b) => a.join() === b.join());
   const canOpen = useSelector(app.actor, selectCanOpenComparison);
   const canClearAll = useSelector(app.actor, selectCanExecute({ type: 'slots.clearAll' }));
-  const { products } = usePlans(ids);
+  const plans = useComparedPlans(ids);
   const t = useT();
   if (ids.length === 0) return null;
-  const openTable = () => {
-    app.send({ type: 'compare.card.load', productIds: ids.map(Number) });
-    app.send({ type: 'slots.open' });
-  };
   return (
     <>
       <aside className={styles.tray} aria-label={t('tray.label')} data-testid="compare-tray">
@@ -278,7 +245,7 @@ export function CompareTray({ productType, mobile }: { productType: string; mobi
           <ol className={`${styles.slots} ${mobile ? 'visually-hidden' : ''}`}>
             {Array.from({ length: MAX_COMPARE }, (_, index) => {
               const id = ids[index];
-              const product = products.find((item) => String(item.id) === id);
+              const product = plans.find((plan) => String(plan.product.id) === id)?.product;
               return (
                 <li
                   key={index}
@@ -331,7 +298,7 @@ export function CompareTray({ productType, mobile }: { productType: string; mobi
               type="button"
               className="button button-primary"
               disabled={!canOpen}
-              onClick={openTable}
+              onClick={() => app.send({ type: 'slots.open' })}
               data-testid="open-comparison"
             >
               <CompareIcon name="compare" /> <Tx k="tray.compare" params={{ count: ids.length }} />

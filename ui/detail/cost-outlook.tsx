@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import {
   COST_OUTLOOK_ES,
   decodeComparatorQuery,
@@ -19,6 +19,7 @@ import { headlineText, headlineUnit } from '../compare/plan-price-view';
 import { UseLevelPicker, YearlyCostView } from '../compare/yearly-cost-view';
 import { useRoute } from '../routing/use-route';
 import { Tx, useT, withTexts } from '../i18n/texts';
+import { useSiteFormat } from '../shell/use-site-format';
 import styles from './cost-outlook.module.css';
 
 export interface CostOutlookProps {
@@ -30,7 +31,26 @@ export interface CostOutlookProps {
   readonly price: PlanPrice;
 }
 
-const percentText = (value: number) => value.toLocaleString('es-CO', { maximumFractionDigits: 2 });
+/** One part of the outlook: its title and lead, then what it shows. */
+function OutlookSection({
+  part,
+  children,
+}: {
+  part: 'scenarios' | 'history' | 'rises';
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={`${part}-title`}>
+      <h3 id={`${part}-title`}>
+        <Tx k={`costOutlook.${part}Title`} />
+      </h3>
+      <p className={styles.lead}>
+        <Tx k={`costOutlook.${part}Lead`} />
+      </p>
+      {children}
+    </section>
+  );
+}
 
 function ScenarioLineText({ line, currency, cap }: { line: ScenarioLine; currency: string; cap?: number }) {
   const t = useT();
@@ -76,11 +96,12 @@ function CostOutlook({ product, plan, insured, priced, pets, price }: CostOutloo
   const rows = priceHistoryRows(product.priceHistory);
   const ages = insured.kind === 'people' ? insured.ages : [];
   const rises = nextAgeRises({ bands: product.ageBands, plan, ages, priced });
+  const format = useSiteFormat();
   const percent = (value: number | null) =>
     value === null ? (
       <span className={styles.noData}>{t('costOutlook.noData')}</span>
     ) : (
-      t('costOutlook.percent', { value: percentText(value) })
+      t('costOutlook.percent', { value: format.percent(value) })
     );
   return (
     <div className={styles.outlook} data-testid="cost-outlook">
@@ -101,13 +122,7 @@ function CostOutlook({ product, plan, insured, priced, pets, price }: CostOutloo
           />
         </section>
       )}
-      <section aria-labelledby="scenarios-title">
-        <h3 id="scenarios-title">
-          <Tx k="costOutlook.scenariosTitle" />
-        </h3>
-        <p className={styles.lead}>
-          <Tx k="costOutlook.scenariosLead" />
-        </p>
+      <OutlookSection part="scenarios">
         <ul className={styles.scenarios}>
           {scenariosFor(pets).map((key) => {
             const cost = scenarioCost(table, key);
@@ -160,15 +175,9 @@ function CostOutlook({ product, plan, insured, priced, pets, price }: CostOutloo
             );
           })}
         </ul>
-      </section>
+      </OutlookSection>
 
-      <section aria-labelledby="history-title">
-        <h3 id="history-title">
-          <Tx k="costOutlook.historyTitle" />
-        </h3>
-        <p className={styles.lead}>
-          <Tx k="costOutlook.historyLead" />
-        </p>
+      <OutlookSection part="history">
         {rows.length === 0 ? (
           <p>
             <Tx k="costOutlook.historyEmpty" />
@@ -215,15 +224,9 @@ function CostOutlook({ product, plan, insured, priced, pets, price }: CostOutloo
             />
           </p>
         )}
-      </section>
+      </OutlookSection>
 
-      <section aria-labelledby="rises-title">
-        <h3 id="rises-title">
-          <Tx k="costOutlook.risesTitle" />
-        </h3>
-        <p className={styles.lead}>
-          <Tx k="costOutlook.risesLead" />
-        </p>
+      <OutlookSection part="rises">
         {plan.perEmployee ? (
           <p>
             <Tx k="costOutlook.risesCompany" />
@@ -253,7 +256,7 @@ function CostOutlook({ product, plan, insured, priced, pets, price }: CostOutloo
             ))}
           </ul>
         )}
-      </section>
+      </OutlookSection>
     </div>
   );
 }

@@ -1,7 +1,8 @@
-import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
 import { selectPageFlow, type PlanDetailRef } from '../../core/machines/surface';
-import { useApp, useAppSelector } from '../app-context';
+import { useAppSelector } from '../app-context';
+import { DetailDialog } from './detail-dialog';
 import { useT } from '../i18n/texts';
 import { PageLoadBoundary } from '../routing/page-load-boundary';
 import { retryableLazy } from '../routing/retryable-lazy';
@@ -38,34 +39,16 @@ function ModalWhenOpen({ detail }: { detail: PlanDetailRef }) {
 }
 
 function FailureDialog({ children }: { children: ReactNode }) {
-  const app = useApp();
   const t = useT();
-  const dialog = useRef<HTMLDialogElement>(null);
-  // The dialog element's own API is the only way to open it modally.
-  useEffect(() => {
-    const element = dialog.current;
-    if (element && !element.open) element.showModal();
-  }, []);
   return (
-    <dialog
-      ref={dialog}
+    <DetailDialog
+      open
+      label={t('connection.pageTitle')}
+      closeLabel={t('connection.close')}
       className={styles.dialog}
-      aria-label={t('connection.pageTitle')}
-      data-testid="plan-detail-modal"
-      onCancel={(event) => {
-        event.preventDefault();
-        app.send({ type: 'detail.close' });
-      }}
+      closeClassName={styles.close}
     >
-      <button
-        type="button"
-        className={styles.close}
-        aria-label={t('connection.close')}
-        onClick={() => app.send({ type: 'detail.close' })}
-      >
-        ×
-      </button>
       {children}
-    </dialog>
+    </DetailDialog>
   );
 }

@@ -1,35 +1,38 @@
 import {
   copayRows,
   coverageTableWording,
-  formatMoney,
   networkWithMine,
   type CopayTable,
   type PlanContent,
 } from '../../core/domain';
 import { useAppSelector } from '../app-context';
-import type { CoverageAmount, CoverageTag, CurrencyCode } from '../../core/domain/api';
+import type { CoverageAmount, CoverageTag } from '../../core/domain/api';
+import { useSiteFormat } from '../shell/use-site-format';
 import { Tx, useRemote, useT } from '../i18n/texts';
 import { selectMyClinics } from '../../core/machines/surface';
 import styles from './plan-detail.module.css';
 
-const money = (amount: number, currency: string) => formatMoney(amount, currency as CurrencyCode);
+type Money = ReturnType<typeof useSiteFormat>['money'];
 
-function amountText(amount: CoverageAmount | undefined, kind: 'percentage' | 'money'): string | null {
+function amountText(
+  amount: CoverageAmount | undefined,
+  kind: 'percentage' | 'money',
+  money: Money,
+): string | null {
   if (!amount) return null;
   const value = amount.maxAmount ?? amount.minAmount;
   if (value === null || value === undefined) return null;
-  return kind === 'percentage'
-    ? `${value}%`
-    : money(value, amount.unit?.currencyCode ?? amount.unit?.code ?? 'COP');
+  return kind === 'percentage' ? `${value}%` : money(value, amount.unit?.currencyCode ?? amount.unit?.code);
 }
 
 function CoverageRow({ tag }: { tag: CoverageTag }) {
   const amounts = tag.coverages[0]?.amounts ?? {};
+  const { money } = useSiteFormat();
   // A benefit the plan pays (a daily cash benefit, a funeral) is what it covers, never a copay.
   const percentage =
-    amountText(amounts.percentage, 'percentage') ?? amountText(amounts.compensation, 'money');
-  const top = amountText(amounts.yearly_top ?? amounts.top_amount ?? amounts.lifetime_top, 'money');
-  const copay = amountText(amounts.deductible, 'money');
+    amountText(amounts.percentage, 'percentage', money) ?? amountText(amounts.compensation, 'money', money);
+  const top = amountText(amounts.yearly_top ?? amounts.top_amount ?? amounts.lifetime_top, 'money', money);
+  const copay = amountText(amounts.deductible, 'money', money);
   const remote = useRemote();
   return (
     <tr>
@@ -41,9 +44,13 @@ function CoverageRow({ tag }: { tag: CoverageTag }) {
   );
 }
 
+/** The yearly tops a plan may state, in the order the page lists them. */
+const TOP_KINDS = ['agreement', 'freeChoice', 'foreign'] as const;
+
 /** The plan's one copay table (issue 24): the same figures as its cards, yearly cost and side by side. */
 function CopayTableList({ table }: { table: CopayTable }) {
   const t = useT();
+  const { money } = useSiteFormat();
   return (
     <>
       <h3>
@@ -92,6 +99,7 @@ export function CoveragesSection({
   const top = content.topAmounts;
   const t = useT();
   const remote = useRemote();
+  const { money } = useSiteFormat();
   return (
     <div className={styles.section}>
       <h2>
@@ -130,30 +138,17 @@ export function CoveragesSection({
             <Tx k="detail.yearlyTops" />
           </h3>
           <dl className={styles.facts}>
-            {top.topAmounts.agreement && (
-              <div>
-                <dt>
-                  <Tx k="detail.agreement" />
-                </dt>
-                <dd>{money(top.topAmounts.agreement.amount, top.topAmounts.agreement.currency)}</dd>
-              </div>
-            )}
-            {top.topAmounts.freeChoice && (
-              <div>
-                <dt>
-                  <Tx k="detail.freeChoice" />
-                </dt>
-                <dd>{money(top.topAmounts.freeChoice.amount, top.topAmounts.freeChoice.currency)}</dd>
-              </div>
-            )}
-            {top.topAmounts.foreign && (
-              <div>
-                <dt>
-                  <Tx k="detail.foreign" />
-                </dt>
-                <dd>{money(top.topAmounts.foreign.amount, top.topAmounts.foreign.currency)}</dd>
-              </div>
-            )}
+            {TOP_KINDS.map((kind) => {
+              const amount = top.topAmounts[kind];
+              return amount ? (
+                <div key={kind}>
+                  <dt>
+                    <Tx k={`detail.${kind}`} />
+                  </dt>
+                  <dd>{money(amount.amount, amount.currency)}</dd>
+                </div>
+              ) : null;
+            })}
           </dl>
           {!copays && top.deductibles.length > 0 && (
             <>

@@ -15,10 +15,10 @@ import {
 } from '../../core/domain';
 import { childActor, selectOutboxCount, selectOutboxItem } from '../../core/machines/surface';
 import { useApp, useAppSelector } from '../app-context';
-import { Tx, useLanguage, useT, useText, withTexts } from '../i18n/texts';
+import { Tx, useT, useText, withTexts } from '../i18n/texts';
 import type { PageProps } from '../routing/page-outlet';
 import { FormField } from '../shell/form-field';
-import { localDate } from '../trust/local-date';
+import { useSiteFormat } from '../shell/use-site-format';
 import styles from './my-data.module.css';
 
 const CHANNELS: readonly ContactChannel[] = ['telefono', 'whatsapp', 'email'];
@@ -210,7 +210,7 @@ function ConsentForm() {
 function ConsentList() {
   const app = useApp();
   const t = useT();
-  const lang = useLanguage();
+  const format = useSiteFormat();
   const text = useText();
   const consents = useAppSelector((snapshot) => consentList(snapshot.context.visitor));
   const outbox = useOutbox();
@@ -257,7 +257,7 @@ function ConsentList() {
                     {consent.revokedAt === null ? (
                       <Tx k="myData.active" />
                     ) : (
-                      <Tx k="myData.revokedOn" params={{ date: localDate(consent.revokedAt, lang, true) }} />
+                      <Tx k="myData.revokedOn" params={{ date: format.date(consent.revokedAt, true) }} />
                     )}
                   </span>
                 </div>
@@ -269,7 +269,7 @@ function ConsentList() {
                     k="myData.receipt"
                     params={{
                       id: consent.id.slice(0, 8).toUpperCase(),
-                      date: localDate(consent.givenAt, lang, true),
+                      date: format.date(consent.givenAt, true),
                     }}
                   />
                   {' · '}

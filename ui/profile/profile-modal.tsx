@@ -32,6 +32,7 @@ import { useApp } from '../app-context';
 import { Tx, useT, withTexts } from '../i18n/texts';
 import { FieldList, type FieldsProps } from './profile-fields';
 import { InsuredPersonsMenu } from './insured-persons-menu';
+import { useModalDialog } from '../shell/use-modal-dialog';
 import styles from './profile-modal.module.css';
 
 export type ProfileActor = ProfileRef;
@@ -48,16 +49,8 @@ function ProfileModalView() {
   const productType = useSelector(actor, selectProductType);
   const form = useSelector(actor, selectProfileForm);
   const unvalidated = useSelector(actor, selectValidationUnavailable);
-  const dialog = useRef<HTMLDialogElement>(null);
   const open = phase !== 'closed';
-
-  // The <dialog> follows the machine: showModal traps focus and makes the rest of the page inert.
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) element.showModal();
-    if (!open && element.open) element.close();
-  }, [open]);
+  const dialog = useModalDialog(open);
 
   const subtitle = profileSubtitle(productType);
   const t = useT();

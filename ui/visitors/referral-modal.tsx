@@ -1,4 +1,5 @@
-import { useEffect, useRef, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
+import { useModalDialog } from '../shell/use-modal-dialog';
 import { useSelector } from '@xstate/react';
 import { REFERRAL_EMAIL_MAX_LENGTH, VISITOR_TOOLS_ES } from '../../core/domain';
 import { Tx, useT, withTexts } from '../i18n/texts';
@@ -21,22 +22,9 @@ function ReferralModalView() {
   const error = useSelector(actor, selectReferralError);
   const canSearch = useSelector(actor, (snapshot) => snapshot.can({ type: 'referral.search' }));
   const closable = useSelector(actor, (snapshot) => snapshot.can({ type: 'referral.close' }));
-  const askDialog = useRef<HTMLDialogElement>(null);
-  const resultDialog = useRef<HTMLDialogElement>(null);
-  const asking = phase === 'editing' || phase === 'searching';
-  const showingResult = phase === 'found' || phase === 'notFound';
-
-  // Each <dialog> follows the machine; showModal traps focus and makes the page inert.
-  useEffect(() => {
-    for (const [element, open] of [
-      [askDialog.current, asking],
-      [resultDialog.current, showingResult],
-    ] as const) {
-      if (!element) continue;
-      if (open && !element.open) element.showModal();
-      if (!open && element.open) element.close();
-    }
-  }, [asking, showingResult]);
+  // Each <dialog> follows the machine: the question, then its result.
+  const askDialog = useModalDialog(phase === 'editing' || phase === 'searching');
+  const resultDialog = useModalDialog(phase === 'found' || phase === 'notFound');
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -10,11 +10,12 @@ import {
   SITE_PAGES_ES,
 } from '../../../core/domain';
 import { useContent } from '../../content/use-content';
-import { Tx, useT, useTranslator, withTexts } from '../../i18n/texts';
+import { Tx, useT, withTexts } from '../../i18n/texts';
 import type { PageProps } from '../../routing/page-outlet';
 import { Link } from '../../routing/link';
 import { ContentError, ContentLoading } from '../../shell/content-error';
 import { RouteHead } from '../../shell/route-head';
+import { useSiteFormat } from '../../shell/use-site-format';
 import styles from './site-pages.module.css';
 
 /** /QS-Blog and /QS-Blog/{slug}. */
@@ -23,18 +24,9 @@ function BlogPage({ route }: PageProps) {
   return slug ? <ArticlePage slug={slug} /> : <BlogIndex />;
 }
 
-function useDate() {
-  const { lang } = useTranslator();
-  const format = new Intl.DateTimeFormat(lang === 'en' ? 'en-US' : lang === 'pt' ? 'pt-BR' : 'es-CO', {
-    dateStyle: 'long',
-    timeZone: 'UTC',
-  });
-  return (iso: string) => format.format(new Date(`${iso}T00:00:00Z`));
-}
-
 function ArticleCards({ articles }: { articles: readonly BlogArticleSummary[] }) {
   const t = useT();
-  const date = useDate();
+  const { date } = useSiteFormat();
   return (
     <ul className={styles.cardGrid}>
       {articles.map((article) => (
@@ -138,7 +130,7 @@ function useActiveSection(ids: readonly string[]): string | null {
 
 function Article({ article }: { article: BlogArticle }) {
   const t = useT();
-  const date = useDate();
+  const { date } = useSiteFormat();
   const ids = article.sections.map((section) => section.id);
   const active = useActiveSection(ids);
   const more = useContent({ kind: 'blogIndex' });

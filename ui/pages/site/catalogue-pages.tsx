@@ -32,6 +32,20 @@ function byProductType(plans: readonly CataloguePlan[]) {
   })).filter((group) => group.plans.length > 0);
 }
 
+/** A catalogue page's title and lead. */
+function PageHead({ page }: { page: 'sitemap' | 'insuranceList' }) {
+  return (
+    <header className={styles.pageHead}>
+      <h1>
+        <Tx k={`${page}.title`} />
+      </h1>
+      <p className={styles.lead}>
+        <Tx k={`${page}.lead`} />
+      </p>
+    </header>
+  );
+}
+
 /** /Sitemap-Products: every product, linked by its canonical path. */
 function SitemapProductsPageView() {
   const country = useAppSelector((snapshot) => snapshot.context.country.code);
@@ -39,14 +53,7 @@ function SitemapProductsPageView() {
   const catalogue = useContent(request);
   return (
     <div className="container">
-      <header className={styles.pageHead}>
-        <h1>
-          <Tx k="sitemap.title" />
-        </h1>
-        <p className={styles.lead}>
-          <Tx k="sitemap.lead" />
-        </p>
-      </header>
+      <PageHead page="sitemap" />
       {catalogue.status === 'loading' && <ContentLoading rows={8} />}
       {catalogue.status === 'failed' && <ContentError request={request} />}
       {catalogue.status === 'ready' && (
@@ -81,14 +88,7 @@ function InsuranceListPageView() {
   const catalogue = useContent(request);
   return (
     <div className="container">
-      <header className={styles.pageHead}>
-        <h1>
-          <Tx k="insuranceList.title" />
-        </h1>
-        <p className={styles.lead}>
-          <Tx k="insuranceList.lead" />
-        </p>
-      </header>
+      <PageHead page="insuranceList" />
       <div className={styles.columns}>
         {LISTED.map((category) => (
           <CompanyColumn key={category} category={category} />

@@ -1,4 +1,5 @@
-import { badgeLabel, formatMoney, planDetailPath, type CataloguePlan } from '../../../core/domain';
+import { badgeLabel, planDetailPath, type CataloguePlan } from '../../../core/domain';
+import { useSiteFormat } from '../../shell/use-site-format';
 import { useAppSelector } from '../../app-context';
 import { useState } from 'react';
 import { Tx, useRemote } from '../../i18n/texts';
@@ -9,6 +10,7 @@ import styles from './site-pages.module.css';
 export function PlanList({ plans }: { plans: readonly CataloguePlan[] }) {
   const country = useAppSelector((snapshot) => snapshot.context.country.code);
   const remote = useRemote();
+  const { money } = useSiteFormat();
   return (
     <ul className={styles.cardGrid}>
       {plans.map(({ product, productType }) => (
@@ -23,7 +25,7 @@ export function PlanList({ plans }: { plans: readonly CataloguePlan[] }) {
               <span className={styles.muted}>
                 <Tx k="listing.from" />{' '}
               </span>
-              <strong>{formatMoney(product.price.minPrice, 'COP')}</strong>
+              <strong>{money(product.price.minPrice, product.price.unit.code)}</strong>
               <span className={styles.muted}>
                 <Tx k="listing.perMonth" />
               </span>
