@@ -90,7 +90,7 @@ function SideBySide({
         data-testid="side-by-side"
       />
     );
-  const rows = comparisonTable(plans, productType, profile, PET_PRODUCT_TYPES.includes(productType));
+  const rows = comparisonTable(plans, productType, profile, PET_PRODUCT_TYPES.includes(productType), country);
   const [priceRow] = rows;
   const shown = onlyDifferences ? rows.filter((row) => row.differs) : rows;
   const planHeadId = (index: number) => `sbs-plan-${index}`;
