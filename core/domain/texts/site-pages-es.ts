@@ -76,7 +76,7 @@ export const SITE_PAGES_ES = {
   },
   blog: {
     title: 'Blog de {{brand}}',
-    lead: 'Guías claras para elegir tu seguro o plan de salud en Colombia.',
+    lead: 'Guías claras para elegir tu seguro o plan de salud.',
     readMore: 'Leer artículo',
     minutes: '{{count}} min de lectura',
     by: 'Por {{author}}',

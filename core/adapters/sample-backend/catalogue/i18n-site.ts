@@ -191,7 +191,7 @@ export const EN_TEXTS: UiTexts = {
   },
   blog: {
     title: '{{brand}} blog',
-    lead: 'Clear guides to choose your insurance or health plan in Colombia.',
+    lead: 'Clear guides to choose your insurance or health plan.',
     readMore: 'Read article',
     minutes: '{{count}} min read',
     by: 'By {{author}}',
@@ -499,7 +499,7 @@ export const PT_TEXTS: UiTexts = {
   },
   blog: {
     title: 'Blog da {{brand}}',
-    lead: 'Guias claros para escolher seu seguro ou plano de saúde na Colômbia.',
+    lead: 'Guias claros para escolher seu seguro ou plano de saúde.',
     readMore: 'Ler artigo',
     minutes: '{{count}} min de leitura',
     by: 'Por {{author}}',
