@@ -1,5 +1,6 @@
-import { StrictMode } from 'react';
+import { StrictMode, useMemo } from 'react';
 import type { App, Translator } from '../core/app';
+import { siteTextParams } from '../core/domain';
 import { AppProvider } from './app-context';
 import { MissingTextMarks, TextProvider } from './i18n/texts';
 import { ErrorBoundary } from './shell/error-boundary';
@@ -7,9 +8,12 @@ import { SiteLayout } from './shell/site-layout';
 
 /** The one React tree: rendered to HTML at build time and hydrated (or rendered) in the browser. */
 export function AppRoot({ app, translator }: { app: App; translator: Translator }) {
+  const country = app.actor.getSnapshot().context.country.code;
+  // Every text says the site's own brand ({{brand}}).
+  const texts = useMemo(() => translator.withDefaults(siteTextParams(country)), [translator, country]);
   return (
     <StrictMode>
-      <TextProvider translator={translator}>
+      <TextProvider translator={texts}>
         <ErrorBoundary>
           <AppProvider value={app}>
             <MissingTextMarks>

@@ -1,11 +1,12 @@
 import { assign, enqueueActions, forwardTo, sendParent, sendTo, setup, type SnapshotFrom } from 'xstate';
 import {
-  applyFilterChange,
   clampContribution,
   compareSectionOf,
   decodeComparatorQuery,
   withPathFilters,
-  encodeComparatorQuery,
+  applyFilterChange,
+  filterChangeAddress,
+  pathKindOf,
   listPageChange,
   listProfile,
   numericField,
@@ -58,6 +59,8 @@ export interface CompareListContext extends ListQuery {
   readonly startedOnline: boolean;
   /** The plan the address names (/Comparar/{section}/{product}): shown first and opened once. */
   readonly pinned: string | null;
+  /** The kind of insurance the path names (Chile's /Comparar/Seguros-de-Salud/Dental...), or null. */
+  readonly pathKind: string | null;
   /** The address whose named plan was opened (not again on coming back to it). */
   readonly opened: string | null;
   /** The plans the search showed last. */
@@ -98,6 +101,7 @@ type Shown = ListQuery & {
   readonly pathname: string;
   readonly search: string;
   readonly pinned: string | null;
+  readonly pathKind: string | null;
 };
 
 const queryOf = ({ section, filters, stored }: ListQuery): ListQuery => ({ section, filters, stored });
@@ -198,6 +202,7 @@ export const compareListMachine = setup({
     employees: null,
     startedOnline: input.online ?? true,
     pinned: null,
+    pathKind: null,
     opened: null,
     shownPlans: [],
   }),
@@ -223,9 +228,7 @@ export const compareListMachine = setup({
           actions: [
             {
               type: 'navigate',
-              params: ({ context, event }) => ({
-                to: `${context.pathname}${encodeComparatorQuery(applyFilterChange(context.filters, event.change), context.search)}`,
-              }),
+              params: ({ context, event }) => ({ to: filterChangeAddress(context, event.change) }),
             },
             // The visitor changed (or cleared) their clinics in 'Mi clínica': the log keeps the choice.
             enqueueActions(({ context, event, enqueue, self }) => {
@@ -281,14 +284,16 @@ function shownOf(
   country: SiteCountryCode,
 ): Shown {
   const section = compareSectionOf(event.resolution.params['section'], country);
+  const product = event.resolution.params['product'];
   return {
     section,
     filters: withPathFilters(
       decodeComparatorQuery(event.resolution.location.search),
       section,
-      event.resolution.params['product'],
+      product,
       country,
     ),
+    pathKind: pathKindOf(section, product, country),
     stored: event.stored ?? null,
     pathname: event.resolution.location.pathname,
     search: event.resolution.location.search,

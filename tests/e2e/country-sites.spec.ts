@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { visit } from './visit';
 
 /**
@@ -22,6 +22,11 @@ interface Site {
   readonly badIdMessage: string;
   readonly goodId: string;
   readonly phone: string;
+  /** The site's brand: every title ends in it, no text says Colombia's (QueSeguro). */
+  readonly brand: string;
+  /** §9 bed wording: cama in Chile, cuarto elsewhere, where a plan says its hospital room. */
+  readonly bed: RegExp;
+  readonly blog: string;
 }
 
 const SITES: readonly Site[] = [
@@ -41,6 +46,9 @@ const SITES: readonly Site[] = [
     badIdMessage: 'El RUT no es válido.',
     goodId: '9.068.826-K',
     phone: '+56 9 6123 4567',
+    brand: 'QuePlan',
+    bed: /^Cama en habitación (individual|compartida)$/,
+    blog: '/QP-Blog',
   },
   {
     host: 'pe',
@@ -57,6 +65,9 @@ const SITES: readonly Site[] = [
     badIdMessage: 'El número de documento debe tener entre 8 y 12 dígitos',
     goodId: '45678912',
     phone: '987 654 321',
+    brand: 'QuePlan',
+    bed: /^Cuarto (individual|compartido)$/,
+    blog: '/QP-Blog',
   },
   {
     host: 'int',
@@ -73,8 +84,31 @@ const SITES: readonly Site[] = [
     badIdMessage: 'El documento debe tener entre 5 y 12 letras o números.',
     goodId: 'AB1234567',
     phone: '+1 305 555 0142',
+    brand: 'QuePlan Internacional',
+    bed: /^Cuarto (individual|compartido)$/,
+    blog: '/IH-Blog',
   },
 ];
+
+/**
+ * What a visitor of the page reads or hears, and what its head says (title, description, share tags):
+ * the site's own brand ends the title and the Colombian brand is nowhere.
+ */
+async function expectOwnBrand(page: Page, brand: string): Promise<void> {
+  await expect(page).toHaveTitle(new RegExp(`${brand}$`));
+  const said = await page.evaluate(() =>
+    [
+      document.title,
+      document.body.innerText,
+      ...[...document.querySelectorAll('meta[content]')].map((meta) => meta.getAttribute('content')),
+      ...[...document.querySelectorAll('[aria-label],[title],[alt],[placeholder]')].flatMap((element) =>
+        ['aria-label', 'title', 'alt', 'placeholder'].map((name) => element.getAttribute(name) ?? ''),
+      ),
+      ...[...document.querySelectorAll('a[href^="mailto:"]')].map((link) => link.getAttribute('href')),
+    ].join('\n'),
+  );
+  expect(said.split('\n').filter((line) => /queseguro/i.test(line))).toEqual([]);
+}
 
 interface StoredLead {
   kind: string;
@@ -88,12 +122,15 @@ test.describe('Chile, Peru and the international site', () => {
       page,
       baseURL,
     }) => {
+      // Six pages of one site, one after the other.
+      test.slow();
       const port = new URL(baseURL ?? 'http://127.0.0.1:4173').port;
       const at = (path: string) => `http://${site.host}.localhost:${port}${path}`;
       await visit(page, at('/'));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(site.title);
       await expect(page.locator('html')).toHaveAttribute('lang', site.lang);
       if (site.legal) await expect(page.getByTestId('site-legal')).toHaveText(site.legal);
+      await expectOwnBrand(page, site.brand);
 
       await visit(page, at(site.comparator));
       const prices = page.getByTestId('plan-price');
@@ -106,6 +143,9 @@ test.describe('Chile, Peru and the international site', () => {
 
       await visit(page, at(site.plan));
       await expect(page.getByRole('columnheader', { name: site.deductible, exact: true })).toBeVisible();
+      // The hospital room in the site's word: 'cama' in Chile, 'cuarto' in Peru and the international site.
+      await expect(page.getByTestId('plan-bed').first()).toHaveText(site.bed);
+      await expectOwnBrand(page, site.brand);
 
       await visit(page, at(`${site.plan}/Solicitar`));
       await expect(page).toHaveURL(new RegExp(`${site.plan}/Solicitar$`));
@@ -130,6 +170,16 @@ test.describe('Chile, Peru and the international site', () => {
       const mine = leads.filter((lead) => lead.body.email === email);
       expect(mine).toHaveLength(1);
       expect(mine[0]).toMatchObject({ kind: 'solicitarplan', country: site.code });
+
+      // The contact page and the blog say the site's brand, its data law and its phone format.
+      await visit(page, at('/contacto'));
+      await expect(
+        page.getByRole('checkbox', { name: new RegExp(`^Autorizo a ${site.brand} `) }),
+      ).toBeVisible();
+      await expectOwnBrand(page, site.brand);
+      await visit(page, at(site.blog));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Blog de ${site.brand}`);
+      await expectOwnBrand(page, site.brand);
     });
   }
 
@@ -276,6 +326,26 @@ test.describe('Chile, Peru and the international site', () => {
     await visit(page, `http://cl.localhost:${port}/Comparar/Seguros-de-Salud/Catastrofico`);
     await expect.poll(() => names.count(), { timeout: 20_000 }).toBeGreaterThan(0);
     for (const name of await names.allTextContents()) expect(name).toMatch(/Catastr/);
+  });
+
+  test('cl.localhost: Limpiar on /Comparar/Seguros-de-Salud/Dental returns to the whole health-insurance list', async ({
+    page,
+    baseURL,
+  }) => {
+    const port = new URL(baseURL ?? 'http://127.0.0.1:4173').port;
+    await visit(page, `http://cl.localhost:${port}/Comparar/Seguros-de-Salud/Dental`);
+    const names = page.getByTestId('plan-card').getByRole('heading', { level: 3 });
+    await expect.poll(() => names.count(), { timeout: 20_000 }).toBeGreaterThan(0);
+    // The kind the address names is the one filter on: clearing the filters drops it with the address.
+    await page.getByRole('button', { name: 'Limpiar (1)' }).click();
+    await expect(page).toHaveURL(new RegExp(`:${port}/Comparar/Seguros-de-Salud$`));
+    await expect
+      .poll(async () => (await names.allTextContents()).some((name) => !/Dental/.test(name)), {
+        timeout: 20_000,
+      })
+      .toBe(true);
+    // No filter is left on: nothing to clear.
+    await expect(page.getByRole('button', { name: /^Limpiar/ })).toHaveCount(0);
   });
 
   test('a visitor of two sites keeps two histories: each site its own storage key', async ({

@@ -4,6 +4,7 @@ import { useSelector } from '@xstate/react';
 import {
   degradedCardNotice,
   badgeLabel,
+  bedCoverageText,
   coverageTagText,
   formatPlanEquivalent,
   formatCardAmount,
@@ -31,7 +32,7 @@ import {
   type SiteCountryCode,
   type UseLevel,
 } from '../../core/domain';
-import type { InsuranceProduct } from '../../core/domain/api';
+import type { CoverageTag, InsuranceProduct } from '../../core/domain/api';
 import { selectCanExecute, selectIsChosen, selectNonBrowser } from '../../core/machines/surface';
 import { cardStatus, type PlanCardRef } from '../../core/machines/surface-compare';
 import { useApp, useAppSelector, useUfValue } from '../app-context';
@@ -398,6 +399,7 @@ export const PlanCard = memo(function PlanCard(props: PlanCardProps) {
                 <span className={styles.tagValue}>
                   <Tx r={coverageTagText(tag)} />
                 </span>
+                <TagBed tag={tag} country={country} />
               </li>
             ))}
           </ul>
@@ -519,5 +521,16 @@ export function PlanCardPlaceholder({ layout }: { layout: CardView }) {
       <span className={styles.shimmer} />
       <span className={`${styles.shimmer} ${styles.shimmerShort}`} />
     </div>
+  );
+}
+
+/** The room a hospitalization tag pays for, in the site's bed wording (cama in Chile, cuarto elsewhere). */
+function TagBed({ tag, country }: { tag: CoverageTag; country: SiteCountryCode }) {
+  const bed = bedCoverageText(tag.coverages[0]?.amounts, country);
+  if (!bed) return null;
+  return (
+    <span className={styles.tagBed} data-testid="card-bed">
+      <Tx r={bed.value} />
+    </span>
   );
 }

@@ -1,4 +1,5 @@
 import {
+  bedCoverageText,
   copayRows,
   coverageTableWording,
   networkWithMine,
@@ -28,6 +29,11 @@ function amountText(
 function CoverageRow({ tag }: { tag: CoverageTag }) {
   const amounts = tag.coverages[0]?.amounts ?? {};
   const { money } = useSiteFormat();
+  // The room its hospitalization pays for, in the site's bed wording (cama in Chile, cuarto elsewhere).
+  const bed = bedCoverageText(
+    amounts,
+    useAppSelector((snapshot) => snapshot.context.country.code),
+  );
   // A benefit the plan pays (a daily cash benefit, a funeral) is what it covers, never a copay.
   const percentage =
     amountText(amounts.percentage, 'percentage', money) ?? amountText(amounts.compensation, 'money', money);
@@ -36,7 +42,14 @@ function CoverageRow({ tag }: { tag: CoverageTag }) {
   const remote = useRemote();
   return (
     <tr>
-      <th scope="row">{remote(tag.name)}</th>
+      <th scope="row">
+        {remote(tag.name)}
+        {bed && (
+          <span className={styles.bed} data-testid="plan-bed">
+            <Tx r={bed.value} />
+          </span>
+        )}
+      </th>
       <td>{percentage ?? '—'}</td>
       <td>{top ?? <Tx k="detail.noTop" />}</td>
       <td>{copay ?? '—'}</td>

@@ -4,6 +4,7 @@ import {
   SHELL_ES,
   missingTranslationTitle,
   remoteText,
+  siteBrandName,
   type EsTexts,
   type Language,
   type PluralKey,
@@ -75,6 +76,11 @@ export function useTOrEs(): (key: TextKey) => string {
     const texts: EsTexts = SHELL_ES;
     return texts[group]?.[name] ?? key;
   };
+}
+
+/** The site's brand (QueSeguro, QuePlan, QuePlan Internacional), for a title composed in the view. */
+export function useSiteBrand(): string {
+  return siteBrandName(useAppSelector((snapshot) => snapshot.context.country.code));
 }
 
 /** t(key, params) for attributes and composed strings. */

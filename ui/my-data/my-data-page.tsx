@@ -15,7 +15,7 @@ import {
 } from '../../core/domain';
 import { childActor, selectOutboxCount, selectOutboxItem } from '../../core/machines/surface';
 import { useApp, useAppSelector } from '../app-context';
-import { Tx, useT, useText, withTexts } from '../i18n/texts';
+import { Tx, useSiteBrand, useT, useText, withTexts } from '../i18n/texts';
 import type { PageProps } from '../routing/page-outlet';
 import { FormField } from '../shell/form-field';
 import { useSiteFormat } from '../shell/use-site-format';
@@ -374,9 +374,10 @@ function LocalHistory() {
 /** /Mis-Datos: the pledge, the consents with their receipts, one-tap revocation and local history. */
 function MyDataPage(_props: PageProps) {
   const t = useT();
+  const brand = useSiteBrand();
   return (
     <div className={`container ${styles.page}`}>
-      <title>{`${t('myData.title')} · QueSeguro`}</title>
+      <title>{`${t('myData.title')} · ${brand}`}</title>
       <meta name="robots" content="noindex" />
       <h1>
         <Tx k="myData.title" />

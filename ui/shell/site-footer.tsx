@@ -1,4 +1,4 @@
-import { CONTACT_EMAIL, COUNTRY_SITES, SITE_NAME, sectionsFor, type TextKey } from '../../core/domain';
+import { COUNTRY_SITES, siteBrandName, sectionsFor, type TextKey } from '../../core/domain';
 import { useAppSelector } from '../app-context';
 import type { ContactInformation } from '../../core/domain/api';
 import type { CountrySite, SiteCountryCode } from '../../core/domain';
@@ -7,6 +7,7 @@ import { useCanRetry, useContent } from '../content/use-content';
 import { Tx, useRemote, useT } from '../i18n/texts';
 import { Link } from '../routing/link';
 import { ReferralButton } from '../visitors/referral-button';
+import { useContactEmail } from '../visitors/use-contact-email';
 import { Icon } from './icons';
 import { LanguageSelect } from './language-select';
 import styles from './site-footer.module.css';
@@ -104,9 +105,10 @@ const CONTACTS = { kind: 'contactInformations' } as const;
 function ContactsFailed() {
   const app = useApp();
   const canRetry = useCanRetry(CONTACTS);
+  const email = useContactEmail();
   return (
     <p role="status" data-testid="footer-contacts-failed">
-      <Tx k="footer.contactFailed" /> <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>.{' '}
+      <Tx k="footer.contactFailed" /> <a href={`mailto:${email}`}>{email}</a>.{' '}
       <button
         type="button"
         className={styles.retry}
@@ -128,7 +130,7 @@ function ContactColumn() {
   const social = groups.find((group) => group.name === 'red_social')?.contactInformations ?? [];
   return (
     <div className={styles.about}>
-      <p className={styles.brand}>{site.code === 'CO' ? SITE_NAME : site.brand.join('')}</p>
+      <p className={styles.brand}>{siteBrandName(site.code)}</p>
       <p>{site.code === 'CO' ? <Tx k="footer.about" /> : remote(site.about)}</p>
       <h2 className={styles.columnTitle}>
         <Tx k="footer.contactTitle" />
@@ -143,7 +145,7 @@ function ContactColumn() {
         </ul>
       ) : (
         <p>
-          <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>
+          <a href={`mailto:${site.contactEmail}`}>{site.contactEmail}</a>
         </p>
       )}
       {social.length > 0 && (

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { LocalFlag, VISITOR_TOOLS_ES } from '../../core/domain';
 import { useApp } from '../app-context';
-import { Tx, useT, withTexts } from '../i18n/texts';
+import { Tx, useSiteBrand, useT, withTexts } from '../i18n/texts';
 import { Link } from '../routing/link';
 import type { PageProps } from '../routing/page-outlet';
 import styles from './visitors.module.css';
@@ -16,9 +16,10 @@ function FlagTogglePage({ route }: PageProps) {
     snapshot.can({ type: 'visitor.execute', command: { type: 'flags.set', flag, on: !on } }),
   );
   const t = useT();
+  const brand = useSiteBrand();
   return (
     <div className={styles.page}>
-      <title>{`${t(`flags.${flag}Title`)} · QueSeguro`}</title>
+      <title>{`${t(`flags.${flag}Title`)} · ${brand}`}</title>
       <meta name="robots" content="noindex" />
       <h1>
         <Tx k={`flags.${flag}Title`} />

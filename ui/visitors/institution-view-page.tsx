@@ -4,7 +4,7 @@ import { selectAccessStatus, selectGrantedAccess } from '../../core/machines/sur
 import { useContent } from '../content/use-content';
 import { Monogram, PlanList } from '../pages/site/plan-list';
 import { useApp } from '../app-context';
-import { Tx, useT, withTexts } from '../i18n/texts';
+import { Tx, useSiteBrand, useT, withTexts } from '../i18n/texts';
 import { RouterSpinner } from '../routing/router-spinner';
 import { ContentError, ContentLoading } from '../shell/content-error';
 import { useAccessActor } from './use-visitor-actors';
@@ -16,6 +16,7 @@ import styles from './visitors.module.css';
  */
 function InstitutionViewPage() {
   const t = useT();
+  const brand = useSiteBrand();
   const app = useApp();
   const actor = useAccessActor();
   const status = useSelector(actor, selectAccessStatus);
@@ -23,7 +24,7 @@ function InstitutionViewPage() {
   const canSignOut = useSelector(actor, (snapshot) => snapshot.can({ type: 'access.signOut' }));
   const head = (
     <>
-      <title>{`${t('access.viewTitle')} · QueSeguro`}</title>
+      <title>{`${t('access.viewTitle')} · ${brand}`}</title>
       <meta name="robots" content="noindex" />
     </>
   );

@@ -8,7 +8,7 @@ import {
 } from '../../core/domain';
 import { selectAccessError, selectAccessStatus } from '../../core/machines/surface-access';
 import { useApp, useAppSelector } from '../app-context';
-import { Tx, useT, withTexts } from '../i18n/texts';
+import { Tx, useSiteBrand, useT, withTexts } from '../i18n/texts';
 import { Link } from '../routing/link';
 import type { PageProps } from '../routing/page-outlet';
 import { RouterSpinner } from '../routing/router-spinner';
@@ -31,6 +31,7 @@ const ERROR_KEYS: Readonly<Record<LoginError, TextKey>> = {
 function LoginPage({ route }: PageProps) {
   const app = useApp();
   const t = useT();
+  const brand = useSiteBrand();
   const actor = useAccessActor();
   const status = useSelector(actor, selectAccessStatus);
   const flowError = useSelector(actor, selectAccessError);
@@ -40,7 +41,7 @@ function LoginPage({ route }: PageProps) {
   const query = readLoginQuery(route.location.search);
   const head = (
     <>
-      <title>{`${t('access.loginTitle')} · QueSeguro`}</title>
+      <title>{`${t('access.loginTitle')} · ${brand}`}</title>
       <meta name="robots" content="noindex" />
     </>
   );

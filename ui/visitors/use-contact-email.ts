@@ -1,11 +1,11 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { CONTACT_EMAIL, contactEmailFor } from '../../core/domain';
+import { CONTACT_EMAIL, COUNTRY_SITES, contactEmailFor } from '../../core/domain';
 import { childActor, selectPartner } from '../../core/machines/surface';
 import { useAppOrNull } from '../app-context';
 
 /**
  * The e-mail an error panel gives: on a partner subdomain the partner's contact e-mail, else the
- * site's. Safe outside the app (the last-resort panel): then the site's.
+ * site's (each country's own). Safe outside the app (the last-resort panel): then Colombia's.
  */
 export function useContactEmail(): string {
   const app = useAppOrNull();
@@ -24,8 +24,10 @@ export function useContactEmail(): string {
     [subdomain],
   );
   const read = () => {
+    const country = app?.actor.getSnapshot().context.country?.code;
+    const site = country ? COUNTRY_SITES[country].contactEmail : CONTACT_EMAIL;
     const actor = subdomain();
-    return actor ? contactEmailFor(selectPartner(actor.getSnapshot()), CONTACT_EMAIL) : CONTACT_EMAIL;
+    return actor ? contactEmailFor(selectPartner(actor.getSnapshot()), site) : site;
   };
   return useSyncExternalStore(subscribe, read, read);
 }

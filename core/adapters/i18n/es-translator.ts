@@ -17,13 +17,15 @@ const PLACEHOLDER = /{{\s*([^{}\s]+)\s*}}/g;
  * a placeholder left as written when its parameter is missing, the key itself when there is no text), so the default
  * language does not ship i18next. tests/adapters/es-translator.test.ts holds it to i18next's output.
  *
- * It starts with the shell's texts; `withTexts` adds a page's, a dialog's or a flow's pack, which comes
+ * It starts with the shell's texts; `withDefaults` gives parameters every text may say (the site's
+ * brand); `withTexts` adds a page's, a dialog's or a flow's pack, which comes
  * with its code. A key found in no pack is reported to `missing` (a screen rendered before its texts).
  */
 export function createEsTranslator(
   report: (error: WrongTranslateParameter) => void = () => {},
   missing: (key: string) => void = () => {},
   packs: readonly EsTexts[] = [SHELL_ES],
+  defaults: TranslateParams = {},
 ): Translator {
   const node = (namespace: string, name?: string): string | EsTexts[string] | undefined => {
     for (const pack of packs) {
@@ -52,7 +54,7 @@ export function createEsTranslator(
   const t: Translator['t'] = (key, given) => {
     const parsed = parseTranslateParams(given);
     if (!parsed.ok) report(parsed.error);
-    const params = parsed.ok ? parsed.value : {};
+    const params = parsed.ok ? { ...defaults, ...parsed.value } : defaults;
     const text = resolve(key, params);
     if (text === undefined) {
       missing(key);
@@ -76,10 +78,11 @@ export function createEsTranslator(
       if (packs.includes(pack)) return translator;
       const known = withPack.get(pack);
       if (known) return known;
-      const made = createEsTranslator(report, missing, [pack, ...packs]);
+      const made = createEsTranslator(report, missing, [pack, ...packs], defaults);
       withPack.set(pack, made);
       return made;
     },
+    withDefaults: (more) => createEsTranslator(report, missing, packs, { ...defaults, ...more }),
   };
   return translator;
 }

@@ -4,6 +4,7 @@ import {
   knownRemoteLabel,
   parseTranslateParams,
   type Language,
+  type TranslateParams,
   type WrongTranslateParameter,
 } from '../../domain';
 import type { Translations } from '../../domain/api';
@@ -31,20 +32,24 @@ export function createTranslator(
     interpolation: { escapeValue: false },
     returnNull: false,
   });
-  const t: Translator['t'] = (key, params) => {
-    const parsed = parseTranslateParams(params);
-    if (!parsed.ok) report(parsed.error);
-    return instance.t(key, parsed.ok ? parsed.value : {});
-  };
   const has = (key: string) =>
     instance.getResource(lang, 'translation', key) !== undefined ||
     instance.getResource(lang, 'translation', `${key}_other`) !== undefined;
-  const translator: Translator = {
-    lang,
-    t,
-    text: textOf(lang, t, knownRemoteLabel),
-    isMissing: (key) => lang !== 'es' && !has(typeof key === 'string' ? key : knownRemoteLabel(key).key),
-    withTexts: () => translator,
+  const withDefaults = (defaults: TranslateParams): Translator => {
+    const t: Translator['t'] = (key, params) => {
+      const parsed = parseTranslateParams(params);
+      if (!parsed.ok) report(parsed.error);
+      return instance.t(key, parsed.ok ? { ...defaults, ...parsed.value } : defaults);
+    };
+    const translator: Translator = {
+      lang,
+      t,
+      text: textOf(lang, t, knownRemoteLabel),
+      isMissing: (key) => lang !== 'es' && !has(typeof key === 'string' ? key : knownRemoteLabel(key).key),
+      withTexts: () => translator,
+      withDefaults: (more) => withDefaults({ ...defaults, ...more }),
+    };
+    return translator;
   };
-  return translator;
+  return withDefaults({});
 }

@@ -24,6 +24,11 @@ export interface Translator {
    * starts with the shell's texts only; en and pt already hold every es text as their fallback).
    */
   withTexts(pack: EsTexts): Translator;
+  /**
+   * This translator with parameters every text may say, whatever screen shows it (the site's brand,
+   * {{brand}}); a parameter the caller gives wins.
+   */
+  withDefaults(defaults: TranslateParams): Translator;
 }
 
 const report = (error: WrongTranslateParameter) => console.error(error.message, error.parameter);

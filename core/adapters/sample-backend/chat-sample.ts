@@ -8,9 +8,9 @@ import type { ContactInformations, Faq } from '../../domain/api';
 import type { LeadsStore } from './leads-store';
 
 const QUEUED_MESSAGES = {
-  ES: 'Hola {name}, gracias por escribirnos. Un asesor de QueSeguro te atenderá en unos minutos.',
-  EN: 'Hi {name}, thanks for writing to us. A QueSeguro advisor will be with you in a few minutes.',
-  PT: 'Olá {name}, obrigado por nos escrever. Um consultor da QueSeguro vai atender você em alguns minutos.',
+  ES: 'Hola {name}, gracias por escribirnos. Un asesor de {brand} te atenderá en unos minutos.',
+  EN: 'Hi {name}, thanks for writing to us. A {brand} advisor will be with you in a few minutes.',
+  PT: 'Olá {name}, obrigado por nos escrever. Um consultor da {brand} vai atender você em alguns minutos.',
 } as const;
 
 type ChatLang = keyof typeof QUEUED_MESSAGES;
@@ -21,7 +21,7 @@ const ADVISORS = ['Valentina', 'Santiago', 'Mariana'] as const;
 
 const REPLIES = {
   ES: {
-    greeting: 'Hola {name}, soy {advisor}, del equipo de asesores de QueSeguro. ¿En qué te puedo ayudar?',
+    greeting: 'Hola {name}, soy {advisor}, del equipo de asesores de {brand}. ¿En qué te puedo ayudar?',
     price:
       'Para darte el precio de tu perfil necesito tu edad y la de quienes quieres asegurar: te paso a una solicitud de cotización y la aseguradora te confirma el valor. Puedes hacerla desde el botón de abajo.',
     contact: 'Con gusto. {items}.',
@@ -31,7 +31,7 @@ const REPLIES = {
       'Te puedo contar sobre coberturas, copagos, red de clínicas, preexistencias y cómo contratar; para el precio de tu perfil te paso a una cotización. ¿Qué te gustaría saber?',
   },
   EN: {
-    greeting: 'Hi {name}, I am {advisor}, a QueSeguro advisor. How can I help you?',
+    greeting: 'Hi {name}, I am {advisor}, a {brand} advisor. How can I help you?',
     price:
       'To give you the price for your profile I need your age and that of the people to insure: I am handing you over to a quote request and the insurer confirms the amount. Use the button below.',
     contact: 'Sure. {items}.',
@@ -41,7 +41,7 @@ const REPLIES = {
       'I can tell you about cover, copayments, the clinic network, pre-existing conditions and how to buy; for the price of your profile I hand you over to a quote. What would you like to know?',
   },
   PT: {
-    greeting: 'Olá {name}, sou {advisor}, da equipe de consultores da QueSeguro. Como posso ajudar?',
+    greeting: 'Olá {name}, sou {advisor}, da equipe de consultores da {brand}. Como posso ajudar?',
     price:
       'Para dar o preço do seu perfil preciso da sua idade e da idade de quem quer segurar: passo você para uma solicitação de cotação e a seguradora confirma o valor. Use o botão abaixo.',
     contact: 'Claro. {items}.',
@@ -96,7 +96,8 @@ export interface ChatSampleOptions {
   readonly planOf: (page: string) => ChatPlan | null;
   /** Questions any page may get answered (the site's own FAQ). */
   readonly generalFaqs: readonly Faq[];
-  readonly contact: ContactInformations;
+  /** The site a request comes from: its brand and its contact data (each country's own). */
+  readonly siteOf: (request: Request) => { readonly brand: string; readonly contact: ContactInformations };
   readonly leads: LeadsStore;
 }
 
@@ -105,6 +106,8 @@ interface Conversation {
   readonly lang: ChatLang;
   readonly name: string;
   readonly page: string;
+  readonly brand: string;
+  readonly contact: ContactInformations;
   position: number;
   advisor: string | null;
   readonly events: ChatServerEvent[];
@@ -139,8 +142,8 @@ export function createChatSample(options: ChatSampleOptions): HttpHandler[] {
   const push = (conversation: Conversation, event: DistributiveOmit<ChatServerEvent, 'seq'>) =>
     conversation.events.push({ ...event, seq: conversation.events.length + 1 } as ChatServerEvent);
 
-  const contactLine = (text: string): string | null => {
-    const entries = options.contact.flatMap((group) => group.contactInformations);
+  const contactLine = (conversation: Conversation, text: string): string | null => {
+    const entries = conversation.contact.flatMap((group) => group.contactInformations);
     const asked = CONTACT_WORDS.filter(([pattern]) => pattern.test(text)).map(([, name]) => name);
     if (asked.length === 0) return null;
     return entries
@@ -169,7 +172,7 @@ export function createChatSample(options: ChatSampleOptions): HttpHandler[] {
       push(conversation, { type: 'handover', href: handoverHref(conversation.page) });
       return;
     }
-    const contact = contactLine(text);
+    const contact = contactLine(conversation, text);
     const plan = options.planOf(conversation.page);
     const faq = plan ? bestFaq(text, plan.faqs) : null;
     const general = faq ? null : bestFaq(text, options.generalFaqs);
@@ -200,7 +203,8 @@ export function createChatSample(options: ChatSampleOptions): HttpHandler[] {
       push(conversation, { type: 'joined', advisor: conversation.advisor });
       const greeting = REPLIES[conversation.lang].greeting
         .replace('{name}', conversation.name)
-        .replace('{advisor}', conversation.advisor);
+        .replace('{advisor}', conversation.advisor)
+        .replace('{brand}', conversation.brand);
       push(conversation, { type: 'message', id: `${conversation.id}-a0`, from: 'advisor', text: greeting });
       return;
     }
@@ -230,11 +234,14 @@ export function createChatSample(options: ChatSampleOptions): HttpHandler[] {
       const first = body.data.fullName.split(/\s+/)[0] ?? body.data.fullName;
       const id = `chat-${Date.now().toString(36)}-${started}`;
       const position = 1 + (started % 2);
+      const site = options.siteOf(request);
       conversations.set(id, {
         id,
         lang: body.data.language,
         name: first,
         page: body.data.page,
+        brand: site.brand,
+        contact: site.contact,
         position,
         advisor: null,
         events: [],
@@ -247,7 +254,9 @@ export function createChatSample(options: ChatSampleOptions): HttpHandler[] {
           status: 'queued',
           conversationId: id,
           position,
-          message: QUEUED_MESSAGES[body.data.language].replace('{name}', first),
+          message: QUEUED_MESSAGES[body.data.language]
+            .replace('{name}', first)
+            .replace('{brand}', site.brand),
         },
       });
     }),

@@ -78,6 +78,7 @@ import {
 } from './catalogue/country-content';
 import { COUNTRY_CONTACTS, COUNTRY_MENUS } from './catalogue/country-site-content';
 import { SiteCountryCode, siteCountryFor } from '../../domain/site/country';
+import { siteBrandName } from '../../domain/site/country-site';
 import { sitemapStaticPaths } from '../../domain/content/sitemap';
 import { sharedLinkHandlers } from './shared-links';
 import { purchaseFormsFor } from './catalogue/purchase-forms';
@@ -469,7 +470,13 @@ export function createSampleBackend(options: SampleBackendOptions = {}): SampleB
       },
       // The site's own questions: what every plan's FAQ says whatever the plan (price, payment).
       generalFaqs: catalogue[0] ? faqFor(catalogue[0]).slice(1, 3) : [],
-      contact: CONTACT_INFORMATIONS,
+      siteOf: (request) => {
+        const country = countryOf(request);
+        return {
+          brand: siteBrandName(country),
+          contact: country === 'CO' ? CONTACT_INFORMATIONS : COUNTRY_CONTACTS[country],
+        };
+      },
       leads,
     }),
     lead('sendContact', 'contactos', 'contacto', ContactRequest),

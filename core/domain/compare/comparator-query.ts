@@ -168,10 +168,22 @@ export function withPathFilters(
   product: string | undefined,
   country: SiteCountryCode,
 ): CompareFilters {
-  if (country !== 'CL' || section !== 'Seguros-de-Salud' || product === undefined) return filters;
-  if (!Object.hasOwn(CHILE_HEALTH_INSURANCE_KINDS, product) || filters.categoryTypes.length > 0)
-    return filters;
-  return { ...filters, categoryTypes: [product] };
+  const kind = pathKindOf(section, product, country);
+  if (kind === null || filters.categoryTypes.length > 0) return filters;
+  return { ...filters, categoryTypes: [kind] };
+}
+
+/**
+ * The kind of insurance a comparator's path names (Chile's /Comparar/Seguros-de-Salud/Dental,
+ * /Complementario, /Catastrofico), or null: any other product, section or site names none.
+ */
+export function pathKindOf(
+  section: CompareSection,
+  product: string | undefined,
+  country: SiteCountryCode,
+): string | null {
+  if (country !== 'CL' || section !== 'Seguros-de-Salud' || product === undefined) return null;
+  return Object.hasOwn(CHILE_HEALTH_INSURANCE_KINDS, product) ? product : null;
 }
 
 /** The section /Comparar shows without one: general health policies (docs/decisions.md). */

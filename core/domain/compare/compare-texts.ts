@@ -37,6 +37,13 @@ export const COVERAGE_TEXTS = {
   amount: '{{amount}}',
   priceRow: 'Precio {{unit}}',
   priceRowOnce: 'Precio{{unit}}',
+  // The room a plan pays for in hospitalization, in the site's bed wording (§9: cama in Chile, cuarto elsewhere).
+  bedLabel_cama: 'Cama',
+  bedLabel_cuarto: 'Cuarto',
+  bed_cama_individual: 'Cama en habitación individual',
+  bed_cama_shared: 'Cama en habitación compartida',
+  bed_cuarto_individual: 'Cuarto individual',
+  bed_cuarto_shared: 'Cuarto compartido',
 } as const;
 
 /** The four messages the loading spinner rotates through, one every 3500 ms (§4, §9). */

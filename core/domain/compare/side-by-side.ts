@@ -18,6 +18,8 @@ import type { TextRef } from '../texts/text-ref';
 import { COVERAGE_TEXTS } from './compare-texts';
 import { copayRows, type CopayService, type CopayTable } from '../cost/copay-table';
 import { COST_TEXTS } from '../cost/cost-texts-es';
+import { planBedText } from '../shared/money/country-wording';
+import type { SiteCountryCode } from '../site/country';
 
 /** What a card fetches once it is visible (§4): coverages, features, offers, price for the profile, payment. */
 export interface CardExtras {
@@ -178,6 +180,10 @@ export interface ComparisonRow {
 
 const MISSING = '—';
 
+/** A coverage text in es-CO, the table's plain cells. */
+const esText = (ref: TextRef): string =>
+  (COVERAGE_TEXTS as Readonly<Record<string, string>>)[ref.key.replace(/^coverage\./, '')] ?? ref.key;
+
 function row(group: ComparisonRow['group'], label: string, cells: string[]): ComparisonRow {
   return { group, label, cells, differs: new Set(cells).size > 1 };
 }
@@ -195,6 +201,8 @@ export function comparisonTable(
   /** The profile the plans were priced for: the same price rule as the cards (plan-price.ts). */
   profile?: InsuredProfile | null,
   pets = false,
+  /** The site: its bed wording (§9, cama in Chile, cuarto elsewhere) names the room row. */
+  country: SiteCountryCode = 'CO',
 ): readonly ComparisonRow[] {
   const rows: ComparisonRow[] = [];
   const paymentMode = plans[0]?.product.price.paymentMode;
@@ -243,6 +251,21 @@ export function comparisonTable(
         const tag = tagOf(plan, name);
         return tag ? coverageTagText(tag) : { key: 'coverage.notIncluded' };
       }),
+    });
+  }
+  // The room each plan's hospitalization pays for, in the site's bed wording.
+  const beds = plans.map((plan) => planBedText(tagsOf(plan), country));
+  const bedLabel = beds.find((bed) => bed !== null)?.label;
+  if (bedLabel) {
+    const missing = textRef('coverage.notIncluded');
+    rows.push({
+      ...row(
+        'Coberturas',
+        esText(bedLabel),
+        beds.map((bed) => (bed ? esText(bed.value) : COVERAGE_TEXTS.notIncluded)),
+      ),
+      labelText: bedLabel,
+      cellTexts: beds.map((bed) => bed?.value ?? missing),
     });
   }
   // Copays come from each plan's one copay table (issue 24); benefits the plan pays are not copays.

@@ -16,7 +16,7 @@ export const MY_DATA_TEXTS = {
   revoke: 'Revocar',
   revokeLabel: 'Revocar la autorización por {{channel}} para {{purpose}}',
   sending: 'Enviando…',
-  sent: 'Recibida por QueSeguro',
+  sent: 'Recibida por {{brand}}',
   waiting: 'Pendiente de envío: lo intentaremos de nuevo',
   textShown: 'Texto que aceptaste',
   askTitle: 'Quiero que me contacten',
@@ -62,7 +62,7 @@ export const CONSENT_TEXTS = {
   weekdays: 'de lunes a viernes de {{from}}:00 a {{to}}:00',
   saturday: 'los sábados de {{from}}:00 a {{to}}:00',
   statement:
-    'Autorizo a QueSeguro a contactarme por {{channel}} al {{address}} para {{purpose}}, {{hours}}, nunca domingos ni festivos y como máximo una vez al día. No venderán ni compartirán mis datos de contacto. Puedo revocar esta autorización cuando quiera en «Mis datos».',
+    'Autorizo a {{brand}} a contactarme por {{channel}} al {{address}} para {{purpose}}, {{hours}}, nunca domingos ni festivos y como máximo una vez al día. No venderán ni compartirán mis datos de contacto. Puedo revocar esta autorización cuando quiera en «Mis datos».',
 } as const;
 
 /** The hours a consent allows, in words: its weekday and Saturday ranges, joined by the language. */

@@ -39,6 +39,16 @@ export const CONTACT_TOPICS = [
   { value: 'otro', label: 'Otra consulta' },
 ] as const;
 
+/** The contact form's consent and phone hint in the site's words: its data law, its phone's format. */
+export function contactFormTexts(country: SiteCountryCode): {
+  readonly consent: 'contact.consent' | `contact.consent${Exclude<SiteCountryCode, 'CO'>}`;
+  readonly phoneHint: 'contact.phoneHint' | `contact.phoneHint${Exclude<SiteCountryCode, 'CO'>}`;
+} {
+  return country === 'CO'
+    ? { consent: 'contact.consent', phoneHint: 'contact.phoneHint' }
+    : { consent: `contact.consent${country}`, phoneHint: `contact.phoneHint${country}` };
+}
+
 export const emptyContactForm = (topic = ''): ContactFormInput => ({
   name: '',
   email: '',

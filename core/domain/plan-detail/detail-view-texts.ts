@@ -104,7 +104,7 @@ export const REQUEST_STATUS_TEXTS = {
   offline:
     'Estás sin conexión. Tu solicitud quedó guardada en este dispositivo y se enviará sola cuando vuelvas a tener internet, aunque cierres la página.',
   refused:
-    'La aseguradora no aceptó la solicitud tal como está. Quedó guardada; escríbenos a contacto@queseguro.co y la revisamos contigo.',
+    'La aseguradora no aceptó la solicitud tal como está. Quedó guardada; escríbenos a {{siteEmail}} y la revisamos contigo.',
   sent: 'Solicitud enviada.',
   delivered: 'Solicitud enviada.',
 } as const;

@@ -2,7 +2,7 @@ import type { Faq, InsuranceProduct } from '../api';
 import { COMPARE_SECTIONS, type CompareSection } from '../routing/route-table';
 import { SITE_BASE_URLS } from '../shared/routes/site-base';
 import { structuredDataPrice } from '../shared/money/structured-data-rating';
-import { SITE_NAME } from '../texts/site-texts';
+import { siteBrandName } from '../site/country-site';
 import type { SiteCountryCode } from '../site/country';
 import { textRef, type TextRef } from '../texts/text-ref';
 import { tabLabel, tabSegment, tabText, type PlanTab } from './plan-tabs';
@@ -131,7 +131,9 @@ export function planHead(
           })),
         }
       : null;
-  const fullTitle = `${title} | ${SITE_NAME}`.replace(`| ${SITE_NAME} | ${SITE_NAME}`, `| ${SITE_NAME}`);
+  // The site's own brand ends the title (a content title that already says it is not repeated).
+  const brand = siteBrandName(country);
+  const fullTitle = `${title} | ${brand}`.replace(`| ${brand} | ${brand}`, `| ${brand}`);
   const names = {
     title: fullTitle,
     plan: product.displayName,

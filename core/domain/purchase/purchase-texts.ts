@@ -35,7 +35,7 @@ export const PURCHASE_TEXTS = {
   cardExpiry: 'Vencimiento (MM/AA)',
   cardExpiryPlaceholder: 'MM/AA',
   cardCvc: 'Código de seguridad (CVV)',
-  cardSafe: 'Tus datos de tarjeta van cifrados al procesador de pagos; QueSeguro no los guarda.',
+  cardSafe: 'Tus datos de tarjeta van cifrados al procesador de pagos; {{brand}} no los guarda.',
   transferNote:
     'Te llevaremos al banco para pagar por transferencia. Al volver verás la confirmación de tu compra.',
   transferManualNote:
@@ -64,10 +64,10 @@ export const PURCHASE_TEXTS = {
   included: 'Incluido',
   giftCard: 'Gift card de {{amount}}',
   percent: '{{value}}%',
-  headTitle: 'Compra en línea: {{plan}} | QueSeguro',
-  headStepTitle: 'Compra en línea: {{plan}} · {{step}} | QueSeguro',
+  headTitle: 'Compra en línea: {{plan}} | {{brand}}',
+  headStepTitle: 'Compra en línea: {{plan}} · {{step}} | {{brand}}',
   headDescription:
-    'Compra {{plan}} en línea con QueSeguro: tus datos, el pago y la confirmación, sin llamadas.',
+    'Compra {{plan}} en línea con {{brand}}: tus datos, el pago y la confirmación, sin llamadas.',
   insuredHolder: 'Titular: tú',
   insuredHolderAge: 'Titular: tú, {{age}} años',
   insuredDependant: 'Asegurado {{index}}: {{relation}}',

@@ -38,6 +38,8 @@ export interface CountrySite {
   readonly cdnBase: string;
   /** The profile fields the site asks for, in the order its form shows them. */
   readonly profileFields: readonly CountryProfileField[];
+  /** The e-mail the site's panels give when something fails (its contact data's e-mail). */
+  readonly contactEmail: string;
 }
 
 const SUPERSALUD_CL: Regulator = {
@@ -89,6 +91,7 @@ export const COUNTRY_SITES: Readonly<Record<SiteCountryCode, CountrySite>> = {
       'Las pólizas de salud están vigiladas por la Superintendencia Financiera de Colombia; la medicina prepagada, las EPS y sus planes complementarios, por la Superintendencia Nacional de Salud.',
     cdnBase: 'https://cdn.queseguro.co',
     profileFields: ['maternidad', 'eps_actual'],
+    contactEmail: 'contacto@queseguro.co',
   },
   CL: {
     code: 'CL',
@@ -101,6 +104,7 @@ export const COUNTRY_SITES: Readonly<Record<SiteCountryCode, CountrySite>> = {
       'Las isapres están fiscalizadas por la Superintendencia de Salud; las compañías de seguros y los corredores, por la Comisión para el Mercado Financiero (CMF). Precios de muestra en UF, convertidos a pesos con el valor diario de la UF.',
     cdnBase: 'https://cdn.queplan.cl',
     profileFields: ['ingreso', 'region'],
+    contactEmail: 'contacto@queplan.cl',
   },
   PE: {
     code: 'PE',
@@ -113,6 +117,7 @@ export const COUNTRY_SITES: Readonly<Record<SiteCountryCode, CountrySite>> = {
       'Las EPS están supervisadas por la Superintendencia Nacional de Salud (SuSalud); las compañías de seguros, por la Superintendencia de Banca, Seguros y AFP (SBS). Precios de muestra en soles.',
     cdnBase: 'https://cdn.queplan.pe',
     profileFields: ['sistemaprevisional'],
+    contactEmail: 'contacto@queplan.pe',
   },
   INT: {
     code: 'INT',
@@ -125,6 +130,7 @@ export const COUNTRY_SITES: Readonly<Record<SiteCountryCode, CountrySite>> = {
       'Seguros de salud internacional emitidos por aseguradoras autorizadas en su país de origen. Precios de muestra en dólares estadounidenses, anuales divididos en 12 cuotas.',
     cdnBase: 'https://cdn.queplan.cl',
     profileFields: ['nacionalidad', 'paisCobertura'],
+    contactEmail: 'contacto@internationalhealth.queplan.com',
   },
 };
 
@@ -144,4 +150,16 @@ export const PERU_PENSION_SYSTEMS = [
 /** The site's brand in one word (QueSeguro in Colombia, QuePlan elsewhere), for titles and texts. */
 export function siteBrandName(country: SiteCountryCode): string {
   return COUNTRY_SITES[country].brand.join('');
+}
+
+/**
+ * What any text of a site may say by name, whatever screen shows it: {{brand}} is the site's brand
+ * (QueSeguro in Colombia, QuePlan in Chile and Peru, QuePlan Internacional) and {{siteEmail}} its
+ * contact e-mail, so no text names another site's brand or address.
+ */
+export function siteTextParams(country: SiteCountryCode): {
+  readonly brand: string;
+  readonly siteEmail: string;
+} {
+  return { brand: siteBrandName(country), siteEmail: COUNTRY_SITES[country].contactEmail };
 }

@@ -18,7 +18,7 @@ export const APP_ERROR_TEXTS = {
 /** The banners of every page: staff (internal traffic) and a referred visitor. */
 export const STAFF_BANNER_TEXTS = {
   internalTraffic: 'Tráfico interno: tus perfiles no se envían al servidor',
-  withQueSeguro: 'con QueSeguro',
+  withQueSeguro: 'con {{brand}}',
 } as const;
 
 export const REFERRAL_BANNER_TEXTS = {

@@ -15,10 +15,19 @@ export const SITE_PAGES_ES = {
     email: 'Correo electrónico',
     phone: 'Celular',
     phoneHint: 'Celular de 10 dígitos; el +57 es opcional',
+    phoneHintCL: 'Celular de 9 dígitos; el +56 es opcional',
+    phoneHintPE: 'Celular de 9 dígitos; el +51 es opcional',
+    phoneHintINT: 'Con el código de tu país, por ejemplo +1',
     topic: 'Tema',
     message: 'Mensaje (opcional)',
     consent:
       'Autorizo a QueSeguro a tratar mis datos personales y de salud para contactarme por teléfono, WhatsApp o correo sobre seguros y planes de salud (Ley 1581 de 2012).',
+    consentCL:
+      'Autorizo a {{brand}} a tratar mis datos personales y de salud para contactarme por teléfono, WhatsApp o correo sobre isapres y seguros de salud (Ley 19.628).',
+    consentPE:
+      'Autorizo a {{brand}} a tratar mis datos personales y de salud para contactarme por teléfono, WhatsApp o correo sobre EPS y seguros de salud (Ley 29733).',
+    consentINT:
+      'Autorizo a {{brand}} a tratar mis datos personales y de salud para contactarme por teléfono, WhatsApp o correo sobre seguros de salud internacional.',
     send: 'Enviar mensaje',
     sending: 'Enviando…',
     sent: '¡Gracias! Recibimos tu mensaje y un asesor te contactará pronto.',
@@ -85,8 +94,8 @@ export const SITE_PAGES_ES = {
     pets: 'Seguros para mascotas',
   },
   blog: {
-    title: 'Blog de QueSeguro',
-    lead: 'Guías claras para elegir tu seguro o plan de salud en Colombia.',
+    title: 'Blog de {{brand}}',
+    lead: 'Guías claras para elegir tu seguro o plan de salud.',
     readMore: 'Leer artículo',
     minutes: '{{count}} min de lectura',
     by: 'Por {{author}}',
@@ -99,7 +108,7 @@ export const SITE_PAGES_ES = {
     ctaButton: 'Comparar ahora',
   },
   about: {
-    title: '¿Qué es QueSeguro?',
+    title: '¿Qué es {{brand}}?',
     lead: 'Un comparador independiente de seguros y planes de salud en Colombia.',
   },
   partners: {
@@ -109,7 +118,7 @@ export const SITE_PAGES_ES = {
   },
   referrals: {
     title: 'Programa de referidos',
-    lead: 'Recomienda QueSeguro y acompaña a tus contactos a elegir su plan.',
+    lead: 'Recomienda {{brand}} y acompaña a tus contactos a elegir su plan.',
     cta: 'Escríbenos para ser referidor',
   },
   registro: {

@@ -1,6 +1,6 @@
 import type { Language } from '../api/i18n';
 import type { SiteCountryCode } from '../site/country';
-import { SITE_NAME } from './site-texts';
+import { siteBrandName } from '../site/country-site';
 
 /**
  * The share tags of a page (Open Graph and Twitter cards): what a link preview on WhatsApp, Facebook,
@@ -44,7 +44,7 @@ export function socialHead(input: SocialHeadInput): SocialTag[] {
   const twitter = (key: string, content: string): SocialTag => ({ attribute: 'name', key, content });
   return [
     og('og:type', input.type),
-    og('og:site_name', SITE_NAME),
+    og('og:site_name', siteBrandName(input.country)),
     og('og:locale', ogLocale(input.lang, input.country)),
     og('og:title', input.title),
     og('og:description', input.description),

@@ -223,7 +223,7 @@ export const ACCESS_TEXTS = {
   demo: DEMO_ACCESS_MESSAGE,
   loginTitle: 'Ingresa a tu vista de institución',
   loginLead:
-    'La vista de institución muestra a aseguradoras y aliados cómo ven los visitantes sus planes en QueSeguro. Ingresa con la cuenta de empresa de tu Portal Clientes.',
+    'La vista de institución muestra a aseguradoras y aliados cómo ven los visitantes sus planes en {{brand}}. Ingresa con la cuenta de empresa de tu Portal Clientes.',
   loginButton: 'Ingresar con Portal Clientes',
   verifying: 'Verificando tu acceso…',
   retry: 'Reintentar',
@@ -238,7 +238,7 @@ export const ACCESS_TEXTS = {
     signedOut: 'Cerraste tu sesión.',
   } satisfies Record<LoginError, string>,
   viewTitle: 'Vista de institución',
-  viewLead: (name: string) => `Así ven los visitantes los planes de ${name} en QueSeguro.`,
+  viewLead: (name: string, brand: string) => `Así ven los visitantes los planes de ${name} en ${brand}.`,
   noInstitution:
     'Tu acceso no tiene una institución asignada. Pide a tu ejecutivo que la asigne, o abre la vista con ?institucion= y la institución.',
   institutionNotFound: (institution: string) => `No encontramos la institución «${institution}».`,

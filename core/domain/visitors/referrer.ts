@@ -57,7 +57,7 @@ export function staffOptionsAllowed(state: VisitorState, enteredReferrer: string
 export const REFERRAL_TEXTS = {
   open: 'Ingresar referido',
   title: '¿Quién te refirió?',
-  intro: 'Escribe el correo de la persona o asesor que te recomendó QueSeguro.',
+  intro: 'Escribe el correo de la persona o asesor que te recomendó {{brand}}.',
   emailLabel: 'Correo de quien te refirió',
   next: 'Siguiente',
   searching: 'Buscando…',

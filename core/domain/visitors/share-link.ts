@@ -102,5 +102,5 @@ export const SHARE_TEXTS = {
   openingTitle: 'Abriendo la comparación compartida…',
   invalidTitle: 'Este enlace no es válido',
   invalid: 'El enlace compartido no existe o venció. Puedes comparar de nuevo desde el inicio.',
-  foreign: 'El enlace compartido apunta a un sitio que no es QueSeguro.',
+  foreign: 'El enlace compartido apunta a un sitio que no es {{brand}}.',
 } as const;

@@ -63,7 +63,7 @@ export const ACCESS_VIEW_TEXTS = {
   errorFailed: ACCESS_TEXTS.errors.failed,
   errorSignedOut: ACCESS_TEXTS.errors.signedOut,
   viewTitle: ACCESS_TEXTS.viewTitle,
-  viewLead: 'Así ven los visitantes los planes de {{name}} en QueSeguro.',
+  viewLead: 'Así ven los visitantes los planes de {{name}} en {{brand}}.',
   noInstitution: ACCESS_TEXTS.noInstitution,
   institutionNotFound: 'No encontramos la institución «{{institution}}».',
   signedInAs: 'Ingresaste como {{name}}',
@@ -74,7 +74,7 @@ export const ACCESS_VIEW_TEXTS = {
 export const FLAG_VIEW_TEXTS = {
   'internal-trafficTitle': 'Tráfico interno',
   'internal-trafficText':
-    'Para el equipo de QueSeguro: muestra la barra de herramientas internas y los perfiles que ingreses no se envían al servidor.',
+    'Para el equipo de {{brand}}: muestra la barra de herramientas internas y los perfiles que ingreses no se envían al servidor.',
   'forced-refreshTitle': 'Datos frescos',
   'forced-refreshText': 'Las consultas de tráfico interno piden datos sin caché (forceRefresh=1).',
   pixelsTitle: 'Píxeles de seguimiento',

@@ -7,8 +7,12 @@ import {
   consentText,
   contactHoursText,
   coverageTableWording,
+  bedCoverageText,
+  comparisonTable,
   decodeComparatorQuery,
   defaultProfile,
+  filterChangeAddress,
+  pathKindOf,
   healthBudgetText,
   prefilledValues,
   setFieldValue,
@@ -17,6 +21,7 @@ import {
   withPathFilters,
 } from '../../../core/domain';
 import { es } from '../../support/es-text';
+import { sampleProduct } from '../../support/compare-fixtures';
 
 const en = createTranslator('en', TRANSLATIONS.en);
 
@@ -117,6 +122,113 @@ describe('Chile’s comparator sub-addresses (§2: /Comparar/Seguros-de-Salud wi
     expect(withPathFilters(none, 'Seguros-de-Salud', 'Vida', 'CL')).toEqual(none);
     expect(withPathFilters(none, 'Seguros-de-Salud', 'Dental', 'PE')).toEqual(none);
     expect(withPathFilters(none, 'Isapres', 'Dental', 'CL')).toEqual(none);
+  });
+
+  // On /Comparar/Seguros-de-Salud/Dental the Dental filter comes from the address itself.
+  const dentalPage = (search = '') => {
+    const kind = pathKindOf('Seguros-de-Salud', 'Dental', 'CL');
+    return {
+      pathname: '/Comparar/Seguros-de-Salud/Dental',
+      search,
+      filters: withPathFilters(decodeComparatorQuery(search), 'Seguros-de-Salud', 'Dental', 'CL'),
+      pathKind: kind,
+    };
+  };
+
+  it('Limpiar returns to the whole health-insurance list: the address no longer names the kind', () => {
+    expect(filterChangeAddress(dentalPage(), { kind: 'clear' })).toBe('/Comparar/Seguros-de-Salud');
+    // Other parameters of the address (the profile, a campaign) stay; the sort is kept by Limpiar.
+    expect(
+      filterChangeAddress(dentalPage('?perfil=abc&order=lowerPrice&organizationIds=4'), { kind: 'clear' }),
+    ).toBe('/Comparar/Seguros-de-Salud?perfil=abc&order=lowerPrice');
+    // The same from the English address.
+    expect(
+      filterChangeAddress(
+        { ...dentalPage(), pathname: '/en/Compare/Health-Insurance/Dental' },
+        { kind: 'clear' },
+      ),
+    ).toBe('/en/Compare/Health-Insurance');
+  });
+
+  it('unticking the kind the address names leaves it too; another filter keeps the address', () => {
+    const untick = { kind: 'toggle', key: 'categoryTypes', value: 'Dental' } as const;
+    expect(filterChangeAddress(dentalPage(), untick)).toBe('/Comparar/Seguros-de-Salud');
+    // Dental and Complementario: unticking Dental keeps Complementario on the whole list.
+    expect(filterChangeAddress(dentalPage('?categoryTypes=Dental,Complementario'), untick)).toBe(
+      '/Comparar/Seguros-de-Salud?categoryTypes=Complementario',
+    );
+    // An insurer ticked on the Dental address: the path still says Dental, the query does not repeat it.
+    expect(filterChangeAddress(dentalPage(), { kind: 'toggle', key: 'organizations', value: 7 })).toBe(
+      '/Comparar/Seguros-de-Salud/Dental?organizationIds=7',
+    );
+    // A second kind ticked: both in the query, the address keeps its path.
+    expect(
+      filterChangeAddress(dentalPage(), { kind: 'toggle', key: 'categoryTypes', value: 'Catastrofico' }),
+    ).toBe('/Comparar/Seguros-de-Salud/Dental?categoryTypes=Dental,Catastrofico');
+  });
+
+  it('elsewhere a filter change only rewrites the query', () => {
+    const page = {
+      pathname: '/Comparar/Isapres',
+      search: '?organizationIds=3',
+      filters: decodeComparatorQuery('?organizationIds=3'),
+      pathKind: pathKindOf('Isapres', undefined, 'CL'),
+    };
+    expect(filterChangeAddress(page, { kind: 'clear' })).toBe('/Comparar/Isapres');
+    expect(pathKindOf('Seguros-de-Salud', 'Dental', 'PE')).toBeNull();
+    expect(pathKindOf('Seguros-de-Salud', 'Vida', 'CL')).toBeNull();
+  });
+});
+
+describe('the hospital room in the site’s bed wording (§9: cama in Chile, cuarto elsewhere)', () => {
+  const room = (beds: number) => ({ bed_day: { maxAmount: beds, unit: { name: 'Cuarto', code: 'CUARTO' } } });
+  const said = (beds: number, country: 'CL' | 'PE' | 'CO' | 'INT') => {
+    const text = bedCoverageText(room(beds), country);
+    return text && { label: es(text.label), value: es(text.value) };
+  };
+
+  it('Chile says cama, the other sites cuarto; one bed is a private room, more a shared one', () => {
+    expect(said(1, 'CL')).toEqual({ label: 'Cama', value: 'Cama en habitación individual' });
+    expect(said(2, 'CL')).toEqual({ label: 'Cama', value: 'Cama en habitación compartida' });
+    expect(said(1, 'CO')).toEqual({ label: 'Cuarto', value: 'Cuarto individual' });
+    expect(said(2, 'PE')).toEqual({ label: 'Cuarto', value: 'Cuarto compartido' });
+    expect(said(1, 'INT')).toEqual({ label: 'Cuarto', value: 'Cuarto individual' });
+    expect(bedCoverageText({}, 'CL')).toBeNull();
+    expect(bedCoverageText(room(0), 'CL')).toBeNull();
+  });
+
+  it('the side-by-side table has a Cama row in Chile, a Cuarto row elsewhere', () => {
+    const plan = (beds: number) => {
+      const product = sampleProduct(beds, 1, 100);
+      return {
+        product: {
+          ...product,
+          coverages: {
+            count: 1,
+            tags: [
+              {
+                name: 'Hospitalización y cirugía',
+                coverages: [{ name: 'Hospitalización', amounts: room(beds) }],
+              },
+            ],
+          },
+        },
+        extras: null,
+      };
+    };
+    const bedRow = (country: 'CL' | 'PE') =>
+      comparisonTable([plan(1), plan(2)], 'ISAPRE', null, false, country).find(
+        (row) => row.label === 'Cama' || row.label === 'Cuarto',
+      );
+    expect(bedRow('CL')).toMatchObject({
+      label: 'Cama',
+      cells: ['Cama en habitación individual', 'Cama en habitación compartida'],
+      differs: true,
+    });
+    expect(bedRow('PE')).toMatchObject({
+      label: 'Cuarto',
+      cells: ['Cuarto individual', 'Cuarto compartido'],
+    });
   });
 });
 

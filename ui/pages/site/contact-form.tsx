@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { CONTACT_TOPICS, type ContactField, type TextKey } from '../../../core/domain';
+import { CONTACT_TOPICS, contactFormTexts, type ContactField, type TextKey } from '../../../core/domain';
 import {
   childActor,
   selectContactErrors,
@@ -47,6 +47,7 @@ export function ContactForm({ title, showMessage = true }: { title: string; show
   const item = useSelector(outbox, (snapshot) => (leadId ? selectOutboxItem(snapshot, leadId) : null));
   const online = useAppSelector(selectOnline);
   const email = useContactEmail();
+  const texts = contactFormTexts(useAppSelector((snapshot) => snapshot.context.country.code));
   const [formRef, submitted] = useFocusFirstInvalid<HTMLFormElement>();
   const errorOf = (field: ContactField) => (touched.includes(field) ? errors[field] : undefined);
   const edit = (field: ContactField, value: string | boolean) =>
@@ -149,7 +150,7 @@ export function ContactForm({ title, showMessage = true }: { title: string; show
       <h2 id="contact-form-title">{title}</h2>
       {field('name', 'text', 'name')}
       {field('email', 'email', 'email')}
-      {field('phone', 'tel', 'tel-national', t('contact.phoneHint'))}
+      {field('phone', 'tel', 'tel-national', t(texts.phoneHint))}
       <FormField id="contact-topic" label={<Tx k="contact.topic" />}>
         <select
           id="contact-topic"
@@ -188,7 +189,7 @@ export function ContactForm({ title, showMessage = true }: { title: string; show
           onBlur={() => leave('consent')}
         />
         <label htmlFor="contact-consent">
-          <Tx k="contact.consent" />
+          <Tx k={texts.consent} />
         </label>
         {errorOf('consent') && (
           <span id="contact-consent-error" className={styles.error}>

@@ -33,7 +33,8 @@ function healthTags(tier: Tier, table: CopayTable): CoverageTag[] {
     tag('Hospitalización y cirugía', 'hospital', {
       yearly_top: { maxAmount: 150_000_000 * k, unit: COP },
       percentage: { maxAmount: 100, unit: PCT },
-      bed_day: { maxAmount: tier === 'basico' ? 1 : 2, unit: { name: 'Cuarto', code: 'CUARTO' } },
+      // The beds of the room hospitalization pays for: a shared room on a basic plan, a private one above.
+      bed_day: { maxAmount: tier === 'basico' ? 2 : 1, unit: { name: 'Cuarto', code: 'CUARTO' } },
       ...(tier === 'basico'
         ? {}
         : {

@@ -116,7 +116,7 @@ export const EN_DETAIL_TEXTS: DetailTexts = {
     offline:
       'You are offline. Your request is saved on this device and will be sent by itself when you are back online, even if you close the page.',
     refused:
-      'The insurer did not accept the request as it is. It is saved; write to contacto@queseguro.co and we will review it with you.',
+      'The insurer did not accept the request as it is. It is saved; write to {{siteEmail}} and we will review it with you.',
     sent: 'Request sent.',
     delivered: 'Request sent.',
   },
@@ -193,7 +193,7 @@ export const EN_DETAIL_TEXTS: DetailTexts = {
     openingTitle: 'Opening the shared comparison…',
     invalidTitle: 'This link is not valid',
     invalid: 'The shared link does not exist or has expired. You can compare again from the home page.',
-    foreign: 'The shared link points to a site that is not QueSeguro.',
+    foreign: 'The shared link points to a site that is not {{brand}}.',
   },
   priceBands: { upTo: 'Up to {{to}}', over: 'Over {{from}}', between: '{{from}} to {{to}}' },
   coverage: {
@@ -202,6 +202,12 @@ export const EN_DETAIL_TEXTS: DetailTexts = {
     amount: '{{amount}}',
     priceRow: 'Price {{unit}}',
     priceRowOnce: 'Price{{unit}}',
+    bedLabel_cama: 'Bed',
+    bedLabel_cuarto: 'Room',
+    bed_cama_individual: 'Bed in a private room',
+    bed_cama_shared: 'Bed in a shared room',
+    bed_cuarto_individual: 'Private room',
+    bed_cuarto_shared: 'Shared room',
   },
   periods: {
     month: '/month',
@@ -316,7 +322,7 @@ export const PT_DETAIL_TEXTS: DetailTexts = {
     offline:
       'Você está sem conexão. Sua solicitação ficou salva neste dispositivo e será enviada sozinha quando a internet voltar, mesmo que você feche a página.',
     refused:
-      'A seguradora não aceitou a solicitação como está. Ela ficou salva; escreva para contacto@queseguro.co e a revisamos com você.',
+      'A seguradora não aceitou a solicitação como está. Ela ficou salva; escreva para {{siteEmail}} e a revisamos com você.',
     sent: 'Solicitação enviada.',
     delivered: 'Solicitação enviada.',
   },
@@ -394,7 +400,7 @@ export const PT_DETAIL_TEXTS: DetailTexts = {
     openingTitle: 'Abrindo a comparação compartilhada…',
     invalidTitle: 'Este link não é válido',
     invalid: 'O link compartilhado não existe ou expirou. Você pode comparar de novo a partir do início.',
-    foreign: 'O link compartilhado aponta para um site que não é a QueSeguro.',
+    foreign: 'O link compartilhado aponta para um site que não é a {{brand}}.',
   },
   priceBands: { upTo: 'Até {{to}}', over: 'Mais de {{from}}', between: '{{from}} a {{to}}' },
   coverage: {
@@ -403,6 +409,12 @@ export const PT_DETAIL_TEXTS: DetailTexts = {
     amount: '{{amount}}',
     priceRow: 'Preço {{unit}}',
     priceRowOnce: 'Preço{{unit}}',
+    bedLabel_cama: 'Leito',
+    bedLabel_cuarto: 'Quarto',
+    bed_cama_individual: 'Leito em quarto individual',
+    bed_cama_shared: 'Leito em quarto compartilhado',
+    bed_cuarto_individual: 'Quarto individual',
+    bed_cuarto_shared: 'Quarto compartilhado',
   },
   periods: {
     month: '/mês',

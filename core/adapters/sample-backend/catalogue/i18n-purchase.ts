@@ -23,7 +23,7 @@ export const EN_PURCHASE_TEXTS: PurchaseTexts = {
     demo: 'You have Demo access to this view',
     loginTitle: 'Sign in to your institution view',
     loginLead:
-      'The institution view shows insurers and partners how visitors see their plans on QueSeguro. Sign in with your Customer Portal company account.',
+      'The institution view shows insurers and partners how visitors see their plans on {{brand}}. Sign in with your Customer Portal company account.',
     loginButton: 'Sign in with Customer Portal',
     verifying: 'Checking your access…',
     retry: 'Retry',
@@ -35,7 +35,7 @@ export const EN_PURCHASE_TEXTS: PurchaseTexts = {
     errorFailed: 'We could not verify your access. Please try again.',
     errorSignedOut: 'You signed out.',
     viewTitle: 'Institution view',
-    viewLead: 'This is how visitors see the plans of {{name}} on QueSeguro.',
+    viewLead: 'This is how visitors see the plans of {{name}} on {{brand}}.',
     noInstitution:
       'Your access has no institution assigned. Ask your account executive to assign it, or open the view with ?institucion= and the institution.',
     institutionNotFound: 'We could not find the institution «{{institution}}».',
@@ -45,7 +45,7 @@ export const EN_PURCHASE_TEXTS: PurchaseTexts = {
   flags: {
     'internal-trafficTitle': 'Internal traffic',
     'internal-trafficText':
-      'For the QueSeguro team: shows the internal toolbar, and the profiles you enter are not sent to the server.',
+      'For the {{brand}} team: shows the internal toolbar, and the profiles you enter are not sent to the server.',
     'forced-refreshTitle': 'Fresh data',
     'forced-refreshText': 'Internal-traffic requests ask for data without cache (forceRefresh=1).',
     pixelsTitle: 'Tracking pixels',
@@ -54,7 +54,7 @@ export const EN_PURCHASE_TEXTS: PurchaseTexts = {
   referralView: {
     open: 'Enter referrer',
     title: 'Who referred you?',
-    intro: 'Write the e-mail of the person or advisor who recommended QueSeguro to you.',
+    intro: 'Write the e-mail of the person or advisor who recommended {{brand}} to you.',
     emailLabel: 'E-mail of who referred you',
     next: 'Next',
     searching: 'Searching…',
@@ -101,7 +101,7 @@ export const EN_PURCHASE_TEXTS: PurchaseTexts = {
     errorsFailed: 'We could not load the reported errors.',
     optionsOff: 'The configuration options are off while an external referrer is saved.',
     internalTraffic: 'Internal traffic: your profiles are not sent to the server',
-    withQueSeguro: 'with QueSeguro',
+    withQueSeguro: 'with {{brand}}',
     flagState: 'State in this browser:',
     on: 'On',
     off: 'Off',
@@ -111,8 +111,8 @@ export const EN_PURCHASE_TEXTS: PurchaseTexts = {
     deductibleMode: '{{amount}} per {{mode}}',
   },
   planHead: {
-    title: '{{plan}} | {{organization}} | QueSeguro',
-    tabTitle: '{{plan}} | {{organization}} · {{tab}} | QueSeguro',
+    title: '{{plan}} | {{organization}} | {{brand}}',
+    tabTitle: '{{plan}} | {{organization}} · {{tab}} | {{brand}}',
     description: 'Price, coverages, clinic network and frequently asked questions of {{plan}}.',
     comparePlans: 'Compare plans',
   },
@@ -146,7 +146,7 @@ export const EN_PURCHASE_TEXTS: PurchaseTexts = {
     cardExpiry: 'Expiry date (MM/YY)',
     cardExpiryPlaceholder: 'MM/YY',
     cardCvc: 'Security code (CVV)',
-    cardSafe: 'Your card details go encrypted to the payment processor; QueSeguro does not keep them.',
+    cardSafe: 'Your card details go encrypted to the payment processor; {{brand}} does not keep them.',
     transferNote:
       'We will take you to your bank to pay by transfer. When you come back you will see your purchase confirmation.',
     transferManualNote:
@@ -175,10 +175,10 @@ export const EN_PURCHASE_TEXTS: PurchaseTexts = {
     included: 'Included',
     giftCard: '{{amount}} gift card',
     percent: '{{value}}%',
-    headTitle: 'Online purchase: {{plan}} | QueSeguro',
-    headStepTitle: 'Online purchase: {{plan}} · {{step}} | QueSeguro',
+    headTitle: 'Online purchase: {{plan}} | {{brand}}',
+    headStepTitle: 'Online purchase: {{plan}} · {{step}} | {{brand}}',
     headDescription:
-      'Buy {{plan}} online with QueSeguro: your details, the payment and the confirmation, no calls.',
+      'Buy {{plan}} online with {{brand}}: your details, the payment and the confirmation, no calls.',
     insuredHolder: 'Policyholder: you',
     insuredHolderAge: 'Policyholder: you, {{age}} years old',
     insuredDependant: 'Insured person {{index}}: {{relation}}',
@@ -479,7 +479,7 @@ export const PT_PURCHASE_TEXTS: PurchaseTexts = {
     demo: 'Você tem acesso Demo a esta visão',
     loginTitle: 'Entre na sua visão de instituição',
     loginLead:
-      'A visão de instituição mostra a seguradoras e parceiros como os visitantes veem seus planos na QueSeguro. Entre com a conta da empresa do seu Portal do Cliente.',
+      'A visão de instituição mostra a seguradoras e parceiros como os visitantes veem seus planos na {{brand}}. Entre com a conta da empresa do seu Portal do Cliente.',
     loginButton: 'Entrar com o Portal do Cliente',
     verifying: 'Verificando seu acesso…',
     retry: 'Tentar novamente',
@@ -491,7 +491,7 @@ export const PT_PURCHASE_TEXTS: PurchaseTexts = {
     errorFailed: 'Não conseguimos verificar seu acesso. Tente novamente.',
     errorSignedOut: 'Você saiu da sessão.',
     viewTitle: 'Visão de instituição',
-    viewLead: 'É assim que os visitantes veem os planos de {{name}} na QueSeguro.',
+    viewLead: 'É assim que os visitantes veem os planos de {{name}} na {{brand}}.',
     noInstitution:
       'Seu acesso não tem uma instituição atribuída. Peça ao seu executivo que a atribua, ou abra a visão com ?institucion= e a instituição.',
     institutionNotFound: 'Não encontramos a instituição «{{institution}}».',
@@ -501,7 +501,7 @@ export const PT_PURCHASE_TEXTS: PurchaseTexts = {
   flags: {
     'internal-trafficTitle': 'Tráfego interno',
     'internal-trafficText':
-      'Para a equipe da QueSeguro: mostra a barra de ferramentas internas e os perfis que você informar não são enviados ao servidor.',
+      'Para a equipe da {{brand}}: mostra a barra de ferramentas internas e os perfis que você informar não são enviados ao servidor.',
     'forced-refreshTitle': 'Dados atualizados',
     'forced-refreshText': 'As consultas de tráfego interno pedem dados sem cache (forceRefresh=1).',
     pixelsTitle: 'Pixels de rastreamento',
@@ -510,7 +510,7 @@ export const PT_PURCHASE_TEXTS: PurchaseTexts = {
   referralView: {
     open: 'Informar indicação',
     title: 'Quem indicou você?',
-    intro: 'Escreva o e-mail da pessoa ou consultor que recomendou a QueSeguro.',
+    intro: 'Escreva o e-mail da pessoa ou consultor que recomendou a {{brand}}.',
     emailLabel: 'E-mail de quem indicou você',
     next: 'Próximo',
     searching: 'Buscando…',
@@ -556,7 +556,7 @@ export const PT_PURCHASE_TEXTS: PurchaseTexts = {
     errorsFailed: 'Não conseguimos carregar os erros informados.',
     optionsOff: 'As opções de configuração ficam desativadas enquanto houver um indicador externo salvo.',
     internalTraffic: 'Tráfego interno: seus perfis não são enviados ao servidor',
-    withQueSeguro: 'com a QueSeguro',
+    withQueSeguro: 'com a {{brand}}',
     flagState: 'Estado neste navegador:',
     on: 'Ativado',
     off: 'Desativado',
@@ -566,8 +566,8 @@ export const PT_PURCHASE_TEXTS: PurchaseTexts = {
     deductibleMode: '{{amount}} por {{mode}}',
   },
   planHead: {
-    title: '{{plan}} | {{organization}} | QueSeguro',
-    tabTitle: '{{plan}} | {{organization}} · {{tab}} | QueSeguro',
+    title: '{{plan}} | {{organization}} | {{brand}}',
+    tabTitle: '{{plan}} | {{organization}} · {{tab}} | {{brand}}',
     description: 'Preço, coberturas, rede de clínicas e perguntas frequentes de {{plan}}.',
     comparePlans: 'Comparar planos',
   },
@@ -603,7 +603,7 @@ export const PT_PURCHASE_TEXTS: PurchaseTexts = {
     cardExpiryPlaceholder: 'MM/AA',
     cardCvc: 'Código de segurança (CVV)',
     cardSafe:
-      'Os dados do seu cartão vão criptografados ao processador de pagamentos; a QueSeguro não os guarda.',
+      'Os dados do seu cartão vão criptografados ao processador de pagamentos; a {{brand}} não os guarda.',
     transferNote:
       'Vamos levá-lo ao banco para pagar por transferência. Ao voltar, você verá a confirmação da sua compra.',
     transferManualNote:
@@ -632,10 +632,10 @@ export const PT_PURCHASE_TEXTS: PurchaseTexts = {
     included: 'Incluído',
     giftCard: 'Cartão-presente de {{amount}}',
     percent: '{{value}}%',
-    headTitle: 'Compra online: {{plan}} | QueSeguro',
-    headStepTitle: 'Compra online: {{plan}} · {{step}} | QueSeguro',
+    headTitle: 'Compra online: {{plan}} | {{brand}}',
+    headStepTitle: 'Compra online: {{plan}} · {{step}} | {{brand}}',
     headDescription:
-      'Compre {{plan}} online com a QueSeguro: seus dados, o pagamento e a confirmação, sem ligações.',
+      'Compre {{plan}} online com a {{brand}}: seus dados, o pagamento e a confirmação, sem ligações.',
     insuredHolder: 'Titular: você',
     insuredHolderAge: 'Titular: você, {{age}} anos',
     insuredDependant: 'Segurado {{index}}: {{relation}}',

@@ -32,7 +32,7 @@ export const EN_TEXTS: UiTexts = {
     sample: 'Sample catalogue prices: reference figures, not quotes.',
   },
   header: {
-    homeLink: 'QueSeguro, go to the home page',
+    homeLink: '{{brand}}, go to the home page',
     mainNav: 'Main',
     mobileNav: 'Mobile menu',
     openMenu: 'Open menu',
@@ -84,7 +84,7 @@ export const EN_TEXTS: UiTexts = {
     prepaid: 'Prepaid medicine in Colombia',
     travel: 'Travel insurance',
     productMap: 'Product map',
-    aboutLink: 'What is QueSeguro?',
+    aboutLink: 'What is {{brand}}?',
     partners: 'Partners and alliances',
     clinics: 'Clinics and hospitals',
     jobs: 'Work with us',
@@ -115,10 +115,19 @@ export const EN_TEXTS: UiTexts = {
     email: 'E-mail',
     phone: 'Mobile phone',
     phoneHint: 'Mobile of 10 digits; the +57 is optional',
+    phoneHintCL: 'Mobile of 9 digits; the +56 is optional',
+    phoneHintPE: 'Mobile of 9 digits; the +51 is optional',
+    phoneHintINT: 'With your country code, for example +1',
     topic: 'Topic',
     message: 'Message (optional)',
     consent:
-      'I authorise QueSeguro to process my personal and health data to contact me by phone, WhatsApp or e-mail about insurance and health plans (Law 1581 of 2012).',
+      'I authorise {{brand}} to process my personal and health data to contact me by phone, WhatsApp or e-mail about insurance and health plans (Law 1581 of 2012).',
+    consentCL:
+      'I authorise {{brand}} to process my personal and health data to contact me by phone, WhatsApp or e-mail about isapres and health insurance (Law 19.628).',
+    consentPE:
+      'I authorise {{brand}} to process my personal and health data to contact me by phone, WhatsApp or e-mail about EPS and health insurance (Law 29733).',
+    consentINT:
+      'I authorise {{brand}} to process my personal and health data to contact me by phone, WhatsApp or e-mail about international health insurance.',
     send: 'Send message',
     sending: 'Sending…',
     sent: 'Thank you! We received your message and an advisor will contact you soon.',
@@ -199,8 +208,8 @@ export const EN_TEXTS: UiTexts = {
     pets: 'Pet insurance',
   },
   blog: {
-    title: 'QueSeguro blog',
-    lead: 'Clear guides to choose your insurance or health plan in Colombia.',
+    title: '{{brand}} blog',
+    lead: 'Clear guides to choose your insurance or health plan.',
     readMore: 'Read article',
     minutes: '{{count}} min read',
     by: 'By {{author}}',
@@ -213,7 +222,7 @@ export const EN_TEXTS: UiTexts = {
     ctaButton: 'Compare now',
   },
   about: {
-    title: 'What is QueSeguro?',
+    title: 'What is {{brand}}?',
     lead: 'An independent comparison site for insurance and health plans in Colombia.',
   },
   partners: {
@@ -223,7 +232,7 @@ export const EN_TEXTS: UiTexts = {
   },
   referrals: {
     title: 'Referral programme',
-    lead: 'Recommend QueSeguro and help your contacts choose their plan.',
+    lead: 'Recommend {{brand}} and help your contacts choose their plan.',
     cta: 'Write to us to become a referrer',
   },
   registro: {
@@ -300,21 +309,21 @@ export const EN_TEXTS: UiTexts = {
     homeINT: 'Compare international health insurance',
     homeDescriptionINT:
       'Plans in dollars for residents of Latin America: deductible, cover with or without the United States, and maximum annual benefit.',
-    home: 'Compare health insurance in Colombia | QueSeguro',
+    home: 'Compare health insurance in Colombia | {{brand}}',
     homeDescription:
       'Compare health policies, prepaid medicine, EPS complementary plans, company and pet insurance with the price for your profile.',
-    contact: 'Contact | QueSeguro',
+    contact: 'Contact | {{brand}}',
     contactDescription: 'Write or call us: an advisor helps you choose your insurance or health plan.',
-    insuranceList: 'Insurance and health plans in Colombia | QueSeguro',
-    sitemap: 'Product map | QueSeguro',
-    blog: 'Blog | QueSeguro',
-    about: 'What is QueSeguro? | QueSeguro',
-    partners: 'Partners and alliances | QueSeguro',
-    referrals: 'Referral programme | QueSeguro',
-    registro: 'Find your health plan | QueSeguro',
-    preview: 'Preview | QueSeguro',
-    portal: 'Customer portal | QueSeguro',
-    notFound: 'Page not found | QueSeguro',
+    insuranceList: 'Insurance and health plans in Colombia | {{brand}}',
+    sitemap: 'Product map | {{brand}}',
+    blog: 'Blog | {{brand}}',
+    about: 'What is {{brand}}? | {{brand}}',
+    partners: 'Partners and alliances | {{brand}}',
+    referrals: 'Referral programme | {{brand}}',
+    registro: 'Find your health plan | {{brand}}',
+    preview: 'Preview | {{brand}}',
+    portal: 'Customer portal | {{brand}}',
+    notFound: 'Page not found | {{brand}}',
   },
 };
 
@@ -345,7 +354,7 @@ export const PT_TEXTS: UiTexts = {
     sample: 'Preços do catálogo de amostra: valores de referência, não cotações.',
   },
   header: {
-    homeLink: 'QueSeguro, ir para o início',
+    homeLink: '{{brand}}, ir para o início',
     mainNav: 'Principal',
     mobileNav: 'Menu móvel',
     openMenu: 'Abrir menu',
@@ -397,7 +406,7 @@ export const PT_TEXTS: UiTexts = {
     prepaid: 'Medicina pré-paga da Colômbia',
     travel: 'Seguros de viagem',
     productMap: 'Mapa de produtos',
-    aboutLink: 'O que é a QueSeguro?',
+    aboutLink: 'O que é a {{brand}}?',
     partners: 'Parceiros e alianças',
     clinics: 'Clínicas e hospitais',
     jobs: 'Trabalhe conosco',
@@ -428,10 +437,19 @@ export const PT_TEXTS: UiTexts = {
     email: 'E-mail',
     phone: 'Celular',
     phoneHint: 'Celular de 10 dígitos; o +57 é opcional',
+    phoneHintCL: 'Celular de 9 dígitos; o +56 é opcional',
+    phoneHintPE: 'Celular de 9 dígitos; o +51 é opcional',
+    phoneHintINT: 'Com o código do seu país, por exemplo +1',
     topic: 'Assunto',
     message: 'Mensagem (opcional)',
     consent:
-      'Autorizo a QueSeguro a tratar meus dados pessoais e de saúde para me contatar por telefone, WhatsApp ou e-mail sobre seguros e planos de saúde (Lei 1581 de 2012).',
+      'Autorizo a {{brand}} a tratar meus dados pessoais e de saúde para me contatar por telefone, WhatsApp ou e-mail sobre seguros e planos de saúde (Lei 1581 de 2012).',
+    consentCL:
+      'Autorizo a {{brand}} a tratar meus dados pessoais e de saúde para me contatar por telefone, WhatsApp ou e-mail sobre isapres e seguros de saúde (Lei 19.628).',
+    consentPE:
+      'Autorizo a {{brand}} a tratar meus dados pessoais e de saúde para me contatar por telefone, WhatsApp ou e-mail sobre EPS e seguros de saúde (Lei 29733).',
+    consentINT:
+      'Autorizo a {{brand}} a tratar meus dados pessoais e de saúde para me contatar por telefone, WhatsApp ou e-mail sobre seguros de saúde internacional.',
     send: 'Enviar mensagem',
     sending: 'Enviando…',
     sent: 'Obrigado! Recebemos sua mensagem e um consultor entrará em contato em breve.',
@@ -517,8 +535,8 @@ export const PT_TEXTS: UiTexts = {
     pets: 'Seguros para pets',
   },
   blog: {
-    title: 'Blog da QueSeguro',
-    lead: 'Guias claros para escolher seu seguro ou plano de saúde na Colômbia.',
+    title: 'Blog da {{brand}}',
+    lead: 'Guias claros para escolher seu seguro ou plano de saúde.',
     readMore: 'Ler artigo',
     minutes: '{{count}} min de leitura',
     by: 'Por {{author}}',
@@ -531,7 +549,7 @@ export const PT_TEXTS: UiTexts = {
     ctaButton: 'Comparar agora',
   },
   about: {
-    title: 'O que é a QueSeguro?',
+    title: 'O que é a {{brand}}?',
     lead: 'Um comparador independente de seguros e planos de saúde na Colômbia.',
   },
   partners: {
@@ -541,7 +559,7 @@ export const PT_TEXTS: UiTexts = {
   },
   referrals: {
     title: 'Programa de indicações',
-    lead: 'Recomende a QueSeguro e ajude seus contatos a escolher o plano.',
+    lead: 'Recomende a {{brand}} e ajude seus contatos a escolher o plano.',
     cta: 'Escreva para ser indicador',
   },
   registro: {
@@ -621,20 +639,20 @@ export const PT_TEXTS: UiTexts = {
     homeINT: 'Compare seguros de saúde internacionais',
     homeDescriptionINT:
       'Planos em dólares para residentes da América Latina: franquia, cobertura com ou sem Estados Unidos e benefício máximo anual.',
-    home: 'Compare seguros de saúde na Colômbia | QueSeguro',
+    home: 'Compare seguros de saúde na Colômbia | {{brand}}',
     homeDescription:
       'Compare apólices de saúde, medicina pré-paga, planos complementares EPS, seguros para empresas e pets com o preço para o seu perfil.',
-    contact: 'Contato | QueSeguro',
+    contact: 'Contato | {{brand}}',
     contactDescription: 'Escreva ou ligue: um consultor ajuda você a escolher seu seguro ou plano de saúde.',
-    insuranceList: 'Seguros e planos de saúde na Colômbia | QueSeguro',
-    sitemap: 'Mapa de produtos | QueSeguro',
-    blog: 'Blog | QueSeguro',
-    about: 'O que é a QueSeguro? | QueSeguro',
-    partners: 'Parceiros e alianças | QueSeguro',
-    referrals: 'Programa de indicações | QueSeguro',
-    registro: 'Encontre seu plano de saúde | QueSeguro',
-    preview: 'Pré-visualização | QueSeguro',
-    portal: 'Portal do cliente | QueSeguro',
-    notFound: 'Página não encontrada | QueSeguro',
+    insuranceList: 'Seguros e planos de saúde na Colômbia | {{brand}}',
+    sitemap: 'Mapa de produtos | {{brand}}',
+    blog: 'Blog | {{brand}}',
+    about: 'O que é a {{brand}}? | {{brand}}',
+    partners: 'Parceiros e alianças | {{brand}}',
+    referrals: 'Programa de indicações | {{brand}}',
+    registro: 'Encontre seu plano de saúde | {{brand}}',
+    preview: 'Pré-visualização | {{brand}}',
+    portal: 'Portal do cliente | {{brand}}',
+    notFound: 'Página não encontrada | {{brand}}',
   },
 };

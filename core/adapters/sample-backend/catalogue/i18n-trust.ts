@@ -52,7 +52,7 @@ export const EN_TRUST_TEXTS: TrustTexts = {
     weekdays: 'Monday to Friday from {{from}}:00 to {{to}}:00',
     saturday: 'Saturdays from {{from}}:00 to {{to}}:00',
     statement:
-      'I authorise QueSeguro to contact me by {{channel}} at {{address}} to {{purpose}}, {{hours}}, never on Sundays or public holidays and at most once a day. My contact data will not be sold or shared. I can revoke this authorisation at any time in “My data”.',
+      'I authorise {{brand}} to contact me by {{channel}} at {{address}} to {{purpose}}, {{hours}}, never on Sundays or public holidays and at most once a day. My contact data will not be sold or shared. I can revoke this authorisation at any time in “My data”.',
     hoursList: '{{parts}}',
   },
   myData: {
@@ -69,7 +69,7 @@ export const EN_TRUST_TEXTS: TrustTexts = {
     revoke: 'Revoke',
     revokeLabel: 'Revoke the authorisation by {{channel}} to {{purpose}}',
     sending: 'Sending…',
-    sent: 'Received by QueSeguro',
+    sent: 'Received by {{brand}}',
     waiting: 'Not sent yet: we will try again',
     textShown: 'Text you accepted',
     askTitle: 'I want to be contacted',
@@ -157,7 +157,7 @@ export const PT_TRUST_TEXTS: TrustTexts = {
     weekdays: 'de segunda a sexta das {{from}}:00 às {{to}}:00',
     saturday: 'aos sábados das {{from}}:00 às {{to}}:00',
     statement:
-      'Autorizo a QueSeguro a me contatar por {{channel}} no {{address}} para {{purpose}}, {{hours}}, nunca aos domingos ou feriados e no máximo uma vez por dia. Meus dados de contato não serão vendidos nem compartilhados. Posso revogar esta autorização quando quiser em “Meus dados”.',
+      'Autorizo a {{brand}} a me contatar por {{channel}} no {{address}} para {{purpose}}, {{hours}}, nunca aos domingos ou feriados e no máximo uma vez por dia. Meus dados de contato não serão vendidos nem compartilhados. Posso revogar esta autorização quando quiser em “Meus dados”.',
     hoursList: '{{parts}}',
   },
   myData: {
@@ -174,7 +174,7 @@ export const PT_TRUST_TEXTS: TrustTexts = {
     revoke: 'Revogar',
     revokeLabel: 'Revogar a autorização por {{channel}} para {{purpose}}',
     sending: 'Enviando…',
-    sent: 'Recebida pela QueSeguro',
+    sent: 'Recebida pela {{brand}}',
     waiting: 'Ainda não enviada: tentaremos de novo',
     textShown: 'Texto que você aceitou',
     askTitle: 'Quero ser contatado',

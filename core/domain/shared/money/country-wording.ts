@@ -1,4 +1,6 @@
+import type { CoverageAmounts, CoverageTag } from '../../api/coverage';
 import { SITE_COUNTRIES, type SiteCountryCode } from '../../site/country';
+import { textRef, type TextRef } from '../../texts/text-ref';
 
 /** Colombia says Copago or Cuota Moderadora (§9); the site's single word is Copago. */
 export const COLOMBIA_DEDUCTIBLE_WORDINGS = ['Copago', 'Cuota Moderadora'] as const;
@@ -36,4 +38,35 @@ export function coverageTableWording(country: SiteCountryCode): CoverageTableWor
 /** Bed wording (§9): cama in Chile, cuarto elsewhere. */
 export function bedWording(country: SiteCountryCode): 'cama' | 'cuarto' {
   return SITE_COUNTRIES[country].bedWording;
+}
+
+/**
+ * The room a plan pays for in hospitalization, said in the site's bed wording (§9): its coverage's
+ * bed_day is the beds of the room (1 a private room, more a shared one). Chile says 'Cama en habitación
+ * individual', the other sites 'Cuarto individual'. Null when the coverage does not say.
+ */
+export function bedCoverageText(
+  amounts: CoverageAmounts | undefined,
+  country: SiteCountryCode,
+): { readonly label: TextRef; readonly value: TextRef } | null {
+  const bed = amounts?.bed_day;
+  const beds = bed?.maxAmount ?? bed?.minAmount;
+  if (beds === null || beds === undefined || beds < 1) return null;
+  const wording = bedWording(country);
+  return {
+    label: textRef(`coverage.bedLabel_${wording}`),
+    value: textRef(`coverage.bed_${wording}_${beds === 1 ? 'individual' : 'shared'}`),
+  };
+}
+
+/** The room of the first of a plan's coverage tags that says one (its hospitalization). */
+export function planBedText(
+  tags: readonly CoverageTag[],
+  country: SiteCountryCode,
+): ReturnType<typeof bedCoverageText> {
+  for (const tag of tags) {
+    const text = bedCoverageText(tag.coverages[0]?.amounts, country);
+    if (text) return text;
+  }
+  return null;
 }
