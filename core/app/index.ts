@@ -62,7 +62,7 @@ import { pageCodeReload, type PageCodeReload } from '../adapters/browser/page-co
 import { importWhenOnline } from '../adapters/browser/import-when-online';
 import { contentMachine } from '../machines/content.machine';
 import { contactFormMachine } from '../machines/contact-form.machine';
-import { loadContent } from '../machines/content.loader';
+import { loadContent } from '../adapters/api/loaders/content.loader';
 import { addressInLanguage, type ContentRequest } from '../domain';
 
 /** The view's texts come through here: the view never imports adapters. */
@@ -284,6 +284,17 @@ export async function createApp(given: AppAdapters): Promise<App> {
           chatFlowCode().then((module) =>
             module.chatFlow({ provider: adapters.chat ?? sampleChatProvider('/api/'), clock, warn }),
           ),
+        // The online purchase: its code loads with its page (the page tells the root where it is).
+        purchase: () =>
+          purchaseFlowCode().then((module) =>
+            module.purchaseFlow({
+              root: started(),
+              api: adapters.api,
+              payments: adapters.payments ?? sandboxPaymentProvider('/api/'),
+              clock,
+              newId: adapters.newId ?? (() => crypto.randomUUID()),
+            }),
+          ),
       }),
       profile: profileMachine.provide({
         actors: {
@@ -365,6 +376,11 @@ export async function createApp(given: AppAdapters): Promise<App> {
   });
 
   const newId = adapters.ids ?? randomId;
+  /** The running root, for the flows its loaders supply (a loader runs only once the root has started). */
+  const started = (): Actor<typeof appMachine> => {
+    if (!actor) throw new Error('app not started');
+    return actor;
+  };
 
   actor = createActor(machine, {
     input: {
@@ -399,17 +415,7 @@ export async function createApp(given: AppAdapters): Promise<App> {
 
   let purchase: Promise<PurchaseFlow> | null = null;
   const openPurchase = () => {
-    purchase ??= purchaseFlowCode().then(({ startPurchaseFlow }) =>
-      startPurchaseFlow({
-        root: running,
-        api: adapters.api,
-        payments: adapters.payments ?? sandboxPaymentProvider('/api/'),
-        clock,
-        newId: adapters.newId ?? (() => crypto.randomUUID()),
-        warn,
-        ...(adapters.timers ? { timers: adapters.timers } : {}),
-      }),
-    );
+    purchase ??= purchaseFlowCode().then(({ startPurchaseFlow }) => startPurchaseFlow(running, clock));
     purchase.catch(() => (purchase = null)); // a chunk that failed to load is tried again
     return purchase;
   };
