@@ -6,7 +6,6 @@ import {
   SHELL_CONTENT,
   type ContentEntry,
   type ContentRequest,
-  type ContentValue,
 } from '../domain/content/content-request';
 import type { PageResolution } from './navigation.machine';
 

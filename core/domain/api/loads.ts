@@ -1,4 +1,4 @@
-import type { CardExtras, ContentValue, Profile, PurchaseForm, PurchaseTotal } from '..';
+import type { ContentValue, Profile, PurchaseForm, PurchaseTotal } from '..';
 import type { Offer } from './offers';
 import type { PaymentMethodCode } from './payment';
 import type { InsuranceProduct } from './product';

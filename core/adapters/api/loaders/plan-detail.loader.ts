@@ -1,4 +1,4 @@
-import type { PlanContent, PlanLookup, PlanPart, Profile } from '../../../domain';
+import type { PlanContent, PlanLookup, PlanPart } from '../../../domain';
 import {
   COVERAGE_ORGANIZATION_TYPES,
   PROVIDER_TYPES,
@@ -6,7 +6,7 @@ import {
   coverageOrganizationNamed,
   providerNamed,
 } from '../../../domain';
-import type { ApiClient, InsuranceProduct, ProfilePrice } from '../../../domain/api';
+import type { ApiClient, ProfilePrice } from '../../../domain/api';
 import type { PlanContentRequest, PlanLookupRequest } from '../../../domain/api/loads';
 
 /**
