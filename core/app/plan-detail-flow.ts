@@ -9,7 +9,7 @@ import { planLoaderMachine } from '../machines/plan-loader.machine';
 import { planReadinessMachine } from '../machines/plan-readiness.machine';
 import { planRequestMachine, type QueuePlanLead } from '../machines/plan-request.machine';
 import { loadPlanContent, loadPrice, lookupPlan } from '../adapters/api/loaders/plan-detail.loader';
-import { provideCalls } from './provide-calls';
+import { provideCalls, toParent } from './provide-calls';
 
 export interface PlanDetailPorts {
   readonly api: ApiClient;
@@ -74,7 +74,11 @@ export function planDetailFlow({
         request: provideCalls(planRequestMachine, { queueLead: async (input) => queuePlanLead(input) }),
       },
       actions: {
-        navigate: (_, { to, replace }) => root()?.send({ type: 'navigation.go', to, replace }),
+        navigate: toParent(({ to, replace }: { to: string; replace: boolean }) => ({
+          type: 'navigation.go',
+          to,
+          replace,
+        })),
         // The modal gets its own history entry (the comparison's address plus a fragment), so back closes it.
         pushModal: (_, { productCode }) => {
           const here = parseLocation(browser.currentAddress());

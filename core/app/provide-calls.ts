@@ -1,4 +1,11 @@
-import { fromPromise, type AnyStateMachine, type InputFrom, type OutputFrom } from 'xstate';
+import {
+  fromPromise,
+  enqueueActions,
+  type AnyStateMachine,
+  type EventObject,
+  type InputFrom,
+  type OutputFrom,
+} from 'xstate';
 
 /** The implementations a machine takes (`machine.provide`'s argument), and its actor slots by name. */
 type Implementations<M extends AnyStateMachine> = NonNullable<Parameters<M['provide']>[0]>;
@@ -28,3 +35,14 @@ export function provideCalls<M extends AnyStateMachine>(
     if (call) actors[name] = fromPromise(({ input, signal }) => call(input as never, signal));
   return machine.provide({ ...implementations, actors } as Implementations<M>) as M;
 }
+
+/**
+ * An action that tells the flow's parent (the root, which invokes or spawns every flow composed here)
+ * the events built from the action's params, in order: `sendParent`s, so the inspector draws them as
+ * the flow's messages. Typed as a plain action so any machine's `provide` takes it.
+ */
+export const toParent = <P>(events: (params: P) => EventObject | readonly EventObject[]) =>
+  enqueueActions(({ enqueue }, params: P) => {
+    const told = events(params);
+    for (const event of Array.isArray(told) ? told : [told]) enqueue.sendParent(event as EventObject);
+  }) as unknown as (args: unknown, params: P) => void;
