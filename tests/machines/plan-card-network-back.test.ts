@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SimulatedClock, createActor, fromPromise } from 'xstate';
 import { defaultProfile, type CardExtras } from '../../core/domain';
 import { fail, ok, type ApiResult } from '../../core/domain/api';
-import { cardStatus, planCardMachine } from '../../core/machines/plan-card.machine';
+import { cardStatus, planCardMachine, type CardExtrasRequest } from '../../core/machines/plan-card.machine';
 import { sampleExtras, sampleProduct } from '../support/compare-fixtures';
 
 /**
@@ -20,7 +20,9 @@ function cardWithHeldLoad() {
   const asks: Array<(result: ApiResult<CardExtras>) => void> = [];
   const machine = planCardMachine.provide({
     actors: {
-      loadCardExtras: fromPromise<ApiResult<CardExtras>>(() => new Promise((resolve) => asks.push(resolve))),
+      loadCardExtras: fromPromise<ApiResult<CardExtras>, CardExtrasRequest>(
+        () => new Promise((resolve) => asks.push(resolve)),
+      ),
     },
   });
   const clock = new SimulatedClock();
