@@ -1,6 +1,6 @@
-import { fromPromise } from 'xstate';
 import { institutionContent, readAccessToken } from '../domain';
-import { accessMachine, type StoredToken, type TokenExchange } from '../machines/access.machine';
+import { accessMachine } from '../machines/access.machine';
+import { provideCalls, toParent } from './provide-calls';
 import type { VisitorFlowPorts } from './visitor-flows';
 
 /**
@@ -8,11 +8,12 @@ import type { VisitorFlowPorts } from './visitor-flows';
  * first shows (core/app/index.ts, page-flows.ts), so no other page's first view carries it.
  */
 export function accessFlow(ports: VisitorFlowPorts): typeof accessMachine {
-  const { api, send } = ports;
+  const { api } = ports;
   const now = ports.now ?? (() => Date.now());
-  return accessMachine.provide({
-    actors: {
-      readToken: fromPromise<StoredToken>(async () => {
+  return provideCalls(
+    accessMachine,
+    {
+      readToken: async () => {
         const token = ports.tokens?.read() ?? null;
         const jwksUrl = ports.jwksUrl ?? null;
         if (token === null || jwksUrl === null || readAccessToken(token) === null)
@@ -23,21 +24,24 @@ export function accessFlow(ports: VisitorFlowPorts): typeof accessMachine {
           () => 'unavailable' as const,
         );
         return { token, now: now(), signature };
-      }),
-      waitForToken: fromPromise<TokenExchange, { hash: string }>(async ({ input }) => {
+      },
+      waitForToken: async (input) => {
         const result = await api.waitForToken(input.hash);
         return result.ok ? { ok: true, token: result.value } : { ok: false, message: result.error.message };
-      }),
-      storeToken: fromPromise<void, { token: string }>(async ({ input }) => {
+      },
+      storeToken: async (input) => {
         if (!ports.tokens?.write(input.token)) throw new Error('token storage refused');
-      }),
-      clearToken: fromPromise<void>(async () => ports.tokens?.clear()),
+      },
+      clearToken: async () => ports.tokens?.clear(),
     },
-    actions: {
-      navigate: (_, { to }) => send({ type: 'navigation.go', to, replace: true }),
-      loadInstitution: (_, { institution }) => {
-        for (const request of institutionContent(institution)) send({ type: 'content.load', request });
+    {
+      // The root (this flow's parent) navigates and loads the institution's content.
+      actions: {
+        navigate: toParent(({ to }: { to: string }) => ({ type: 'navigation.go', to, replace: true })),
+        loadInstitution: toParent(({ institution }: { institution: string }) =>
+          institutionContent(institution).map((request) => ({ type: 'content.load', request })),
+        ),
       },
     },
-  });
+  );
 }

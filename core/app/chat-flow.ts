@@ -1,15 +1,7 @@
-import { fromPromise } from 'xstate';
-import type { ChatStart, Language } from '../domain';
 import type { ChatProvider } from '../adapters/chat/chat-provider';
 import type { Clock } from '../adapters/clock/clock';
-import {
-  chatMachine,
-  type CallbackRequest,
-  type ChatAvailability,
-  type ChatExchange,
-  type ChatExchangeInput,
-  type ChatStartAnswer,
-} from '../machines/chat.machine';
+import { chatMachine } from '../machines/chat.machine';
+import { provideCalls } from './provide-calls';
 
 export interface ChatFlowDeps {
   readonly provider: ChatProvider;
@@ -23,27 +15,18 @@ export interface ChatFlowDeps {
  * result as its `chat` page flow on the launcher's first click.
  */
 export function chatFlow({ provider, clock, warn }: ChatFlowDeps): typeof chatMachine {
-  return chatMachine.provide({
-    actors: {
-      checkAvailability: fromPromise<ChatAvailability, { lang: Language }>(async ({ input, signal }) => ({
+  return provideCalls(
+    chatMachine,
+    {
+      checkAvailability: async (input, signal) => ({
         active: await provider.available(input.lang, signal),
         at: clock.now(),
-      })),
-      startChat: fromPromise<ChatStartAnswer, ChatStart>(({ input, signal }) =>
-        provider.start(input, signal),
-      ),
-      exchange: fromPromise<ChatExchange, ChatExchangeInput>(({ input, signal }) =>
-        provider.exchange(input, signal),
-      ),
-      sendTranscript: fromPromise<void, { conversationId: string; email: string }>(({ input, signal }) =>
-        provider.transcript(input.conversationId, input.email, signal),
-      ),
-      requestCallback: fromPromise<void, CallbackRequest>(({ input, signal }) =>
-        provider.callback(input, signal),
-      ),
+      }),
+      startChat: (input, signal) => provider.start(input, signal),
+      exchange: (input, signal) => provider.exchange(input, signal),
+      sendTranscript: (input, signal) => provider.transcript(input.conversationId, input.email, signal),
+      requestCallback: (input, signal) => provider.callback(input, signal),
     },
-    actions: {
-      warn: (_, { message }) => warn('Falla del chat', message),
-    },
-  });
+    { actions: { warn: (_, { message }) => warn('Falla del chat', message) } },
+  );
 }

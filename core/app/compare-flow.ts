@@ -1,15 +1,11 @@
-import { fromPromise } from 'xstate';
-import type { ApiClient, CompareParams } from '../domain/api';
+import type { ApiClient } from '../domain/api';
 import { compareListMachine } from '../machines/compare-list.machine';
 import { compareFacetsMachine } from '../machines/compare-facets.machine';
 import { compareResultsMachine } from '../machines/compare-results.machine';
 import { compareCardsMachine } from '../machines/compare-cards.machine';
-import {
-  planCardMachine,
-  type CardExtrasRequest,
-  type ProfilePriceRequest,
-} from '../machines/plan-card.machine';
-import { loadCardExtras, loadProfilePrice } from '../machines/plan-card.loader';
+import { planCardMachine } from '../machines/plan-card.machine';
+import { loadCardExtras, loadProfilePrice } from '../adapters/api/loaders/plan-card.loader';
+import { provideCalls } from './provide-calls';
 
 /**
  * The comparison list with its calls supplied: loaded by the root when the comparator first shows
@@ -18,27 +14,13 @@ import { loadCardExtras, loadProfilePrice } from '../machines/plan-card.loader';
 export function comparisonFlow(api: ApiClient): typeof compareListMachine {
   return compareListMachine.provide({
     actors: {
-      compareResults: compareResultsMachine.provide({
-        actors: {
-          compare: fromPromise(({ input }: { input: CompareParams }) => api.compare(input)),
-        },
-      }),
-      compareFacets: compareFacetsMachine.provide({
-        actors: {
-          catalogue: fromPromise(({ input }: { input: CompareParams }) => api.compare(input)),
-        },
-      }),
+      compareResults: provideCalls(compareResultsMachine, { compare: (input) => api.compare(input) }),
+      compareFacets: provideCalls(compareFacetsMachine, { catalogue: (input) => api.compare(input) }),
       compareCards: compareCardsMachine.provide({
         actors: {
-          planCard: planCardMachine.provide({
-            actors: {
-              loadCardExtras: fromPromise(({ input }: { input: CardExtrasRequest }) =>
-                loadCardExtras(api, input),
-              ),
-              loadProfilePrice: fromPromise(({ input }: { input: ProfilePriceRequest }) =>
-                loadProfilePrice(api, input),
-              ),
-            },
+          planCard: provideCalls(planCardMachine, {
+            loadCardExtras: (input) => loadCardExtras(api, input),
+            loadProfilePrice: (input) => loadProfilePrice(api, input),
           }),
         },
       }),

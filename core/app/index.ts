@@ -44,6 +44,7 @@ import { outboxMachine } from '../machines/outbox.machine';
 import { pageFlowLoader } from '../machines/page-flows';
 import { leadDeliveryMachine, type DeliveryAttempt } from '../machines/lead-delivery.machine';
 import { provideVisitorFlows, type VisitorFlowPorts } from './visitor-flows';
+import { provideCalls } from './provide-calls';
 import type { VisitorsBoot } from '../machines/visitors-boot';
 import { windowVisitorBrowser, type VisitorBrowser } from '../adapters/browser/visitor-browser';
 import { visitorScopedClient } from '../adapters/api/visitor-scoped-client';
@@ -62,8 +63,8 @@ import { pageCodeReload, type PageCodeReload } from '../adapters/browser/page-co
 import { importWhenOnline } from '../adapters/browser/import-when-online';
 import { contentMachine } from '../machines/content.machine';
 import { contactFormMachine } from '../machines/contact-form.machine';
-import { loadContent } from '../machines/content.loader';
-import { addressInLanguage, type ContentRequest } from '../domain';
+import { loadContent } from '../adapters/api/loaders/content.loader';
+import { addressInLanguage } from '../domain';
 
 /** The view's texts come through here: the view never imports adapters. */
 export { loadTranslator, type Translator } from '../adapters/i18n/translator';
@@ -284,59 +285,61 @@ export async function createApp(given: AppAdapters): Promise<App> {
           chatFlowCode().then((module) =>
             module.chatFlow({ provider: adapters.chat ?? sampleChatProvider('/api/'), clock, warn }),
           ),
+        // The online purchase: its code loads with its page (the page tells the root where it is).
+        purchase: () =>
+          purchaseFlowCode().then((module) =>
+            module.purchaseFlow({
+              root: started(),
+              api: adapters.api,
+              payments: adapters.payments ?? sandboxPaymentProvider('/api/'),
+              clock,
+              newId: adapters.newId ?? (() => crypto.randomUUID()),
+            }),
+          ),
       }),
-      profile: profileMachine.provide({
-        actors: {
-          loadForm: fromPromise(({ input }: { input: { productType: string } }) =>
-            adapters.api.profileForm(input.productType),
-          ),
+      profile: provideCalls(
+        profileMachine,
+        {
+          loadForm: (input) => adapters.api.profileForm(input.productType),
           // The form's code loads with the first form shown, not with the page.
-          loadFormCode: fromPromise(() => profileFormCode().then((module) => module.profileFormMachine)),
-          runValidation: fromPromise(
-            async ({ input }: { input: { url: string; profile: Profile } }): Promise<ValidationModuleRun> =>
-              adapters.runValidationModule
-                ? adapters.runValidationModule(input.url, input.profile)
-                : { loaded: false, reason: 'no validation module runner' },
-          ),
-          prefetchValidation: fromPromise(async ({ input }: { input: { url: string } }) => {
+          loadFormCode: () => profileFormCode().then((module) => module.profileFormMachine),
+          runValidation: async (input): Promise<ValidationModuleRun> =>
+            adapters.runValidationModule
+              ? adapters.runValidationModule(input.url, input.profile)
+              : { loaded: false, reason: 'no validation module runner' },
+          prefetchValidation: async (input) => {
             await adapters.runValidationModule?.prefetch?.(input.url);
-          }),
+          },
           // Handed to the outbox: kept in the log across reloads, sent once with its key when online.
           // The answer reads 'queued under this key'; the outbox reports the delivery.
-          sendProfile: fromPromise(
-            async ({ input }: { input: { profile: Profile; productType: string } }) => {
-              const id: string = globalThis.crypto.randomUUID();
-              const now = clock.now();
-              actor?.send({
-                type: 'visitor.execute',
-                command: {
-                  type: 'outbox.queue',
-                  id,
-                  kind: 'profile',
-                  payload: { profile: input.profile, productType: input.productType },
-                  now,
-                },
-              });
-              return ok({ id, receivedAt: new Date(now).toISOString() });
-            },
-          ),
+          sendProfile: async (input) => {
+            const id: string = globalThis.crypto.randomUUID();
+            const now = clock.now();
+            actor?.send({
+              type: 'visitor.execute',
+              command: {
+                type: 'outbox.queue',
+                id,
+                kind: 'profile',
+                payload: { profile: input.profile, productType: input.productType },
+                now,
+              },
+            });
+            return ok({ id, receivedAt: new Date(now).toISOString() });
+          },
         },
-        actions: {
-          warn: (_, { message, detail }) => warn(message, detail),
+        {
+          actions: {
+            warn: (_, { message, detail }) => warn(message, detail),
+          },
+          // A site without a module runner (tests, static pages) runs no module: the forms' own rules.
+          ...(adapters.runValidationModule ? {} : { guards: { hasValidationModule: () => false } }),
         },
-        // A site without a module runner (tests, static pages) runs no module: the forms' own rules.
-        ...(adapters.runValidationModule ? {} : { guards: { hasValidationModule: () => false } }),
-      }),
+      ),
       outbox: outboxMachine.provide({
         actors: { delivery: leadDeliveryMachine.provide({ actors: outboxDestinations(adapters.api) }) },
       }),
-      content: contentMachine.provide({
-        actors: {
-          loadContent: fromPromise(({ input }: { input: ContentRequest }) =>
-            loadContent(adapters.api, input),
-          ),
-        },
-      }),
+      content: provideCalls(contentMachine, { loadContent: (input) => loadContent(adapters.api, input) }),
       // The contact form sends through the outbox, as the request form does.
       contactForm: contactFormMachine.provide({
         actions: {
@@ -358,13 +361,18 @@ export async function createApp(given: AppAdapters): Promise<App> {
         },
       }),
       ...provideVisitorFlows(visitorPorts),
-      connectivity: connectivityMachine.provide({
-        actors: { probe: fromPromise(() => adapters.probe?.() ?? Promise.resolve(false)) },
+      connectivity: provideCalls(connectivityMachine, {
+        probe: () => adapters.probe?.() ?? Promise.resolve(false),
       }),
     },
   });
 
   const newId = adapters.ids ?? randomId;
+  /** The running root, for the flows its loaders supply (a loader runs only once the root has started). */
+  const started = (): Actor<typeof appMachine> => {
+    if (!actor) throw new Error('app not started');
+    return actor;
+  };
 
   actor = createActor(machine, {
     input: {
@@ -399,17 +407,7 @@ export async function createApp(given: AppAdapters): Promise<App> {
 
   let purchase: Promise<PurchaseFlow> | null = null;
   const openPurchase = () => {
-    purchase ??= purchaseFlowCode().then(({ startPurchaseFlow }) =>
-      startPurchaseFlow({
-        root: running,
-        api: adapters.api,
-        payments: adapters.payments ?? sandboxPaymentProvider('/api/'),
-        clock,
-        newId: adapters.newId ?? (() => crypto.randomUUID()),
-        warn,
-        ...(adapters.timers ? { timers: adapters.timers } : {}),
-      }),
-    );
+    purchase ??= purchaseFlowCode().then(({ startPurchaseFlow }) => startPurchaseFlow(running, clock));
     purchase.catch(() => (purchase = null)); // a chunk that failed to load is tried again
     return purchase;
   };
@@ -427,12 +425,8 @@ export async function createApp(given: AppAdapters): Promise<App> {
 
   return {
     actor: running,
-    pdfViewer: pdfViewerMachine.provide({
-      actors: {
-        openDocument: fromPromise(({ input }: { input: { url: string } }) =>
-          pdfDocumentCode().then((pdf) => pdf.openPdfDocument(input.url)),
-        ),
-      },
+    pdfViewer: provideCalls(pdfViewerMachine, {
+      openDocument: (input) => pdfDocumentCode().then((pdf) => pdf.openPdfDocument(input.url)),
     }),
     api: adapters.api,
     send: (command) => running.send(command),

@@ -1,4 +1,4 @@
-import { fromPromise, type Actor } from 'xstate';
+import type { Actor } from 'xstate';
 import { PLAN_TAB_ANCHOR, buildPlanLead, modalPlanHash, parseLocation, type VisitorCommand } from '../domain';
 import type { ApiClient } from '../domain/api';
 import type { Browser } from '../adapters/browser/browser';
@@ -8,14 +8,9 @@ import { planDetailMachine } from '../machines/plan-detail.machine';
 import { planLoaderMachine } from '../machines/plan-loader.machine';
 import { planReadinessMachine } from '../machines/plan-readiness.machine';
 import { planRequestMachine, type QueuePlanLead } from '../machines/plan-request.machine';
+import { loadPlanContent, loadPrice, lookupPlan } from '../adapters/api/loaders/plan-detail.loader';
+import { provideCalls, toParent } from './provide-calls';
 import { queueAdditionalInsurance } from './additional-insurance-flow';
-import {
-  loadPlanContent,
-  loadPrice,
-  lookupPlan,
-  type PlanContentRequest,
-  type PlanLookupRequest,
-} from '../machines/plan-detail.loader';
 
 export interface PlanDetailPorts {
   readonly api: ApiClient;
@@ -62,42 +57,46 @@ export function planDetailFlow({
     return id;
   };
 
-  return planDetailMachine.provide({
-    actors: {
-      loader: planLoaderMachine.provide({
-        actors: {
-          lookupPlan: fromPromise(({ input }: { input: PlanLookupRequest }) => lookupPlan(api, input)),
-          loadContent: fromPromise(({ input }: { input: PlanContentRequest }) => loadPlanContent(api, input)),
-        },
-      }),
-      readiness: planReadinessMachine.provide({
-        actions: {
-          markPrerenderReady: (_, { ready }) => browser.markPrerenderReady?.(ready),
-          scrollToTab: () => browser.scrollIntoView?.(PLAN_TAB_ANCHOR),
-        },
-      }),
-      loadPrice: fromPromise(({ input }: { input: PlanContentRequest }) => loadPrice(api, input)),
-      request: planRequestMachine.provide({
-        actors: {
-          queueLead: fromPromise(async ({ input }: { input: QueuePlanLead }) => queuePlanLead(input)),
-          queueAdditional: queueAdditionalInsurance({ browser, clock, newId, root }),
-        },
-      }),
-    },
-    actions: {
-      navigate: (_, { to, replace }) => root()?.send({ type: 'navigation.go', to, replace }),
-      // The modal gets its own history entry (the comparison's address plus a fragment), so back closes it.
-      pushModal: (_, { productCode }) => {
-        const here = parseLocation(browser.currentAddress());
-        const address = `${here.pathname}${here.search}${modalPlanHash(productCode)}`;
-        browser.push(address);
-        root()?.send({ type: 'navigation.popped', address });
+  return provideCalls(
+    planDetailMachine,
+    { loadPrice: (input) => loadPrice(api, input) },
+    {
+      actors: {
+        loader: provideCalls(planLoaderMachine, {
+          lookupPlan: (input) => lookupPlan(api, input),
+          loadContent: (input) => loadPlanContent(api, input),
+        }),
+        readiness: planReadinessMachine.provide({
+          actions: {
+            markPrerenderReady: (_, { ready }) => browser.markPrerenderReady?.(ready),
+            scrollToTab: () => browser.scrollIntoView?.(PLAN_TAB_ANCHOR),
+          },
+        }),
+        request: provideCalls(
+          planRequestMachine,
+          { queueLead: async (input) => queuePlanLead(input) },
+          { actors: { queueAdditional: queueAdditionalInsurance({ browser, clock, newId, root }) } },
+        ),
       },
-      closeModal: (_, { openedHere }) => {
-        if (openedHere) return browser.back();
-        const here = parseLocation(browser.currentAddress());
-        root()?.send({ type: 'navigation.go', to: `${here.pathname}${here.search}`, replace: true });
+      actions: {
+        navigate: toParent(({ to, replace }: { to: string; replace: boolean }) => ({
+          type: 'navigation.go',
+          to,
+          replace,
+        })),
+        // The modal gets its own history entry (the comparison's address plus a fragment), so back closes it.
+        pushModal: (_, { productCode }) => {
+          const here = parseLocation(browser.currentAddress());
+          const address = `${here.pathname}${here.search}${modalPlanHash(productCode)}`;
+          browser.push(address);
+          root()?.send({ type: 'navigation.popped', address });
+        },
+        closeModal: (_, { openedHere }) => {
+          if (openedHere) return browser.back();
+          const here = parseLocation(browser.currentAddress());
+          root()?.send({ type: 'navigation.go', to: `${here.pathname}${here.search}`, replace: true });
+        },
       },
     },
-  });
+  );
 }

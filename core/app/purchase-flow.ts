@@ -1,29 +1,20 @@
-import { createActor, fromPromise, type Actor, type ActorOptions } from 'xstate';
+import { waitFor, type Actor } from 'xstate';
 import type { ApiClient } from '../domain/api';
-import {
-  calendarOf,
-  productTypeKey,
-  profileFor,
-  purchaseInsured,
-  type CardInput,
-  type Purchase,
-} from '../domain';
+import { calendarOf, productTypeKey, profileFor, purchaseInsured, type Purchase } from '../domain';
 import type { PaymentProvider } from '../adapters/payment/payment-provider';
 import type { Clock } from '../adapters/clock/clock';
-import type { appMachine } from '../machines/app.machine';
+import { loadPurchase, repricePurchase } from '../adapters/api/loaders/purchase.loader';
+import type { appMachine, AppEvent } from '../machines/app.machine';
 import type { navigationMachine } from '../machines/navigation.machine';
-import {
-  purchaseMachine,
-  type ChargeInput,
-  type PurchaseViewEvent,
-  type RepriceInput,
-} from '../machines/purchase.machine';
+import type { PageFlowRef } from '../machines/page-flows';
+import { purchaseMachine, type PurchaseViewEvent } from '../machines/purchase.machine';
 import { purchasePaymentMachine } from '../machines/purchase-payment.machine';
-import { loadPurchase, repricePurchase } from '../machines/purchase.loader';
+import { provideCalls } from './provide-calls';
 
 /** The running purchase flow the purchase page talks to (loaded with the page, never before). */
 export interface PurchaseFlow {
-  readonly actor: Actor<typeof purchaseMachine>;
+  /** The root's `purchase` child (system id `purchase`): spawned by the root, seen by the inspector. */
+  readonly actor: PageFlowRef<'purchase'>;
   /** A view command; the purchase as recorded and the clock travel with it. */
   send(event: PurchaseViewEvent): void;
   stop(): void;
@@ -35,40 +26,29 @@ export interface PurchaseFlowDeps {
   readonly payments: PaymentProvider;
   readonly clock: Clock;
   readonly newId: () => string;
-  readonly warn: (message: string, detail?: unknown) => void;
-  /** The timers of the flow's delays (the payment timeout); tests give a SimulatedClock. */
-  readonly timers?: ActorOptions<typeof purchaseMachine>['clock'];
 }
 
-/**
- * The purchase's composition: supplies the machine's actors (API, payment port) and actions (commands
- * to the root, navigation), and tells it where the visitor is. Split from core/app/index.ts so the purchase
- * flow loads on demand, with its page.
- */
-export function startPurchaseFlow(deps: PurchaseFlowDeps): PurchaseFlow {
-  const { root, api, payments, clock } = deps;
-  let actor: Actor<typeof purchaseMachine> | null = null;
-  const visitor = () => root.getSnapshot().context.visitor;
-  const recorded = (purchaseId: string | null | undefined): Purchase | null =>
-    purchaseId ? (visitor().purchases[purchaseId] ?? null) : null;
-  const current = () => recorded(actor?.getSnapshot().context.route?.purchaseId);
+/** The purchase as the root's projection records it. */
+const recordedIn =
+  (root: Actor<typeof appMachine>) =>
+  (purchaseId: string | null | undefined): Purchase | null =>
+    purchaseId ? (root.getSnapshot().context.visitor.purchases[purchaseId] ?? null) : null;
 
-  const machine = purchaseMachine.provide({
-    actions: {
-      perform: (_, effects) => {
-        for (const effect of effects)
-          if (effect.type === 'execute') root.send({ type: 'visitor.execute', command: effect.command });
-          else root.send({ type: 'navigation.go', to: effect.to, replace: effect.replace });
-      },
-      requestSync: (_, { purchaseId }) =>
-        actor?.send({ type: 'purchase.synced', purchase: recorded(purchaseId), now: clock.now() }),
-    },
-    actors: {
-      loadPurchase: fromPromise(({ input }: { input: { productCode: string } }) =>
-        loadPurchase(api, visitor(), input.productCode, deps.newId()),
-      ),
+/**
+ * The purchase's logic with its calls supplied (API, payment port) and its actions (commands to the
+ * root, navigation): the root's page-flow loader answers it, and the root spawns it as `purchase` in
+ * its own actor system (page-flows.ts), when the purchase page first says where the visitor is.
+ */
+export function purchaseFlow(deps: PurchaseFlowDeps): typeof purchaseMachine {
+  const { root, api, payments, clock } = deps;
+  const visitor = () => root.getSnapshot().context.visitor;
+  const recorded = recordedIn(root);
+  return provideCalls(
+    purchaseMachine,
+    {
+      loadPurchase: (input) => loadPurchase(api, visitor(), input.productCode, deps.newId()),
       // The price for who the purchase insures: the stored profile with what its steps collected.
-      reprice: fromPromise(({ input }: { input: RepriceInput }) =>
+      reprice: (input) =>
         repricePurchase(api, {
           ...input,
           profile: purchaseInsured(
@@ -77,13 +57,26 @@ export function startPurchaseFlow(deps: PurchaseFlowDeps): PurchaseFlow {
             calendarOf(clock.now()).today,
           ),
         }),
-      ),
-      purchasePayment: purchasePaymentMachine.provide({
-        actors: {
-          tokenize: fromPromise(({ input, signal }: { input: CardInput; signal: AbortSignal }) =>
-            payments.tokenize(input, signal),
-          ),
-          charge: fromPromise(({ input, signal }: { input: ChargeInput; signal: AbortSignal }) =>
+    },
+    {
+      actions: {
+        // Told to the root at once (not as a sendParent, which is delivered after the step's actions):
+        // the requestSync that follows must read the projection with these commands recorded.
+        perform: (_, effects) => {
+          for (const effect of effects)
+            root.send(
+              effect.type === 'execute'
+                ? { type: 'visitor.execute', command: effect.command }
+                : { type: 'navigation.go', to: effect.to, replace: effect.replace },
+            );
+        },
+        requestSync: ({ self }, { purchaseId }) =>
+          self.send({ type: 'purchase.synced', purchase: recorded(purchaseId), now: clock.now() }),
+      },
+      actors: {
+        purchasePayment: provideCalls(purchasePaymentMachine, {
+          tokenize: (input, signal) => payments.tokenize(input, signal),
+          charge: (input, signal) =>
             payments.charge(
               input.key,
               {
@@ -95,24 +88,21 @@ export function startPurchaseFlow(deps: PurchaseFlowDeps): PurchaseFlow {
               },
               signal,
             ),
-          ),
-          checkCharge: fromPromise(({ input, signal }: { input: { key: string }; signal: AbortSignal }) =>
-            payments.status(input.key, signal),
-          ),
-        },
-      }),
+          checkCharge: (input, signal) => payments.status(input.key, signal),
+        }),
+      },
     },
-  });
+  );
+}
 
-  const running = createActor(machine, {
-    systemId: 'purchase',
-    ...(deps.timers ? { clock: deps.timers } : {}),
-    input: { country: root.getSnapshot().context.country.code },
-  });
-  actor = running;
-  running.start();
-
-  // Tell the flow where the visitor is each time the address changes (steps, back and forward).
+/**
+ * Tells the root where the visitor is each time the address changes (steps, back and forward): the
+ * first time starts the root's `purchase` flow (its code loaded by the root, page-flows.ts); answers
+ * the running flow once the root has spawned it, and rejects when its code did not arrive.
+ */
+export async function startPurchaseFlow(root: Actor<typeof appMachine>, clock: Clock): Promise<PurchaseFlow> {
+  const recorded = recordedIn(root);
+  const slot = () => root.getSnapshot().context.pageFlows.purchase;
   const navigation = root.system.get('navigation') as Actor<typeof navigationMachine>;
   let seenVisits = -1;
   const locate = () => {
@@ -123,7 +113,7 @@ export function startPurchaseFlow(deps: PurchaseFlowDeps): PurchaseFlow {
     if (!productCode) return;
     const query = new URLSearchParams(resolution.location.search);
     const session = query.get('session') || null;
-    running.send({
+    const located: Extract<AppEvent, { type: 'purchase.located' }> = {
       type: 'purchase.located',
       productCode,
       segment: resolution.params.step ?? null,
@@ -131,17 +121,28 @@ export function startPurchaseFlow(deps: PurchaseFlowDeps): PurchaseFlow {
       sessionType: query.get('sessionType') || 'online',
       purchase: session ? recorded(session) : null,
       now: clock.now(),
-    });
+    };
+    // Straight to the running flow; before it runs, through the root (which starts it).
+    const running = slot().ref as PageFlowRef<'purchase'> | null;
+    if (running) running.send(located);
+    else root.send(located);
   };
   const subscription = navigation.subscribe(locate);
   locate();
 
+  const settled = await waitFor(root, (snapshot) => {
+    const { ref, failed } = snapshot.context.pageFlows.purchase;
+    return ref !== null || failed;
+  }).catch(() => root.getSnapshot());
+  const ref = settled.context.pageFlows.purchase.ref as PageFlowRef<'purchase'> | null;
+  if (!ref) {
+    subscription.unsubscribe();
+    throw Object.assign(new Error('the purchase flow did not load'), { name: 'ChunkLoadError' });
+  }
+  const current = () => recorded(ref.getSnapshot().context.route?.purchaseId);
   return {
-    actor: running,
-    send: (event) => running.send({ ...event, purchase: current(), now: clock.now() }),
-    stop: () => {
-      subscription.unsubscribe();
-      running.stop();
-    },
+    actor: ref,
+    send: (event) => ref.send({ ...event, purchase: current(), now: clock.now() }),
+    stop: () => subscription.unsubscribe(),
   };
 }

@@ -8,7 +8,7 @@ import {
   type SiteCountry,
   type SiteCountryCode,
 } from '../domain';
-import { loadContent } from '../machines/content.loader';
+import { loadContent } from '../adapters/api/loaders/content.loader';
 import type { Browser } from '../adapters/browser/browser';
 import { systemClock } from '../adapters/clock/clock';
 import { memoryKeyValue } from '../adapters/store/key-value';

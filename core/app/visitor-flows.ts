@@ -1,15 +1,10 @@
-import { fromPromise, waitFor, type ActorRefFrom, type AnyActorRef } from 'xstate';
+import { waitFor, type ActorRefFrom, type AnyActorRef } from 'xstate';
 import { buildShareUrl, shortLinkTarget, type SiteCountryCode, type VisitorCommand } from '../domain';
 import type { ApiClient } from '../domain/api';
 import type { VisitorBrowser } from '../adapters/browser/visitor-browser';
 import type { AppEvent } from '../machines/app.machine';
 import { referralMachine, type ReferrerLookup } from '../machines/referral.machine';
-import {
-  shareMachine,
-  type CreatedLink,
-  type ResolvedLink,
-  type ShareRequest,
-} from '../machines/share.machine';
+import { shareMachine, type CreatedLink, type ResolvedLink } from '../machines/share.machine';
 import { staffMachine, type RecentError } from '../machines/staff.machine';
 import {
   selectPartnerPending,
@@ -17,6 +12,7 @@ import {
   type KeyLookup,
   type SubdomainLookup,
 } from '../machines/subdomain.machine';
+import { provideCalls, toParent } from './provide-calls';
 import type { SubdomainConfig } from '../domain/api';
 import type { TokenStorage } from '../adapters/browser/token-storage';
 
@@ -42,16 +38,18 @@ export interface VisitorFlowPorts {
 export function provideVisitorFlows(ports: VisitorFlowPorts) {
   const { api, send, warn, country } = ports;
   const origin = () => ports.visitorBrowser?.origin() ?? 'http://localhost';
-  const execute = (command: VisitorCommand) => send({ type: 'visitor.execute', command });
   const copy = (text: string, answer: (ok: boolean) => AppEvent) => {
     const copying = ports.visitorBrowser ? ports.visitorBrowser.copy(text) : Promise.resolve(false);
     void copying.then((ok) => send(answer(ok)));
   };
 
+  // The flows are the root's children: what they tell the root goes up with sendParent.
+  const executeUp = (command: VisitorCommand) => ({ type: 'visitor.execute' as const, command });
   return {
-    referral: referralMachine.provide({
-      actors: {
-        lookupReferrer: fromPromise<ReferrerLookup, { email: string }>(async ({ input }) => {
+    referral: provideCalls(
+      referralMachine,
+      {
+        lookupReferrer: async (input): Promise<ReferrerLookup> => {
           const result = await api.referralByEmail(input.email);
           if (!result.ok) return { kind: 'error', message: result.error.message };
           if (result.value === null) return { kind: 'notFound' };
@@ -61,16 +59,19 @@ export function provideVisitorFlows(ports: VisitorFlowPorts) {
             name: result.value.name,
             ejecutivo: result.value.ejecutivo ?? null,
           };
-        }),
+        },
       },
-      actions: {
-        execute: (_, { command }) => execute(command),
-        warn: (_, { message }) => warn(message),
+      {
+        actions: {
+          execute: toParent(({ command }: { command: VisitorCommand }) => executeUp(command)),
+          warn: (_, { message }) => warn(message),
+        },
       },
-    }),
-    share: shareMachine.provide({
-      actors: {
-        createShortLink: fromPromise<CreatedLink, ShareRequest>(async ({ input }) => {
+    ),
+    share: provideCalls(
+      shareMachine,
+      {
+        createShortLink: async (input): Promise<CreatedLink> => {
           const url = buildShareUrl({ ...input, origin: origin() });
           const result = await api.createSharedLink(url, input.profile);
           if (!result.ok) return { ok: false };
@@ -78,49 +79,58 @@ export function provideVisitorFlows(ports: VisitorFlowPorts) {
             ok: true,
             link: new URL(`/url/${encodeURIComponent(result.value.code)}`, origin()).toString(),
           };
-        }),
-        resolveShortLink: fromPromise<ResolvedLink, { code: string }>(async ({ input }) => {
+        },
+        resolveShortLink: async (input): Promise<ResolvedLink> => {
           const result = await api.validateSharedLink(input.code);
           if (!result.ok) return { ok: false, reason: 'error' };
           if (result.value === null) return { ok: false, reason: 'invalid' };
           const host = ports.visitorBrowser?.hostname() ?? 'localhost';
           const target = shortLinkTarget(result.value.url, input.code, country, host);
           return target.ok ? target : { ok: false, reason: target.reason === 'host' ? 'host' : 'invalid' };
-        }),
-      },
-      actions: {
-        copy: (_, { text }) => copy(text, (ok) => ({ type: 'share.copied', ok })),
-        choosePlans: (_, { plans }) => {
-          execute({ type: 'slots.clearAll' });
-          for (const productId of plans) execute({ type: 'slots.fill', productId });
         },
-        navigate: (_, { address }) => send({ type: 'navigation.go', to: address, replace: true }),
       },
-    }),
-    staff: staffMachine.provide({
-      actions: { copy: (_, { text }) => copy(text, (ok) => ({ type: 'staff.copied', ok })) },
-      actors: { recentErrors: fromPromise(async () => (ports.recentErrors ? ports.recentErrors() : [])) },
-    }),
-    subdomain: subdomainMachine.provide({
-      actors: {
-        loadConfig: fromPromise<SubdomainLookup, { subdomain: string; hostname: string }>(
-          async ({ input }) => {
-            const result = await api.subdomainConfig(input.subdomain, input.hostname);
-            return result.ok ? { ok: true, config: result.value } : { ok: false };
-          },
-        ),
-        validateKey: fromPromise<KeyLookup, { key: string }>(async ({ input }) => {
+      {
+        actions: {
+          // The clipboard answers later: its word goes to the root when it comes.
+          copy: (_, { text }) => copy(text, (ok) => ({ type: 'share.copied', ok })),
+          choosePlans: toParent(({ plans }: { plans: readonly string[] }) => [
+            executeUp({ type: 'slots.clearAll' }),
+            ...plans.map((productId) => executeUp({ type: 'slots.fill', productId })),
+          ]),
+          navigate: toParent(({ address }: { address: string }) => ({
+            type: 'navigation.go',
+            to: address,
+            replace: true,
+          })),
+        },
+      },
+    ),
+    staff: provideCalls(
+      staffMachine,
+      { recentErrors: async () => (ports.recentErrors ? ports.recentErrors() : []) },
+      { actions: { copy: (_, { text }) => copy(text, (ok) => ({ type: 'staff.copied', ok })) } },
+    ),
+    subdomain: provideCalls(
+      subdomainMachine,
+      {
+        loadConfig: async (input): Promise<SubdomainLookup> => {
+          const result = await api.subdomainConfig(input.subdomain, input.hostname);
+          return result.ok ? { ok: true, config: result.value } : { ok: false };
+        },
+        validateKey: async (input): Promise<KeyLookup> => {
           const result = await api.iframeToken(input.key);
           return result.ok ? { ok: true, allowedUrls: result.value?.allowedUrls ?? null } : { ok: false };
-        }),
+        },
       },
-      actions: {
-        redirect: (_, { to }) => send({ type: 'navigation.go', to, replace: true }),
-        warn: (_, { message }) => warn(message),
-        blankPage: () => ports.visitorBrowser?.blankPage(),
-        askReferrer: () => send({ type: 'referral.open', pseudoLogin: true }),
+      {
+        actions: {
+          redirect: toParent(({ to }: { to: string }) => ({ type: 'navigation.go', to, replace: true })),
+          warn: (_, { message }) => warn(message),
+          blankPage: () => ports.visitorBrowser?.blankPage(),
+          askReferrer: toParent(() => ({ type: 'referral.open', pseudoLogin: true })),
+        },
       },
-    }),
+    ),
   };
 }
 

@@ -236,6 +236,9 @@ export const appMachine = appSetup.createMachine({
     },
     'content.*': { actions: sendTo('content', ({ event }) => event) },
     'chat.*': { actions: { type: 'toFlow', params: ({ event }) => ({ flow: 'chat', message: event }) } },
+    'purchase.located': {
+      actions: { type: 'toFlow', params: ({ event }) => ({ flow: 'purchase', message: event }) },
+    },
     'contact.*': { actions: sendTo('contactForm', ({ event }) => event) },
   },
   // The root's belief about the network: the browser's word, or a call's when it says the other thing.

@@ -56,6 +56,7 @@ export const appSetup = setup({
       'pageFlowCode.access': 'loadFlowCode';
       'pageFlowCode.planDetail': 'loadFlowCode';
       'pageFlowCode.chat': 'loadFlowCode';
+      'pageFlowCode.purchase': 'loadFlowCode';
       content: 'content';
       contactForm: 'contactForm';
       leadAttribution: 'leadAttribution';
@@ -124,9 +125,9 @@ export const appSetup = setup({
             ? spawn(code.logic, { systemId: 'compare', input: { country: context.country.code, online } })
             : code.flow === 'planDetail'
               ? spawn(code.logic, { systemId: 'planDetail', input: flowInputs.planDetail(context) })
-              : code.flow === 'chat'
-                ? spawn(code.logic, { systemId: 'chat' })
-                : spawn(code.logic, { systemId: 'access' });
+              : code.flow === 'purchase'
+                ? spawn(code.logic, { systemId: 'purchase', input: { country: context.country.code } })
+                : spawn(code.logic, { systemId: code.flow });
         return withSlot(context.pageFlows, code.flow, { ref });
       },
     }),

@@ -8,6 +8,7 @@ import type { ShareEvent } from './share.machine';
 import type { StaffEvent } from './staff.machine';
 import type { AccessEvent } from './access.machine';
 import type { ChatEvent } from './chat.machine';
+import type { PurchaseEvent } from './purchase.machine';
 import type { VisitorsBoot } from './visitors-boot';
 import type { PlanDetailCommand } from './plan-detail.machine';
 import type { ContentCommand } from './content.machine';
@@ -60,6 +61,8 @@ export type AppEvent =
   /** The live chat's commands (its flow starts on the launcher's first chat.open). */
   | Exclude<ChatEvent, { type: 'network.changed' }>
   | ContentCommand
+  /** Where the purchase page is (core/app/purchase-flow.ts): its flow starts on the first. */
+  | Extract<PurchaseEvent, { type: 'purchase.located' }>
   | Exclude<ContactFormEvent, { type: 'network.changed' } | { type: 'contact.page' }>
   /** A command on the visitor's durable state: decided on the projection, its events recorded. */
   | { type: 'visitor.execute'; command: VisitorCommand }

@@ -6,7 +6,6 @@ import {
   SHELL_CONTENT,
   type ContentEntry,
   type ContentRequest,
-  type ContentValue,
 } from '../domain/content/content-request';
 import type { PageResolution } from './navigation.machine';
 
@@ -16,7 +15,8 @@ import type { PageResolution } from './navigation.machine';
  * (core/domain healing: retries with growing waits up to a cap, and at once when the network returns);
  * the visitor can retry it meanwhile.
  */
-export type ContentResult = { ok: true; content: ContentValue } | { ok: false; message: string };
+export type { ContentResult } from '../domain/api/loads';
+import type { ContentResult } from '../domain/api/loads';
 
 export interface ContentContext {
   readonly entries: Readonly<Record<string, ContentEntry>>;

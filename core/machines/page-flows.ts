@@ -5,6 +5,7 @@ import type { PlanDetailEvent, planDetailMachine } from './plan-detail.machine';
 import { isDetailPage } from './plan-detail.address';
 import type { AccessEvent, accessMachine } from './access.machine';
 import type { ChatEvent, chatMachine } from './chat.machine';
+import type { PurchaseEvent, purchaseMachine } from './purchase.machine';
 import { modalPlanCode, requiresAccessToken } from '../domain';
 
 /**
@@ -20,6 +21,7 @@ export interface PageFlowLogics {
   planDetail: typeof planDetailMachine;
   access: typeof accessMachine;
   chat: typeof chatMachine;
+  purchase: typeof purchaseMachine;
 }
 export type PageFlowId = keyof PageFlowLogics;
 export type PageFlowRef<Id extends PageFlowId> = ActorRefFrom<PageFlowLogics[Id]>;
@@ -43,7 +45,13 @@ export interface PageFlowSlot {
 export type PageFlows = { readonly [Id in PageFlowId]: PageFlowSlot };
 
 const idle: PageFlowSlot = { ref: null, waiting: null, failed: false };
-export const NO_PAGE_FLOWS: PageFlows = { compare: idle, planDetail: idle, access: idle, chat: idle };
+export const NO_PAGE_FLOWS: PageFlows = {
+  compare: idle,
+  planDetail: idle,
+  access: idle,
+  chat: idle,
+  purchase: idle,
+};
 
 /** The loader's answer (it never fails: a missing chunk answers logic null), or the view asking again. */
 export type PageFlowEvent =
@@ -78,6 +86,9 @@ const needsAccess = (message: AccessEvent) =>
 
 const needsChat = (message: ChatEvent) => message.type === 'chat.open';
 
+// The purchase page located (core/app/purchase-flow.ts tells the root where the visitor is).
+const needsPurchase = (message: PurchaseEvent) => message.type === 'purchase.located';
+
 export const PAGE_FLOW_RULES: { readonly [Id in PageFlowId]: PageFlowRules<Id> } = {
   compare: {
     needs: needsCompare,
@@ -91,6 +102,7 @@ export const PAGE_FLOW_RULES: { readonly [Id in PageFlowId]: PageFlowRules<Id> }
   access: { needs: needsAccess, retries: needsAccess },
   // The launcher's first click.
   chat: { needs: needsChat, retries: needsChat },
+  purchase: { needs: needsPurchase, retries: needsPurchase },
 };
 
 /** Whether a message needs its flow, or asks again for its code after it failed (rules per flow above). */
@@ -118,6 +130,7 @@ const codeOf: { readonly [Id in PageFlowId]: (logic: PageFlowLogics[Id] | null) 
   planDetail: (logic) => ({ flow: 'planDetail', logic }),
   access: (logic) => ({ flow: 'access', logic }),
   chat: (logic) => ({ flow: 'chat', logic }),
+  purchase: (logic) => ({ flow: 'purchase', logic }),
 };
 
 function loadCode<Id extends PageFlowId>(loaders: PageFlowLoaders, flow: Id): Promise<PageFlowCode> {

@@ -28,19 +28,8 @@ export interface PlanCardContext extends PlanCardInput {
   readonly networkBackWhileLoading: boolean;
 }
 
-/** What the card's loader needs: the product, and whom and which network to price and cover. */
-export interface CardExtrasRequest {
-  readonly product: InsuranceProduct;
-  readonly profile: Profile;
-  readonly productType: string;
-  readonly coverageOrganizationIds: readonly number[];
-}
-
-export interface ProfilePriceRequest {
-  readonly productId: number;
-  readonly profile: Profile;
-  readonly productType: string;
-}
+/** What the card's loader needs and answers (its loader: core/adapters/api/loaders/plan-card.loader.ts). */
+export type { CardExtrasRequest, ProfilePriceRequest } from '../domain/api/loads';
 
 export type PlanCardEvent =
   | { type: 'card.product'; product: InsuranceProduct }

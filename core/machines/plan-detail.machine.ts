@@ -1,6 +1,6 @@
 import { and, assign, sendTo } from 'xstate';
 import { repriced, modalPlanCode } from '../domain';
-import { contentRequest } from './plan-detail.loader';
+import { contentRequest } from '../domain/api/loads';
 import { loaderInput } from './plan-loader.machine';
 import { addressOf, localizedTabPath, tabOf } from './plan-detail.address';
 import { planDetailSetup } from './plan-detail.setup';

@@ -15,7 +15,7 @@ import {
 } from '../domain';
 import type { InsuranceProduct, ProfilePrice } from '../domain/api';
 import type { PageResolution } from './navigation.machine';
-import { type PlanContentRequest } from './plan-detail.loader';
+import { type PlanContentRequest } from '../domain/api/loads';
 import { planLoaderMachine, type PlanLoaderOutput } from './plan-loader.machine';
 import { planRequestMachine, type PlanRequestCommand } from './plan-request.machine';
 import { planReadinessMachine, type PlanReadinessEvent } from './plan-readiness.machine';

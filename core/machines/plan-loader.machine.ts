@@ -15,7 +15,7 @@ import {
   type VisitorState,
 } from '../domain';
 import type { InsuranceProduct } from '../domain/api';
-import { contentRequest, type PlanContentRequest, type PlanLookupRequest } from './plan-detail.loader';
+import { contentRequest, type PlanContentRequest, type PlanLookupRequest } from '../domain/api/loads';
 
 /**
  * One plan's load for the detail (§2 URL resolution, then its sections): invoked by the plan detail

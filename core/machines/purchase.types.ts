@@ -4,9 +4,7 @@ import type {
   FlowEffect,
   PayingAttempt,
   Purchase,
-  PurchaseForm,
   PurchaseRoute,
-  PurchaseTotal,
   SiteCountryCode,
   StepErrors,
   StepValues,
@@ -14,25 +12,9 @@ import type {
 } from '../domain';
 import type { Offer, PaymentMethodCode } from '../domain/api';
 
-/** The types the purchase flow (purchase.machine.ts, its payment child and core/purchase-flow.ts) share. */
-export interface PurchaseLoad {
-  readonly productName: string;
-  readonly forms: readonly PurchaseForm[];
-  readonly methods: readonly { readonly code: PaymentMethodCode; readonly name: string }[];
-  readonly summary: PurchaseTotal;
-  /** False while no price for the insured is known (it is asked again from what the steps collect). */
-  readonly priced: boolean;
-  readonly productId: number;
-  readonly productType: string;
-  readonly offers: readonly Offer[];
-  /** A fresh purchase id, used when the address brings no session. */
-  readonly newPurchaseId: string;
-}
-
-export type PurchaseLoadResult =
-  | { readonly ok: true; readonly value: PurchaseLoad }
-  /** 'price': the price for the insured (or its offers) is not known: nothing may be charged. */
-  | { readonly ok: false; readonly reason: 'not-online' | 'failed' | 'price' };
+/** The types the purchase flow (purchase.machine.ts, its payment child and core/app/purchase-flow.ts) share. */
+export type { PurchaseLoad, PurchaseLoadResult } from '../domain/api/loads';
+import type { PurchaseLoad } from '../domain/api/loads';
 
 /** What the price is asked again with: the purchase (its collected values are read as recorded). */
 export interface RepriceInput {

@@ -50,4 +50,19 @@ describe('the local inspector model', () => {
     );
     expect(stateText('online')).toBe('online');
   });
+
+  it('lists the events each machine handles, for the send form, and keeps the last payload of each', () => {
+    let model: InspectorModel = emptyInspector();
+    const actor = createActor(parent, {
+      inspect: (inspected: InspectionEvent) => (model = inspectorStep(model, inspected)),
+    });
+    actor.start();
+    actor.send({ type: 'go' });
+    const byName = new Map([...model.actors.values()].map((shown) => [shown.name, shown.events]));
+    // The parent's chart handles go and pong; the child's, ping.
+    expect(byName.get('parent')).toEqual(['go', 'pong']);
+    expect(byName.get('kid')).toEqual(['ping']);
+    expect(model.payloads.get('go')).toEqual({ type: 'go' });
+    actor.stop();
+  });
 });

@@ -4,6 +4,7 @@ import { expect, test } from '@playwright/test';
 const FORBIDDEN = [
   { what: 'XState inspector', marker: 'createBrowserInspector' },
   { what: 'XState inspector', marker: '@statelyai' },
+  { what: 'local actor inspector', marker: 'Enviar un evento: actor' },
   { what: 'MSW', marker: '[MSW]' },
   { what: 'MSW', marker: 'mockServiceWorker' },
   { what: 'fast-check', marker: 'fast-check' },

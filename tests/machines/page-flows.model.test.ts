@@ -115,6 +115,7 @@ describe('page flows (model)', () => {
               planDetail: () => new Promise(() => {}),
               chat: () => new Promise(() => {}),
               access: () => new Promise(() => {}),
+              purchase: () => new Promise(() => {}),
             }),
           },
         });

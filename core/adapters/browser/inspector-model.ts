@@ -10,6 +10,8 @@ export interface InspectedActor {
   readonly name: string;
   readonly parent: string | null;
   readonly state: string;
+  /** The events its machine handles anywhere in its chart (none for a call or a callback). */
+  readonly events: readonly string[];
 }
 
 export interface InspectedMessage {
@@ -23,11 +25,18 @@ export interface InspectorModel {
   readonly actors: ReadonlyMap<string, InspectedActor>;
   readonly messages: readonly InspectedMessage[];
   readonly seen: number;
+  /** The last payload seen of each event type: what the send form starts from. */
+  readonly payloads: ReadonlyMap<string, unknown>;
 }
 
 export const MESSAGES_KEPT = 300;
 
-export const emptyInspector = (): InspectorModel => ({ actors: new Map(), messages: [], seen: 0 });
+export const emptyInspector = (): InspectorModel => ({
+  actors: new Map(),
+  messages: [],
+  seen: 0,
+  payloads: new Map(),
+});
 
 /** The parts of an actor ref the inspector reads (Actor has them all; a bare ActorRefLike may not). */
 interface RefParts {
@@ -35,7 +44,20 @@ interface RefParts {
   readonly sessionId?: unknown;
   readonly systemId?: unknown;
   readonly _parent?: { readonly sessionId?: unknown };
-  readonly logic?: { readonly id?: unknown };
+  readonly logic?: { readonly id?: unknown; readonly root?: { readonly events?: unknown } };
+}
+
+/**
+ * The event types a machine's chart handles (its state nodes' `on`, wildcards and XState's own
+ * `xstate.*` events left out), sorted: what a developer may send it. A call or callback has none.
+ */
+export function eventsOf(ref: RefParts): string[] {
+  const events = ref.logic?.root?.events;
+  if (!Array.isArray(events)) return [];
+  const named = events.filter(
+    (type): type is string => typeof type === 'string' && !type.startsWith('xstate.') && !type.includes('*'),
+  );
+  return [...new Set(named)].sort();
 }
 
 const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
@@ -76,6 +98,7 @@ export function inspectorStep(model: InspectorModel, inspected: InspectionEvent)
         name: nameOf(ref),
         parent: text(ref._parent?.sessionId),
         state: '',
+        events: eventsOf(ref),
       });
       return { ...model, actors };
     }
@@ -94,8 +117,11 @@ export function inspectorStep(model: InspectorModel, inspected: InspectionEvent)
       const source = inspected.sourceRef as RefParts | undefined;
       const from = source && text(source.sessionId) === sessionId ? '↺' : nameOf(source);
       const message = { seq: model.seen + 1, from, to: nameOf(ref), type: inspected.event.type };
+      const payloads = new Map(model.payloads);
+      if (!inspected.event.type.startsWith('xstate.')) payloads.set(inspected.event.type, inspected.event);
       return {
         ...model,
+        payloads,
         seen: model.seen + 1,
         messages: [message, ...model.messages].slice(0, MESSAGES_KEPT),
       };

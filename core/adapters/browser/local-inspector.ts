@@ -1,17 +1,24 @@
-import type { InspectionEvent, Observer } from 'xstate';
-import { emptyInspector, inspectorStep, treeRows, type InspectorModel } from './inspector-model';
+import type { ActorRefLike, InspectionEvent, Observer } from 'xstate';
+import {
+  emptyInspector,
+  inspectorStep,
+  treeRows,
+  type InspectedActor,
+  type InspectorModel,
+} from './inspector-model';
 
 /**
  * A local actor inspector for development (`?inspect=local`), for machines that cannot reach
  * stately.ai: a panel beside the page with the live actor tree (system id, parent → child, current
- * state) and the messages between actors (source → target, event type). Loaded dynamically from
+ * state) and the messages between actors (source → target, event type); a form sends any actor one of
+ * the events its machine handles, with a JSON payload to edit, to drive a flow. Loaded dynamically from
  * inspector.ts in DEV only, so no production bundle contains it.
  */
 const WIDTH = 'min(460px, 100vw)';
 const STYLE = `
 :host { all: initial; }
 aside { position: fixed; inset: 0 0 0 auto; width: ${WIDTH}; z-index: 2147483647;
-  display: grid; grid-template-rows: auto auto minmax(0, 1fr) auto minmax(0, 1.4fr);
+  display: grid; grid-template-rows: auto auto minmax(0, 1fr) auto auto auto minmax(0, 1.2fr);
   background: #0f172a; color: #e2e8f0; font: 12px/1.45 ui-monospace, SFMono-Regular, Menlo, monospace;
   box-shadow: -4px 0 16px rgb(0 0 0 / 0.35); }
 aside[data-collapsed] { inset: auto 0 0 auto; width: auto; grid-template-rows: auto; }
@@ -34,6 +41,12 @@ li:nth-child(odd) { background: rgb(255 255 255 / 0.03); }
 .to { color: #7dd3fc; }
 .type { color: #f9a8d4; overflow: hidden; text-overflow: ellipsis; }
 .arrow { color: #64748b; }
+form { display: grid; grid-template-columns: 1fr 1fr auto; gap: 6px; padding: 6px 10px; }
+select, textarea { font: inherit; color: #e2e8f0; background: #1e293b; border: 1px solid #475569;
+  border-radius: 4px; padding: 2px 4px; min-width: 0; }
+textarea { grid-column: 1 / -1; min-height: 5.5em; resize: vertical; }
+output { grid-column: 1 / -1; color: #fca5a5; min-height: 1.2em; }
+output[data-ok] { color: #86efac; }
 `;
 
 function element<K extends keyof HTMLElementTagNameMap>(
@@ -50,6 +63,8 @@ function element<K extends keyof HTMLElementTagNameMap>(
 
 export function createLocalInspector(document: Document): { inspect: Observer<InspectionEvent> } {
   let model: InspectorModel = emptyInspector();
+  /** The running actors by session id: the send form's targets. */
+  const refs = new Map<string, ActorRefLike>();
   let paused = false;
   let scheduled = false;
 
@@ -73,7 +88,20 @@ export function createLocalInspector(document: Document): { inspect: Observer<In
   const log = element(document, 'ul');
   const logBox = element(document, 'div', 'scroll');
   logBox.append(log);
-  panel.append(header, treeTitle, treeBox, logTitle, logBox);
+  const sendTitle = element(document, 'h2', undefined, 'Enviar un evento: actor · evento · carga (JSON)');
+  const form = element(document, 'form');
+  const actorChoice = element(document, 'select');
+  actorChoice.setAttribute('aria-label', 'Actor');
+  const eventChoice = element(document, 'select');
+  eventChoice.setAttribute('aria-label', 'Evento');
+  const sendButton = element(document, 'button', undefined, 'Enviar');
+  sendButton.type = 'submit';
+  const payload = element(document, 'textarea');
+  payload.setAttribute('aria-label', 'Carga del evento (JSON)');
+  payload.spellcheck = false;
+  const outcome = element(document, 'output');
+  form.append(actorChoice, eventChoice, sendButton, payload, outcome);
+  panel.append(header, treeTitle, treeBox, sendTitle, form, logTitle, logBox);
   root.append(style, panel);
 
   const render = () => {
@@ -92,6 +120,7 @@ export function createLocalInspector(document: Document): { inspect: Observer<In
         return item;
       }),
     );
+    fillActors(rows.map((row) => row.actor));
     logTitle.textContent = `Mensajes (${model.seen}${paused ? ', en pausa' : ''}): origen → destino · evento`;
     log.replaceChildren(
       ...model.messages.map((message) => {
@@ -107,6 +136,62 @@ export function createLocalInspector(document: Document): { inspect: Observer<In
       }),
     );
   };
+  // The actors that handle events, by system id; the chosen one stays chosen while it lives.
+  const fillActors = (actors: readonly InspectedActor[]) => {
+    const sendable = actors.filter((actor) => actor.events.length > 0 && refs.has(actor.sessionId));
+    const chosen = actorChoice.value;
+    const key = sendable.map((actor) => `${actor.sessionId}:${actor.name}`).join('|');
+    if (key === actorChoice.dataset.key) return;
+    actorChoice.dataset.key = key;
+    actorChoice.replaceChildren(
+      ...sendable.map((actor) => {
+        const option = element(document, 'option', undefined, actor.name);
+        option.value = actor.sessionId;
+        return option;
+      }),
+    );
+    if (sendable.some((actor) => actor.sessionId === chosen)) actorChoice.value = chosen;
+    if (actorChoice.value !== chosen) fillEvents();
+  };
+  // Its machine's events; the payload starts from the last one of that type seen, or its bare type.
+  const fillEvents = () => {
+    const events = model.actors.get(actorChoice.value)?.events ?? [];
+    eventChoice.replaceChildren(...events.map((type) => element(document, 'option', undefined, type)));
+    fillPayload();
+  };
+  const fillPayload = () => {
+    const type = eventChoice.value;
+    payload.value = type ? JSON.stringify(model.payloads.get(type) ?? { type }, null, 2) : '';
+    outcome.textContent = '';
+  };
+  actorChoice.addEventListener('change', fillEvents);
+  eventChoice.addEventListener('change', fillPayload);
+  form.addEventListener('submit', (submitted) => {
+    submitted.preventDefault();
+    const ref = refs.get(actorChoice.value);
+    let event: unknown;
+    try {
+      event = JSON.parse(payload.value);
+    } catch (error) {
+      outcome.removeAttribute('data-ok');
+      outcome.textContent = `JSON inválido: ${error instanceof Error ? error.message : String(error)}`;
+      return;
+    }
+    if (
+      !ref ||
+      event === null ||
+      typeof event !== 'object' ||
+      typeof Reflect.get(event, 'type') !== 'string'
+    ) {
+      outcome.removeAttribute('data-ok');
+      outcome.textContent = ref ? 'La carga necesita un "type" de texto.' : 'Ese actor ya no corre.';
+      return;
+    }
+    ref.send(event as { type: string });
+    outcome.toggleAttribute('data-ok', true);
+    outcome.textContent = `Enviado ${String(Reflect.get(event, 'type'))} a ${model.actors.get(actorChoice.value)?.name ?? '?'}.`;
+  });
+
   const schedule = () => {
     if (scheduled) return;
     scheduled = true;
@@ -139,6 +224,7 @@ export function createLocalInspector(document: Document): { inspect: Observer<In
     inspect: {
       next: (inspected) => {
         // Paused, the tree stays live and the log keeps what it shows.
+        if (inspected.type === '@xstate.actor') refs.set(inspected.actorRef.sessionId, inspected.actorRef);
         if (paused && inspected.type === '@xstate.event') return;
         model = inspectorStep(model, inspected);
         schedule();

@@ -8,8 +8,8 @@ import {
   type Profile,
   type PurchaseTotal,
   type VisitorState,
-} from '../domain';
-import type { ApiClient, Offer, ProfilePrice } from '../domain/api';
+} from '../../../domain';
+import type { ApiClient, Offer, ProfilePrice } from '../../../domain/api';
 
 /** The total the API priced for every insured person, or null: an answer that prices nobody, or not all. */
 function pricedTotal(price: ProfilePrice): number | null {
@@ -17,7 +17,7 @@ function pricedTotal(price: ProfilePrice): number | null {
   if (!(total > 0) || price.total.arePricesDefined === false) return null;
   return Math.round(total);
 }
-import type { PurchaseLoadResult } from './purchase.machine';
+import type { PurchaseLoadResult } from '../../../domain/api/loads';
 
 /** The price for the insured the purchase collected, with the plan's offers: what it charges. */
 export async function repricePurchase(

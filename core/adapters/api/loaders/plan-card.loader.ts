@@ -1,6 +1,6 @@
-import type { CardExtras, CardPart } from '../domain';
-import { ok, type ApiClient, type ApiResult } from '../domain/api';
-import type { CardExtrasRequest, ProfilePriceRequest } from './plan-card.machine';
+import type { CardExtras, CardPart } from '../../../domain';
+import { ok, type ApiClient, type ApiResult } from '../../../domain/api';
+import type { CardExtrasRequest, ProfilePriceRequest } from '../../../domain/api/loads';
 
 /**
  * The card's extra information in one go (§4): coverages, features, offers, price for the profile and

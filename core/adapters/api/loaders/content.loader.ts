@@ -5,15 +5,15 @@ import {
   LISTING_CATEGORIES,
   type CataloguePlan,
   type ContentRequest,
-} from '../domain';
+} from '../../../domain';
 import {
   API_MESSAGES,
   ORGANIZATION_TYPES_BY_PRODUCT_TYPE,
   type ApiClient,
   type ApiResult,
   type Organization,
-} from '../domain/api';
-import type { ContentResult } from './content.machine';
+} from '../../../domain/api';
+import type { ContentResult } from '../../../domain/api/loads';
 
 /** The largest page the compare call gives: the listings show every plan of an organization. */
 const WHOLE_LIST = 100;

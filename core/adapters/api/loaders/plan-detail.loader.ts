@@ -1,19 +1,13 @@
-import type { PlanContent, PlanLookup, PlanPart, Profile } from '../domain';
+import type { PlanContent, PlanLookup, PlanPart } from '../../../domain';
 import {
   COVERAGE_ORGANIZATION_TYPES,
   PROVIDER_TYPES,
   categoryNamed,
   coverageOrganizationNamed,
   providerNamed,
-} from '../domain';
-import type { ApiClient, InsuranceProduct, ProfilePrice } from '../domain/api';
-
-export interface PlanLookupRequest {
-  /** The plan segment of the address, or a product code. */
-  readonly segment: string;
-  /** Look for a provider named by the segment (page addresses; a card's code never names one). */
-  readonly providers: boolean;
-}
+} from '../../../domain';
+import type { ApiClient, ProfilePrice } from '../../../domain/api';
+import type { PlanContentRequest, PlanLookupRequest } from '../../../domain/api/loads';
 
 /**
  * §2 URL resolution's lookups: none for a category (the domain knows them); the product by code or
@@ -40,21 +34,6 @@ export async function lookupPlan(api: ApiClient, request: PlanLookupRequest): Pr
 async function organizationsOf(api: ApiClient, types: readonly string[]) {
   const lists = await Promise.all(types.map((type) => api.organizationsByType(type)));
   return lists.flatMap((list) => (list.ok ? list.value : []));
-}
-
-export interface PlanContentRequest {
-  readonly product: InsuranceProduct;
-  readonly profile: Profile;
-  readonly productType: string;
-}
-
-/** The sections' (or the price's) request for a plan and the profile its price is for. */
-export function contentRequest(
-  product: InsuranceProduct | null,
-  profile: Profile | null,
-): PlanContentRequest {
-  if (!product || !profile) throw new Error('no product to load');
-  return { product, profile, productType: product.productType ?? '' };
 }
 
 /**
