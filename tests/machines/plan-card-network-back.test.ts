@@ -3,6 +3,7 @@ import { SimulatedClock, createActor, fromPromise } from 'xstate';
 import { defaultProfile, type CardExtras } from '../../core/domain';
 import { fail, ok, type ApiResult } from '../../core/domain/api';
 import { cardStatus, planCardMachine } from '../../core/machines/plan-card.machine';
+import type { CardExtrasRequest } from '../../core/machines/plan-card.types';
 import { sampleExtras, sampleProduct } from '../support/compare-fixtures';
 
 /**
@@ -20,7 +21,9 @@ function cardWithHeldLoad() {
   const asks: Array<(result: ApiResult<CardExtras>) => void> = [];
   const machine = planCardMachine.provide({
     actors: {
-      loadCardExtras: fromPromise<ApiResult<CardExtras>>(() => new Promise((resolve) => asks.push(resolve))),
+      loadCardExtras: fromPromise<ApiResult<CardExtras>, CardExtrasRequest>(
+        () => new Promise((resolve) => asks.push(resolve)),
+      ),
     },
   });
   const clock = new SimulatedClock();

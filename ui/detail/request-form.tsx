@@ -90,7 +90,8 @@ function Thanks({ leadId }: { leadId: string }) {
   const country = useAppSelector((snapshot) => snapshot.context.country.code);
   const request = usePlanRequestActor();
   const name = useSelector(request, (snapshot) => snapshot.context.values.nombre);
-  const item = useSelector(useOutboxActor(), (snapshot) => selectOutboxItem(snapshot, leadId));
+  const visitor = useAppSelector((snapshot) => snapshot.context.visitor);
+  const item = useSelector(useOutboxActor(), (snapshot) => selectOutboxItem(snapshot, visitor, leadId));
   const status = item?.status ?? 'delivered';
   return (
     <div className={styles.thanks} role="status" data-testid="request-thanks">
