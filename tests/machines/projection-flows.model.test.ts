@@ -166,47 +166,53 @@ async function check(real: Real) {
   }
 }
 
+const RUNS = Number(process.env.MODEL_RUNS ?? 10);
+
 describe('page flows read the log (model)', () => {
-  it('what the list, the plan detail and the outbox show is the fold of the log, whatever the commands', async () => {
-    await fc.assert(
-      fc.asyncProperty(
-        fc.constantFrom(...PAGES),
-        fc.array(step, { minLength: 1, maxLength: 12 }),
-        async (start, steps) => {
-          const held: Held[] = [];
-          const real = createApiClient(testConfig());
-          // A request is held until the sequence answers it; every other call is the sample backend's.
-          const api: ApiClient = {
-            ...real,
-            requestPlan: (body, options) =>
-              new Promise((resolve) => {
-                held.push({ resolve: () => resolve(real.requestPlan(body, options)) });
-              }),
-          };
-          const state: Real = {
-            visitor: await visitorWithLog({ address: start, api }),
-            page: start,
-            held,
-            nextId: 0,
-          };
-          try {
-            await check(state);
-            for (const next of steps) {
-              await run(state, next);
+  it(
+    'what the list, the plan detail and the outbox show is the fold of the log, whatever the commands',
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(
+          fc.constantFrom(...PAGES),
+          fc.array(step, { minLength: 1, maxLength: 10 }),
+          async (start, steps) => {
+            const held: Held[] = [];
+            const real = createApiClient(testConfig());
+            // A request is held until the sequence answers it; every other call is the sample backend's.
+            const api: ApiClient = {
+              ...real,
+              requestPlan: (body, options) =>
+                new Promise((resolve) => {
+                  held.push({ resolve: () => resolve(real.requestPlan(body, options)) });
+                }),
+            };
+            const state: Real = {
+              visitor: await visitorWithLog({ address: start, api }),
+              page: start,
+              held,
+              nextId: 0,
+            };
+            try {
               await check(state);
+              for (const next of steps) {
+                await run(state, next);
+                await check(state);
+              }
+            } finally {
+              for (const pending of held) pending.resolve();
+              await state.visitor.stop();
             }
-          } finally {
-            for (const pending of held) pending.resolve();
-            await state.visitor.stop();
-          }
+          },
+        ),
+        {
+          numRuns: RUNS,
+          // MODEL_RUNS=200 explores further; MODEL_SEED=<seed> (and MODEL_PATH=<path>) replay a failure.
+          ...(process.env.MODEL_SEED ? { seed: Number(process.env.MODEL_SEED), endOnFailure: true } : {}),
+          ...(process.env.MODEL_PATH ? { path: process.env.MODEL_PATH } : {}),
         },
-      ),
-      {
-        numRuns: Number(process.env.MODEL_RUNS ?? 15),
-        // MODEL_RUNS=200 explores further; MODEL_SEED=<seed> (and MODEL_PATH=<path>) replay a failure.
-        ...(process.env.MODEL_SEED ? { seed: Number(process.env.MODEL_SEED), endOnFailure: true } : {}),
-        ...(process.env.MODEL_PATH ? { path: process.env.MODEL_PATH } : {}),
-      },
-    );
-  }, 600_000);
+      );
+    },
+    RUNS * 15_000,
+  );
 });
