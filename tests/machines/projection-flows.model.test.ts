@@ -166,7 +166,7 @@ async function check(real: Real) {
   }
 }
 
-const RUNS = Number(process.env.MODEL_RUNS ?? 10);
+const RUNS = Number(process.env.MODEL_RUNS ?? 6);
 
 describe('page flows read the log (model)', () => {
   it(
@@ -175,7 +175,7 @@ describe('page flows read the log (model)', () => {
       await fc.assert(
         fc.asyncProperty(
           fc.constantFrom(...PAGES),
-          fc.array(step, { minLength: 1, maxLength: 10 }),
+          fc.array(step, { minLength: 1, maxLength: 8 }),
           async (start, steps) => {
             const held: Held[] = [];
             const real = createApiClient(testConfig());
