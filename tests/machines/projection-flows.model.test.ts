@@ -213,6 +213,6 @@ describe('page flows read the log (model)', () => {
         },
       );
     },
-    RUNS * 15_000,
+    RUNS * 60_000,
   );
 });
