@@ -137,9 +137,16 @@ export const appMachine = appSetup.createMachine({
         'fold',
         'tellSlots',
         // The comparison refetches prices when a profile is saved.
-        { type: 'toFlow', params: ({ event }) => ({ flow: 'compare', message: event }) },
-        // A LeadQueued starts a delivery, a LeadDelivered ends it.
-        sendTo('outbox', ({ event }) => event),
+        {
+          type: 'toFlow',
+          params: ({ context, event }) => ({
+            flow: 'compare',
+            message: { ...event, visitor: context.visitor },
+          }),
+        },
+        // What waits is read from the projection after the event: a new item starts a delivery, a
+        // delivered one ends it.
+        sendTo('outbox', ({ context, event }) => ({ ...event, visitor: context.visitor })),
         // A saved profile reprices the plan shown; the flow reads the projection after the event.
         {
           type: 'toFlow',

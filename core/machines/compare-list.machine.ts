@@ -8,13 +8,11 @@ import {
   filterChangeAddress,
   pathKindOf,
   listPageChange,
-  listProfile,
   numericField,
   pinnedPlanOf,
   sameClinics,
   isPinnedPlan,
   productTypeKey,
-  sectionProductType,
   type CardLayout,
   type CompareFilters,
   type CompareSection,
@@ -23,17 +21,22 @@ import {
   type ListQuery,
   type Profile,
   type SiteCountryCode,
+  type VisitorState,
 } from '../domain';
 import type { InsuranceProduct } from '../domain/api';
 import type { PageResolution } from './navigation.machine';
 import { cardPage, compareCardsMachine } from './compare-cards.machine';
 import { compareFacetsMachine } from './compare-facets.machine';
 import { compareResultsMachine } from './compare-results.machine';
+import { storedFor } from './compare-list.view';
 
 /**
  * The comparator page, /Comparar and its sections (§2, §4): what the address asks for (section,
- * filters, sort) with the stored profile the root hands over, and how the visitor views it (layout,
- * employer contribution, employees). Filters and sort live in the address: changing them navigates,
+ * filters, sort) and how the visitor views it (layout, employer contribution, employees). It keeps no
+ * copy of the projection: the root hands over the stored profile with each page and the projection
+ * after each recorded event, and the list keeps only which profile its search was asked for (flow
+ * state, to know when to search again); the view reads the stored profile from the root
+ * (selectEmployees(list, visitor)). Filters and sort live in the address: changing them navigates,
  * and the page the navigation announces is what loads. Its children, by system id: `compareResults`
  * (the search and its list), `compareCards` (a card actor per product) and `compareFacets` (the
  * filter counts); it asks the search for each new page and forwards the view's commands.
@@ -44,8 +47,13 @@ export interface CompareListInput {
   readonly online?: boolean;
 }
 
-export interface CompareListContext extends ListQuery {
+export interface CompareListContext extends Omit<ListQuery, 'stored'> {
   readonly country: SiteCountryCode;
+  /**
+   * The stored profile the page's search was asked with, as the root handed it (null: none stored):
+   * the cards shown are priced for it, and a page or a recorded event with another one searches again.
+   */
+  readonly searchedFor: Profile | null;
   readonly pathname: string;
   readonly search: string;
   /** A search has been asked for since the machine started. */
@@ -72,7 +80,8 @@ type ShownPlan = Pick<InsuranceProduct, 'url' | 'productCode'>;
 export type CompareListEvent =
   /** From the root: the page showing, with the stored profile of its product type. */
   | { type: 'route.changed'; resolution: PageResolution; stored?: Profile | null }
-  | { type: 'visitor.recorded'; event: DomainEvent }
+  /** From the root: an event was recorded, with the projection after it. */
+  | { type: 'visitor.recorded'; event: DomainEvent; visitor: VisitorState }
   /** Any filter or the sort: the address changes, and the page it announces loads. */
   | { type: 'compare.filter'; change: FilterChange }
   | { type: 'compare.submit' }
@@ -104,7 +113,11 @@ type Shown = ListQuery & {
   readonly pathKind: string | null;
 };
 
-const queryOf = ({ section, filters, stored }: ListQuery): ListQuery => ({ section, filters, stored });
+const queryOf = (context: CompareListContext): ListQuery => ({
+  section: context.section,
+  filters: context.filters,
+  stored: context.searchedFor,
+});
 
 export const compareListMachine = setup({
   types: {
@@ -132,15 +145,15 @@ export const compareListMachine = setup({
     // The new page is shown; it searches when its query differs, and its cards learn a new network.
     showPage: enqueueActions(({ context, event, enqueue, self }) => {
       if (event.type !== 'route.changed') return;
-      const next = shownOf(event, context.country);
-      const change = listPageChange(context, next, context.country, context.searched);
+      const { stored, ...next } = shownOf(event, context.country);
+      const change = listPageChange(queryOf(context), { ...next, stored }, context.country, context.searched);
       // An address naming clinics is the visitor's choice (a reload, a shared link): the log keeps it.
       // One without them keeps what was chosen (another comparator's link does not clear it).
       const clinics = next.filters.coverageOrganizations;
       // (Only under the root: a list run on its own in a test has no log to keep it in.)
       if (self._parent && clinics.length > 0 && !sameClinics(clinics, context.filters.coverageOrganizations))
         enqueue.sendParent(chooseClinics(clinics));
-      enqueue.assign(next);
+      enqueue.assign({ ...next, searchedFor: stored });
       if (change.coverages)
         enqueue.sendTo('compareCards', { type: 'cards.coverage', ids: next.filters.coverageOrganizations });
       if (change.search) enqueue.raise({ type: 'page.search' });
@@ -163,19 +176,22 @@ export const compareListMachine = setup({
       enqueue.assign({ searched: true });
       enqueue.sendTo('compareResults', { type: 'results.search', query: queryOf(context) });
     }),
-    // A saved profile reprices the cards of its product type, and searches again on its section.
+    // A saved profile reprices the cards of its product type, and searches again on its section: the
+    // profile is read from the projection the root handed over, never from the event.
     profileSaved: enqueueActions(({ context, event, enqueue }) => {
       if (event.type !== 'visitor.recorded' || event.event.type !== 'ProfileSaved') return;
-      const { productType, profile } = event.event.data;
-      enqueue.sendTo('compareCards', { type: 'cards.profile', productType, profile });
-      if (productType !== productTypeKey(sectionProductType(context.section))) return;
-      enqueue.assign({ stored: profile });
+      const { productType } = event.event.data;
+      const profile = event.visitor.profiles[productTypeKey(productType)];
+      if (profile) enqueue.sendTo('compareCards', { type: 'cards.profile', productType, profile });
+      const stored = storedFor(event.visitor, context.section);
+      if (stored === context.searchedFor) return;
+      enqueue.assign({ searchedFor: stored });
       enqueue.raise({ type: 'page.search' });
     }),
     loadCards: sendTo('compareCards', ({ context }, { productIds }: { productIds: readonly number[] }) => ({
       type: 'cards.load' as const,
       productIds,
-      page: cardPage(context),
+      page: cardPage(queryOf(context)),
     })),
     toCards: forwardTo('compareCards'),
     toResults: forwardTo('compareResults'),
@@ -191,7 +207,7 @@ export const compareListMachine = setup({
   id: 'compareList',
   context: ({ input }) => ({
     country: input.country,
-    stored: null,
+    searchedFor: null,
     section: compareSectionOf(undefined, input.country),
     pathname: '/Comparar',
     search: '',
@@ -299,12 +315,6 @@ function shownOf(
     search: event.resolution.location.search,
     pinned: pinnedPlanOf(event.resolution.params),
   };
-}
-
-/** Employees typed on the collective page, else the company size of the saved profile. */
-export function selectEmployees(snapshot: { context: CompareListContext }): number | null {
-  const { context } = snapshot;
-  return context.employees ?? listProfile(context.stored).colectivo?.cantidadempleados ?? null;
 }
 
 export type CompareListSnapshot = SnapshotFrom<typeof compareListMachine>;

@@ -1,11 +1,20 @@
 import { assign, enqueueActions, sendParent, setup, type SnapshotFrom } from 'xstate';
-import type { DomainEvent, OutboxKind, PendingItem, VisitorCommand } from '../domain';
+import {
+  pendingItems,
+  type DomainEvent,
+  type OutboxKind,
+  type PendingItem,
+  type VisitorCommand,
+  type VisitorState,
+} from '../domain';
 import { leadDeliveryMachine, type DeliveryStatus } from './lead-delivery.machine';
 
 /**
  * The one outbox for everything a visitor sends (docs/kernel.md, "The outbox"). What waits lives in the
- * projection (LeadQueued, LeadDelivered); this machine only carries each item to its destination, one
- * delivery child per item, and asks the root to record the delivery.
+ * projection (LeadQueued, LeadDelivered), held by the root alone: the root hands it over with each
+ * recorded event, and the outbox keeps only its flow state, one delivery child per waiting item and
+ * where each delivery stands. It never keeps what waits: the view reads it from the root's projection
+ * (selectOutboxItems(outbox, visitor)), so the outbox shows exactly the fold of the log.
  */
 export interface OutboxInput {
   /** What waits in the projection at boot: queued before a reload, delivered after it. */
@@ -22,14 +31,21 @@ export interface OutboxItem {
   readonly reason?: string | null;
 }
 
+/** Where one delivery stands (flow state): its status and the API's reason for a refusal. */
+export interface DeliveryState {
+  readonly status: DeliveryStatus;
+  readonly reason: string | null;
+}
+
 export interface OutboxContext {
   readonly online: boolean;
-  readonly items: Readonly<Record<string, OutboxItem>>;
+  /** The deliveries under way, by item id: one per item waiting in the projection. */
+  readonly deliveries: Readonly<Record<string, DeliveryState>>;
 }
 
 export type OutboxEvent =
-  /** The root: an event was recorded (a LeadQueued starts a delivery, a LeadDelivered ends it). */
-  | { type: 'visitor.recorded'; event: DomainEvent }
+  /** The root: an event was recorded, with the projection after it (what waits now). */
+  | { type: 'visitor.recorded'; event: DomainEvent; visitor: VisitorState }
   | { type: 'network.changed'; online: boolean }
   /** A delivery child: its item's state, and its destination's confirmation. */
   | { type: 'delivery.status'; id: string; status: DeliveryStatus; reason?: string | null }
@@ -38,6 +54,7 @@ export type OutboxEvent =
   | { type: 'delivery.succeeded'; id: string };
 
 const childId = (id: string) => `delivery:${id}`;
+const SENDING: DeliveryState = { status: 'sending', reason: null };
 
 export const outboxMachine = setup({
   types: {
@@ -47,26 +64,26 @@ export const outboxMachine = setup({
   },
   actors: { delivery: leadDeliveryMachine },
   actions: {
-    startDeliveries: enqueueActions(({ context, enqueue }, params: { items: readonly PendingItem[] }) => {
-      const fresh = params.items.filter((item) => context.items[item.id] === undefined);
-      if (fresh.length === 0) return;
-      enqueue.assign({
-        items: {
-          ...context.items,
-          ...Object.fromEntries(fresh.map((item) => [item.id, viewOf(item)])),
-        },
-      });
+    // The projection the root handed over says what waits: a delivery for each new item, none for an
+    // item no longer waiting (delivered).
+    follow: enqueueActions(({ context, event, enqueue }) => {
+      if (event.type !== 'visitor.recorded') return;
+      const waiting = pendingItems(event.visitor);
+      const ids = new Set(waiting.map((item) => item.id));
+      const fresh = waiting.filter((item) => context.deliveries[item.id] === undefined);
+      const gone = Object.keys(context.deliveries).filter((id) => !ids.has(id));
+      if (fresh.length === 0 && gone.length === 0) return;
+      for (const id of gone) enqueue.stopChild(childId(id));
       for (const item of fresh)
         enqueue.spawnChild('delivery', {
           id: childId(item.id),
           input: { id: item.id, kind: item.kind, payload: item.payload, online: context.online },
         });
-    }),
-    forget: enqueueActions(({ context, enqueue }, params: { id: string }) => {
-      if (context.items[params.id] === undefined) return;
-      enqueue.stopChild(childId(params.id));
-      const { [params.id]: _delivered, ...rest } = context.items;
-      enqueue.assign({ items: rest });
+      enqueue.assign({
+        deliveries: Object.fromEntries(
+          waiting.map((item) => [item.id, context.deliveries[item.id] ?? SENDING]),
+        ),
+      });
     }),
   },
 }).createMachine({
@@ -79,54 +96,35 @@ export const outboxMachine = setup({
       });
     return {
       online: input.online,
-      items: Object.fromEntries(input.pending.map((item) => [item.id, viewOf(item)])),
+      deliveries: Object.fromEntries(input.pending.map((item) => [item.id, SENDING])),
     };
   },
   on: {
-    'visitor.recorded': [
-      {
-        guard: ({ event }) => event.event.type === 'LeadQueued',
-        actions: {
-          type: 'startDeliveries',
-          params: ({ event }) =>
-            event.event.type === 'LeadQueued' ? { items: [itemOf(event.event)] } : { items: [] },
-        },
-      },
-      {
-        guard: ({ event }) => event.event.type === 'LeadDelivered',
-        actions: {
-          type: 'forget',
-          params: ({ event }) => ({
-            id: event.event.type === 'LeadDelivered' ? event.event.data.leadId : '',
-          }),
-        },
-      },
-    ],
+    'visitor.recorded': { actions: 'follow' },
     'network.changed': {
       actions: enqueueActions(({ context, event, enqueue }) => {
         enqueue.assign({ online: event.online });
-        for (const id of Object.keys(context.items)) enqueue.sendTo(childId(id), event);
+        for (const id of Object.keys(context.deliveries)) enqueue.sendTo(childId(id), event);
       }),
     },
     'delivery.status': {
       actions: assign({
-        items: ({ context, event }) => {
-          const item = context.items[event.id];
-          return item
+        deliveries: ({ context, event }) =>
+          context.deliveries[event.id]
             ? {
-                ...context.items,
-                [event.id]: { ...item, status: event.status, reason: event.reason ?? null },
+                ...context.deliveries,
+                [event.id]: { status: event.status, reason: event.reason ?? null },
               }
-            : context.items;
-        },
+            : context.deliveries,
       }),
     },
     'outbox.retry': {
       actions: enqueueActions(({ context, event, enqueue }) => {
-        if (context.items[event.id]) enqueue.sendTo(childId(event.id), { type: 'delivery.retry' as const });
+        if (context.deliveries[event.id])
+          enqueue.sendTo(childId(event.id), { type: 'delivery.retry' as const });
       }),
     },
-    // The root decides and records LeadDelivered, which comes back here as visitor.recorded.
+    // The root decides and records LeadDelivered, which comes back here with the projection after it.
     'delivery.succeeded': {
       actions: sendParent(({ event }) => ({
         type: 'visitor.execute' as const,
@@ -136,30 +134,32 @@ export const outboxMachine = setup({
   },
 });
 
-const viewOf = (item: PendingItem): OutboxItem => ({
-  id: item.id,
-  kind: item.kind,
-  queuedAt: item.queuedAt,
-  status: 'sending',
-});
-
-function itemOf(event: Extract<DomainEvent, { type: 'LeadQueued' }>): PendingItem {
-  return {
-    id: event.data.leadId,
-    kind: event.data.kind,
-    payload: event.data.payload,
-    queuedAt: event.data.queuedAt,
-  };
-}
-
 export type OutboxSnapshot = SnapshotFrom<typeof outboxMachine>;
 
-/** What waits to be sent, oldest first, with each item's state. */
-export const selectOutboxItems = (snapshot: OutboxSnapshot): OutboxItem[] =>
-  Object.values(snapshot.context.items).sort((a, b) => a.queuedAt - b.queuedAt || a.id.localeCompare(b.id));
+/** An item as the view shows it: what waits (the projection's) with where its delivery stands. */
+const itemOf = (snapshot: OutboxSnapshot, item: PendingItem): OutboxItem => {
+  const delivery = snapshot.context.deliveries[item.id] ?? SENDING;
+  return {
+    id: item.id,
+    kind: item.kind,
+    queuedAt: item.queuedAt,
+    status: delivery.status,
+    ...(delivery.reason !== null ? { reason: delivery.reason } : {}),
+  };
+};
 
-export const selectOutboxCount = (snapshot: OutboxSnapshot): number =>
-  Object.keys(snapshot.context.items).length;
+/** What waits to be sent (the root's projection), oldest first, with each item's delivery state. */
+export const selectOutboxItems = (snapshot: OutboxSnapshot, visitor: VisitorState): OutboxItem[] =>
+  pendingItems(visitor).map((item) => itemOf(snapshot, item));
 
-export const selectOutboxItem = (snapshot: OutboxSnapshot, id: string): OutboxItem | null =>
-  snapshot.context.items[id] ?? null;
+export const selectOutboxCount = (visitor: VisitorState): number => Object.keys(visitor.leadOutbox).length;
+
+/** One item waiting, with its delivery state; null once delivered (or never queued). */
+export const selectOutboxItem = (
+  snapshot: OutboxSnapshot,
+  visitor: VisitorState,
+  id: string,
+): OutboxItem | null => {
+  const item = visitor.leadOutbox[id];
+  return item ? itemOf(snapshot, { id, ...item }) : null;
+};

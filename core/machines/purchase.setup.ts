@@ -49,11 +49,13 @@ export const purchaseSetup = setup({
           }
         : {},
     ),
-    keepLoad: assign(({ context: { productCode, session, sessionType } }, result: PurchaseLoadResult) => {
+    keepLoad: assign(({ context }, result: PurchaseLoadResult) => {
+      const { productCode, session, sessionType, country } = context;
       if (!result.ok || productCode === null) return {};
       const load = result.value;
       const purchaseId = session ?? load.newPurchaseId;
-      return { load, route: { purchaseId, productCode, sessionType, steps: purchaseSteps(load.forms) } };
+      const steps = purchaseSteps(load.forms);
+      return { load, route: { purchaseId, productCode, sessionType, steps, country } };
     }),
     keepSummary: assign(({ context }, summary: PurchaseTotal) =>
       context.load ? { load: { ...context.load, summary, priced: true } } : {},

@@ -20,7 +20,7 @@ export function compareChild<Id extends keyof CompareChildren>(
 /** The comparison list's filter counts. */
 export const compareFacetsActor = (compare: CompareListRef) => compareChild(compare, 'compareFacets');
 
-export { selectEmployees } from './compare-list.machine';
+export { selectEmployees } from './compare-list.view';
 export type { ListStatus, SubmitStatus } from './compare-results.view';
 export { selectListStatus, selectSubmitStatus } from './compare-results.view';
 export {

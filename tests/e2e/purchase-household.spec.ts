@@ -34,6 +34,17 @@ test.describe('a purchase for a mother and her son', () => {
     const son = people.nth(1);
     await expect(mother.locator(':scope > legend')).toHaveText('Titular: tú, 60 años');
     await expect(son.locator(':scope > legend')).toHaveText('Asegurado 2: Hijo/Hija, 30 años');
+    // The summary: a line per insured person, and a total for both labelled as the total.
+    const summary = page.getByTestId('purchase-summary');
+    const lines = summary.getByTestId('summary-person');
+    await expect(lines).toHaveCount(2);
+    await expect(lines.nth(0).locator('dt')).toHaveText('Titular, 60 años');
+    await expect(lines.nth(1).locator('dt')).toHaveText('Hijo/Hija, 30 años');
+    await expect(summary.getByText('Total a pagar por 2 asegurados')).toBeVisible();
+    const pesos = (text: string | null) => Number((text ?? '').replace(/\D/g, ''));
+    const each = (await lines.locator('dd').allTextContents()).map(pesos);
+    expect(each.every((amount) => amount > 0)).toBe(true);
+    expect(each[0]! + each[1]!).toBe(pesos(await summary.getByTestId('purchase-total').textContent()));
 
     await mother.getByLabel('Nombre completo').fill('Ana María Pérez');
     await mother.getByLabel('Tipo de documento').selectOption('CC');
@@ -56,6 +67,8 @@ test.describe('a purchase for a mother and her son', () => {
 
     await expect(page.getByTestId('step-title')).toContainText('Declaración de salud');
     await expect(people).toHaveCount(2);
+    // Named as typed once their names are saved.
+    await expect(lines.locator('dt')).toHaveText(['Ana María Pérez, 60 años', 'Juan Pérez, 30 años']);
     await expect(people.nth(1).locator(':scope > legend')).toHaveText('Asegurado 2: Hijo/Hija, 30 años');
     const question = /enfermedad crónica/;
     await people.nth(0).getByRole('group', { name: question }).getByLabel('No').check();

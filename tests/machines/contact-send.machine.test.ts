@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SimulatedClock, createActor, fromPromise } from 'xstate';
-import { deliveryAnswer, type DeliveryAnswer } from '../../core/domain';
+import { deliveryAnswer, initialVisitorState, type DeliveryAnswer } from '../../core/domain';
 import type { DeliveryAttempt } from '../../core/machines/lead-delivery.machine';
 import { leadDeliveryMachine } from '../../core/machines/lead-delivery.machine';
 import { outboxMachine, selectOutboxItem } from '../../core/machines/outbox.machine';
@@ -36,7 +36,12 @@ function outboxWith(attempt: () => Promise<DeliveryAnswer>) {
       pending: [{ id: 'c-1', kind: 'contacto', payload: { name: 'Ana' } as never, queuedAt: 1 }],
     },
   }).start();
-  const status = () => selectOutboxItem(actor.getSnapshot(), 'c-1');
+  // What waits is the root's projection: here, the one contact message.
+  const visitor = {
+    ...initialVisitorState('CO'),
+    leadOutbox: { 'c-1': { kind: 'contacto' as const, payload: { name: 'Ana' } as never, queuedAt: 1 } },
+  };
+  const status = () => selectOutboxItem(actor.getSnapshot(), visitor, 'c-1');
   return { actor, clock, attempts, status };
 }
 

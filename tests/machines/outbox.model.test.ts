@@ -83,7 +83,9 @@ function checkInvariants(model: Model, real: Real) {
   }
   // The view sees exactly what waits.
   const outbox = real.app.actor.system.get('outbox');
-  expect(selectOutboxItems(outbox.getSnapshot()).map((item) => item.id)).toEqual(waiting);
+  expect(selectOutboxItems(outbox.getSnapshot(), visitor).map((item) => item.id)).toEqual(waiting);
+  // The outbox keeps no copy of what waits: a delivery under way for each item waiting, and no other.
+  expect(Object.keys(outbox.getSnapshot().context.deliveries).sort()).toEqual([...waiting].sort());
   // Nothing reached the backend that the visitor did not send.
   for (const flight of real.backend.open()) expect(model.queued).toContain(flight.key);
 }

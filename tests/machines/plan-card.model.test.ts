@@ -5,6 +5,7 @@ import {
   CARD_AUTO_RETRY_CAP,
   CARD_DEBOUNCE_MS,
   defaultProfile,
+  initialVisitorState,
   type SiteCountryCode,
 } from '../../core/domain';
 import { fail, ok, type ApiResult, type CompareParams, type CompareResponse } from '../../core/domain/api';
@@ -266,6 +267,11 @@ describe('plan card machines under the list (model-based, simulated clock)', () 
         version: 1,
         data: { country: 'CO', productType: 'Medicina Prepagada', profile },
         metadata: { at: 0 },
+      },
+      // The root hands over the projection after the event.
+      visitor: {
+        ...initialVisitorState('CO'),
+        profiles: { 'Medicina Prepagada': profile },
       },
     });
     await flush();

@@ -177,7 +177,8 @@ function CollectiveControls() {
   const app = useApp();
   const compare = useCompareActor();
   const contribution = useSelector(compare, (snapshot) => snapshot.context.contribution);
-  const employees = useSelector(compare, selectEmployees);
+  const visitor = useAppSelector((snapshot) => snapshot.context.visitor);
+  const employees = useSelector(compare, (snapshot) => selectEmployees(snapshot, visitor));
   const t = useT();
   return (
     <div className={styles.collective}>
@@ -241,7 +242,8 @@ function Results({
   const canHuman = useSelector(search, (snapshot) => snapshot.can({ type: 'compare.human' }));
   const loadMoreFailed = useSelector(search, (snapshot) => snapshot.context.loadMoreError !== null);
   const contribution = useSelector(compare, (snapshot) => snapshot.context.contribution);
-  const employees = useSelector(compare, selectEmployees);
+  const visitor = useAppSelector((snapshot) => snapshot.context.visitor);
+  const employees = useSelector(compare, (snapshot) => selectEmployees(snapshot, visitor));
   const useLevel = useSelector(compare, (snapshot) => snapshot.context.filters.useLevel);
   const country = useAppSelector((snapshot) => snapshot.context.country.code);
   const now = useAppSelector((snapshot) => snapshot.context.boot.now);

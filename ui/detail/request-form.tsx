@@ -96,8 +96,9 @@ function AdditionalStatus() {
   const offers = useSelector(request, selectRequestOffers);
   const chosen = useSelector(request, selectRequestAdditional);
   const remote = useRemote();
+  const visitor = useAppSelector((snapshot) => snapshot.context.visitor);
   const item = useSelector(useOutboxActor(), (snapshot) =>
-    lead?.id ? selectOutboxItem(snapshot, lead.id) : null,
+    lead?.id ? selectOutboxItem(snapshot, visitor, lead.id) : null,
   );
   if (!lead) return null;
   const names = offers
@@ -189,7 +190,8 @@ function Thanks({ leadId }: { leadId: string }) {
   const country = useAppSelector((snapshot) => snapshot.context.country.code);
   const request = usePlanRequestActor();
   const name = useSelector(request, (snapshot) => snapshot.context.values.nombre);
-  const item = useSelector(useOutboxActor(), (snapshot) => selectOutboxItem(snapshot, leadId));
+  const visitor = useAppSelector((snapshot) => snapshot.context.visitor);
+  const item = useSelector(useOutboxActor(), (snapshot) => selectOutboxItem(snapshot, visitor, leadId));
   const status = item?.status ?? 'delivered';
   return (
     <div className={styles.thanks} role="status" data-testid="request-thanks">

@@ -213,6 +213,7 @@ function ConsentList() {
   const format = useSiteFormat();
   const text = useText();
   const consents = useAppSelector((snapshot) => consentList(snapshot.context.visitor));
+  const visitor = useAppSelector((snapshot) => snapshot.context.visitor);
   const outbox = useOutbox();
   const pending = useSelector(outbox, (snapshot) =>
     Object.fromEntries(
@@ -220,6 +221,7 @@ function ConsentList() {
         consent.id,
         selectOutboxItem(
           snapshot,
+          visitor,
           consent.revokedAt === null ? consentLeadId(consent.id) : revocationLeadId(consent.id),
         )?.status ?? null,
       ]),
@@ -317,7 +319,7 @@ function ConsentList() {
 /** Deleting what this browser keeps: once nothing waits to be sent (a revocation must reach us first). */
 function LocalHistory() {
   const app = useApp();
-  const waiting = useSelector(useOutbox(), selectOutboxCount);
+  const waiting = useAppSelector((snapshot) => selectOutboxCount(snapshot.context.visitor));
   const [asking, setAsking] = useState(false);
   const [deleting, setDeleting] = useState(false);
   return (

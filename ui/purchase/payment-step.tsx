@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import {
   formatCardNumber,
-  formatMoney,
+  siteMoney,
   isCardMethod,
   type CardErrors,
   type CardField,
@@ -42,7 +42,7 @@ const CARD_FIELDS: readonly {
  */
 export function PaymentStep({ flow, purchase, methods, busy, onBack }: PaymentStepProps) {
   const lastMethod = purchase.attempts.at(-1)?.method;
-  const currency = useAppSelector((snapshot) => snapshot.context.country.currency);
+  const site = useAppSelector((snapshot) => snapshot.context.country);
   const [method, setMethod] = useState<PaymentMethodCode>(lastMethod ?? methods[0]?.code ?? 'tdc');
   const errors: CardErrors = useFlowSelector(flow, (snapshot) => snapshot.context.cardErrors);
   const paymentError = useFlowSelector(flow, (snapshot) => snapshot.context.paymentError);
@@ -51,7 +51,7 @@ export function PaymentStep({ flow, purchase, methods, busy, onBack }: PaymentSt
   );
   const t = useT();
   const card = isCardMethod(method);
-  const amount = formatMoney(purchase.total, currency);
+  const amount = siteMoney(site, purchase.total);
   // A refused payment or a card mistake lands where the eyes are (issue 30).
   const declined = useFocusWhenShown<HTMLDivElement>(paymentError);
   const [formRef, submitted] = useFocusFirstInvalid<HTMLFormElement>();

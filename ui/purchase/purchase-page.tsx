@@ -1,8 +1,8 @@
 import type { FormEvent, ReactNode } from 'react';
 import {
   fieldGroups,
-  formatMoney,
   personHeading,
+  siteMoney,
   purchaseHead,
   remoteText,
   textRef,
@@ -120,8 +120,17 @@ function DataStep({ flow, purchase, load }: { flow: PurchaseFlow; purchase: Purc
           <Tx r={remoteText(form.description)} />
         </p>
       ) : null}
-      {fieldGroups(form.fields).map((group) =>
-        group.person ? (
+      {fieldGroups(form.fields).map((group) => {
+        const fields = group.fields.map((field) => (
+          <PurchaseFieldView
+            key={field.name}
+            field={field}
+            value={saved[field.name]}
+            error={errors[field.name]}
+            onEdited={edited}
+          />
+        ));
+        return group.person ? (
           <fieldset
             key={group.fields[0]?.name}
             className={`${styles.fields} ${styles.person}`}
@@ -130,30 +139,14 @@ function DataStep({ flow, purchase, load }: { flow: PurchaseFlow; purchase: Purc
             <legend className={styles.personLegend}>
               <Tx r={personHeading(group.person)} />
             </legend>
-            {group.fields.map((field) => (
-              <PurchaseFieldView
-                key={field.name}
-                field={field}
-                value={saved[field.name]}
-                error={errors[field.name]}
-                onEdited={edited}
-              />
-            ))}
+            {fields}
           </fieldset>
         ) : (
           <div key={group.fields[0]?.name} className={styles.fields}>
-            {group.fields.map((field) => (
-              <PurchaseFieldView
-                key={field.name}
-                field={field}
-                value={saved[field.name]}
-                error={errors[field.name]}
-                onEdited={edited}
-              />
-            ))}
+            {fields}
           </div>
-        ),
-      )}
+        );
+      })}
       <div className={styles.actions}>
         {purchase.stepIndex > 0 ? (
           <button
@@ -175,7 +168,7 @@ function DataStep({ flow, purchase, load }: { flow: PurchaseFlow; purchase: Purc
 
 function Confirmation({ purchase, reference }: { purchase: Purchase; reference: string | null }) {
   const approved = purchase.attempts.find((attempt) => attempt.status === 'approved');
-  const currency = useAppSelector((snapshot) => snapshot.context.country.currency);
+  const site = useAppSelector((snapshot) => snapshot.context.country);
   return (
     <section
       className={styles.confirmation}
@@ -196,7 +189,7 @@ function Confirmation({ purchase, reference }: { purchase: Purchase; reference: 
           <dt>
             <Tx k="purchase.paid" />
           </dt>
-          <dd data-testid="paid-total">{formatMoney(approved?.amount ?? purchase.total, currency)}</dd>
+          <dd data-testid="paid-total">{siteMoney(site, approved?.amount ?? purchase.total)}</dd>
         </div>
         {approved ? (
           <div>
@@ -385,9 +378,9 @@ function PurchasePage({ route }: PageProps) {
         {purchase && load && !confirmed ? (
           <PurchaseSummary
             productName={load.productName}
+            productType={load.productType}
             summary={load.summary}
-            total={purchase.total}
-            priced={purchase.priced !== false}
+            purchase={purchase}
           />
         ) : null}
       </div>

@@ -1,25 +1,40 @@
-import { formatMoney, remoteText, type PurchaseTotal } from '../../core/domain';
+import { purchaseSummaryView, type Purchase, type PurchaseTotal } from '../../core/domain';
 import { useAppSelector } from '../app-context';
 import { Tx } from '../i18n/texts';
 import styles from './purchase-page.module.css';
 
-/** The secondary panel (§2 qppayment outlet): the plan, its offers in the order shown and the total. */
+const LINE_CLASS = {
+  person: undefined,
+  base: undefined,
+  discount: styles.discount,
+  perk: styles.perk,
+} as const;
+
+/**
+ * The secondary panel (§2 qppayment outlet): the plan, a line per insured person, its offers in the order
+ * shown and the total, all as core/domain/purchase/purchase-summary.ts gives them.
+ */
 export function PurchaseSummary({
   productName,
+  productType,
   summary,
-  total,
-  priced = true,
+  purchase,
 }: {
   productName: string;
+  productType: string;
   summary: PurchaseTotal;
-  /** The total recorded when the purchase started: what the payment charges. */
-  total: number;
-  /** False while the price for the insured is not known: no amount is shown as if it were. */
-  priced?: boolean;
+  /** The purchase as recorded: the total it charges, whether it is priced, the names typed. */
+  purchase: Purchase;
 }) {
-  const linesAddUp = priced && summary.total === total;
-  // The site's money: what the purchase charges (Chile pays in pesos).
-  const currency = useAppSelector((snapshot) => snapshot.context.country.currency);
+  const site = useAppSelector((snapshot) => snapshot.context.country);
+  const view = purchaseSummaryView({
+    summary,
+    total: purchase.total,
+    priced: purchase.priced !== false,
+    values: purchase.values,
+    productType,
+    site,
+  });
   return (
     <aside className={styles.summary} aria-labelledby="purchase-summary-title" data-testid="purchase-summary">
       <h2 id="purchase-summary-title">
@@ -27,41 +42,29 @@ export function PurchaseSummary({
       </h2>
       <p className={styles.summaryPlan}>{productName}</p>
       <dl className={styles.lines}>
-        <div>
-          <dt>
-            <Tx k="purchase.monthly" />
-          </dt>
-          <dd>
-            {priced ? (
-              formatMoney(linesAddUp ? summary.base : total, currency)
-            ) : (
-              <Tx k="purchase.pricePending" />
-            )}
-          </dd>
-        </div>
-        {linesAddUp
-          ? summary.lines.map((line) => (
-              <div key={line.label} className={line.amount === null ? styles.perk : styles.discount}>
-                <dt>
-                  <Tx r={remoteText(line.label)} />
-                  {line.note ? (
-                    <span className={styles.note}>
-                      {' · '}
-                      <Tx r={line.note} />
-                    </span>
-                  ) : null}
-                </dt>
-                <dd>{line.amount === null ? '' : formatMoney(line.amount, currency)}</dd>
-              </div>
-            ))
-          : null}
+        {view.lines.map((line) => (
+          <div
+            key={line.key}
+            className={LINE_CLASS[line.kind]}
+            data-testid={line.kind === 'person' ? 'summary-person' : undefined}
+          >
+            <dt>
+              <Tx r={line.label} />
+              {line.note ? (
+                <span className={styles.note}>
+                  {' · '}
+                  <Tx r={line.note} />
+                </span>
+              ) : null}
+            </dt>
+            <dd>{line.amount ?? <Tx k="purchase.pricePending" />}</dd>
+          </div>
+        ))}
         <div className={styles.totalLine}>
           <dt>
-            <Tx k="purchase.total" />
+            <Tx r={view.total.label} />
           </dt>
-          <dd data-testid="purchase-total">
-            {priced ? formatMoney(total, currency) : <Tx k="purchase.pricePending" />}
-          </dd>
+          <dd data-testid="purchase-total">{view.total.amount ?? <Tx k="purchase.pricePending" />}</dd>
         </div>
       </dl>
     </aside>

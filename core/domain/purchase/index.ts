@@ -12,3 +12,4 @@ export * from './payment-protocol';
 export * from './purchase-flow-plan';
 export * from './purchase-insured';
 export * from './purchase-people';
+export * from './purchase-summary';

@@ -30,6 +30,8 @@ export interface PurchaseRoute {
   readonly productCode: string;
   readonly sessionType: string;
   readonly steps: readonly PurchaseStep[];
+  /** The site the purchase is made on: its phone rule writes the phone every status update carries. */
+  readonly country: SiteCountryCode;
 }
 
 /** The attempt under way (its idempotency key is recorded with it). */
@@ -90,6 +92,7 @@ const leadBase = (route: PurchaseRoute) => ({
   session: route.purchaseId,
   sessionType: route.sessionType,
   productCode: route.productCode,
+  country: route.country,
 });
 
 /**

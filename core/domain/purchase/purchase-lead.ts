@@ -1,5 +1,7 @@
 import { z } from 'zod/mini';
 import { LEAD_STATUS_IDS } from '../shared/catalogues/request-statuses';
+import { sitePhoneValue } from '../shared/validators/country-phone';
+import type { SiteCountryCode } from '../site/country';
 import { STEP_SUB_STATUS, type PurchaseStep } from './purchase-step';
 import type { InsuredRecord } from './purchase-people';
 
@@ -43,39 +45,50 @@ export type PlanStatusUpdate = z.infer<typeof PlanStatusUpdate>;
 /** Recaudación (330) belongs to both 500 and 501 (§4): a paid purchase waiting for the insurer. */
 export const PAID_SUB_STATUS = 330;
 
+/** What every status update names: the purchase, and the site whose phone rule writes its phone. */
+export type LeadBase = Pick<PlanStatusUpdate, 'session' | 'sessionType' | 'productCode'> & {
+  readonly country: SiteCountryCode;
+};
+
 export function stepStatusUpdate(
-  base: Pick<PlanStatusUpdate, 'session' | 'sessionType' | 'productCode'>,
+  base: LeadBase,
   step: PurchaseStep,
   contact: Readonly<Record<string, string>> = {},
   insured: readonly InsuredRecord[] = [],
 ): PlanStatusUpdate {
+  const { country, ...names } = base;
   return {
-    ...base,
+    ...names,
     status: LEAD_STATUS_IDS.CONTRATACION_ONLINE,
     subStatus: STEP_SUB_STATUS[step.code],
-    ...pickContact(contact),
+    ...pickContact(contact, country),
     ...(insured.length > 0 ? { asegurados: [...insured] } : {}),
   };
 }
 
 export function paidStatusUpdate(
-  base: Pick<PlanStatusUpdate, 'session' | 'sessionType' | 'productCode'>,
+  base: LeadBase,
   reference: string,
   contact: Readonly<Record<string, string>> = {},
 ): PlanStatusUpdate {
+  const { country, ...names } = base;
   return {
-    ...base,
+    ...names,
     status: LEAD_STATUS_IDS.PENDIENTE_DE_CONFIRMACION,
     subStatus: PAID_SUB_STATUS,
     paymentReference: reference,
-    ...pickContact(contact),
+    ...pickContact(contact, country),
   };
 }
 
-function pickContact(values: Readonly<Record<string, string>>) {
+/**
+ * The contact a lead carries: the phone in the one form every send of the site uses (the site's phone
+ * rule writes it in full, +57XXXXXXXXXX in Colombia), whatever grouping or prefix the visitor typed.
+ */
+function pickContact(values: Readonly<Record<string, string>>, country: SiteCountryCode) {
   const contact: { nombre?: string; email?: string; telefono?: string } = {};
   if (values.nombre) contact.nombre = values.nombre.slice(0, 120);
   if (values.email) contact.email = values.email.slice(0, 120);
-  if (values.telefono) contact.telefono = values.telefono.slice(0, 20);
+  if (values.telefono) contact.telefono = sitePhoneValue(country, values.telefono).slice(0, 20);
   return contact;
 }

@@ -46,7 +46,20 @@ export interface TotalLine {
   readonly note?: TextRef;
 }
 
+/** One insured person's (or pet's) price in the purchase: who, their age, what the API priced them. */
+export interface InsuredPrice {
+  /** 0 is the buyer (or the first pet); the others in the profile's order, cotizantes then dependants. */
+  readonly index: number;
+  /** As the profile says it (Hijo/Hija, Cónyuge, a pet's species); null for the buyer. */
+  readonly relation: string | null;
+  readonly age: number | null;
+  /** Null when the plan does not price this person. */
+  readonly amount: number | null;
+}
+
 export interface PurchaseTotal {
+  /** Everyone the price was computed for, each with their price (none known: empty or absent). */
+  readonly insured?: readonly InsuredPrice[];
   readonly base: number;
   readonly lines: readonly TotalLine[];
   /** What the visitor pays: the base with each DISCOUNT applied in the order shown (§9), to the peso. */

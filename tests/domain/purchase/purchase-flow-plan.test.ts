@@ -19,7 +19,13 @@ const steps = [
   { code: 'personal-payment-data' as const, title: 'Datos personales' },
   { code: 'payment' as const, title: 'Pago' },
 ];
-const route: PurchaseRoute = { purchaseId: 'p1', productCode: 'PET-ALLI-02', sessionType: 'online', steps };
+const route: PurchaseRoute = {
+  purchaseId: 'p1',
+  productCode: 'PET-ALLI-02',
+  sessionType: 'online',
+  steps,
+  country: 'CO',
+};
 const purchase: Purchase = {
   purchaseId: 'p1',
   productCode: 'PET-ALLI-02',

@@ -44,7 +44,10 @@ export function ContactForm({ title, showMessage = true }: { title: string; show
   );
   const leadId = useSelector(actor, selectContactLeadId);
   const outbox = childActor(app.actor, 'outbox');
-  const item = useSelector(outbox, (snapshot) => (leadId ? selectOutboxItem(snapshot, leadId) : null));
+  const visitor = useAppSelector((snapshot) => snapshot.context.visitor);
+  const item = useSelector(outbox, (snapshot) =>
+    leadId ? selectOutboxItem(snapshot, visitor, leadId) : null,
+  );
   const online = useAppSelector(selectOnline);
   const email = useContactEmail();
   const texts = contactFormTexts(useAppSelector((snapshot) => snapshot.context.country.code));

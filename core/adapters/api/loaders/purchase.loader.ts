@@ -3,20 +3,14 @@ import {
   sellsOnline,
   productTypeKey,
   profileFor,
+  purchasePrice,
   purchaseTotal,
   shownMethods,
   type Profile,
   type PurchaseTotal,
   type VisitorState,
 } from '../../../domain';
-import type { ApiClient, Offer, ProfilePrice } from '../../../domain/api';
-
-/** The total the API priced for every insured person, or null: an answer that prices nobody, or not all. */
-function pricedTotal(price: ProfilePrice): number | null {
-  const total = price.total.minPrice;
-  if (!(total > 0) || price.total.arePricesDefined === false) return null;
-  return Math.round(total);
-}
+import type { ApiClient, Offer } from '../../../domain/api';
 import type { PurchaseLoadResult } from '../../../domain/api/loads';
 
 /** The price for the insured the purchase collected, with the plan's offers: what it charges. */
@@ -33,9 +27,9 @@ export async function repricePurchase(
     profile: input.profile,
     productType: input.productType,
   });
-  const total = price.ok ? pricedTotal(price.value) : null;
+  const total = price.ok ? purchasePrice({ ...input, priced: price.value }) : null;
   if (total === null) throw new Error('price unknown');
-  return purchaseTotal(total, input.offers);
+  return total;
 }
 
 /**
@@ -65,8 +59,8 @@ export async function loadPurchase(
   if (!forms.ok) return { ok: false, reason: forms.error.status === 404 ? 'not-online' : 'failed' };
   // Nothing is sold at a price not computed for the insured: no list price, no lost discount (issue 24).
   if (!price.ok || !offers.ok) return { ok: false, reason: 'price' };
-  const priced = pricedTotal(price.value);
   const offerList = Array.isArray(offers.value) ? offers.value : [];
+  const priced = purchasePrice({ priced: price.value, profile, productType, offers: offerList });
   const methods = shownMethods(
     payment.ok ? payment.value.paymentMethods : (value.paymentInfo?.paymentMethods ?? []),
   );
@@ -81,7 +75,7 @@ export async function loadPurchase(
       forms: formsForInsured(forms.value, profile),
       methods,
       // Nobody in the stored profile to price (a pet plan before the pet is named): priced from the steps.
-      summary: purchaseTotal(priced ?? 0, offerList),
+      summary: priced ?? purchaseTotal(0, offerList),
       priced: priced !== null,
       offers: offerList,
       newPurchaseId,
