@@ -1,4 +1,4 @@
-import { assign, enqueueActions, forwardTo, sendParent, sendTo, setup, type SnapshotFrom } from 'xstate';
+import { assign, enqueueActions, forwardTo, sendParent, sendTo, setup } from 'xstate';
 import {
   applyFilterChange,
   clampContribution,
@@ -14,8 +14,6 @@ import {
   productTypeKey,
   sectionProductType,
   type CardLayout,
-  type CompareFilters,
-  type CompareSection,
   type DomainEvent,
   type FilterChange,
   type ListQuery,
@@ -280,6 +278,3 @@ export function selectEmployees(snapshot: { context: CompareListContext }): numb
   const { context } = snapshot;
   return context.employees ?? listProfile(context.stored).colectivo?.cantidadempleados ?? null;
 }
-
-export type CompareListSnapshot = SnapshotFrom<typeof compareListMachine>;
-export type { CompareFilters, CompareSection };

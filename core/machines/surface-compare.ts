@@ -25,4 +25,4 @@ export type { ListStatus, SubmitStatus } from './compare-results.view';
 export { selectListStatus, selectSubmitStatus } from './compare-results.view';
 export { selectCardRefs, selectKnownProducts, type PlanCardRef } from './compare-cards.machine';
 export { selectFacetOptions, selectFacetsFailed } from './compare-facets.machine';
-export { cardStatus, type CardStatus } from './plan-card.machine';
+export { cardStatus } from './plan-card.machine';

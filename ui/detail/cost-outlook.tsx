@@ -21,7 +21,7 @@ import { useRoute } from '../routing/use-route';
 import { Tx, useT, withTexts } from '../i18n/texts';
 import styles from './cost-outlook.module.css';
 
-export interface CostOutlookProps {
+interface CostOutlookProps {
   readonly product: InsuranceProduct;
   readonly plan: PricedPlan;
   readonly insured: InsuredPeople;

@@ -5,14 +5,14 @@ import type { InspectionEvent } from 'xstate';
  * or id, parent, current state value) and the messages between them, newest first. Development
  * tooling only (see local-inspector.ts); nothing of the site reads it.
  */
-export interface InspectedActor {
+interface InspectedActor {
   readonly sessionId: string;
   readonly name: string;
   readonly parent: string | null;
   readonly state: string;
 }
 
-export interface InspectedMessage {
+interface InspectedMessage {
   readonly seq: number;
   readonly from: string;
   readonly to: string;
@@ -25,7 +25,7 @@ export interface InspectorModel {
   readonly seen: number;
 }
 
-export const MESSAGES_KEPT = 300;
+const MESSAGES_KEPT = 300;
 
 export const emptyInspector = (): InspectorModel => ({ actors: new Map(), messages: [], seen: 0 });
 

@@ -6,7 +6,7 @@ import type { Organization } from '../api/organization';
  * Financiero and the Superintendencia Financiera de Colombia; for prepaid medicine and EPS
  * complementary plans the Superintendencia Nacional de Salud.
  */
-export type ComplaintBody = 'company' | 'defensor' | 'sfc' | 'supersalud';
+type ComplaintBody = 'company' | 'defensor' | 'sfc' | 'supersalud';
 
 export interface ComplaintRoute {
   readonly body: ComplaintBody;
@@ -15,11 +15,11 @@ export interface ComplaintRoute {
   readonly email?: string;
 }
 
-export const SFC = {
+const SFC = {
   name: 'Superintendencia Financiera de Colombia',
   url: 'https://www.superfinanciera.gov.co',
 } as const;
-export const SUPERSALUD = {
+const SUPERSALUD = {
   name: 'Superintendencia Nacional de Salud (Supersalud)',
   url: 'https://www.supersalud.gov.co',
 } as const;

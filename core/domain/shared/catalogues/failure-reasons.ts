@@ -14,4 +14,3 @@ export type FailureReason = z.infer<typeof FailureReason>;
 
 /** Orders run 1 to 48; 'Otros (especificar)' is always last at 99 (§3). */
 export const OTHER_FAILURE_REASON_ORDER = 99;
-export const OTHER_FAILURE_REASON_NAME = 'Otros (especificar)';
