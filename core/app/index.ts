@@ -130,7 +130,7 @@ export interface AppAdapters {
 }
 
 /** What the view may ask for: every event of the system but the projection's own. */
-export type AppCommand = Exclude<
+type AppCommand = Exclude<
   AppEvent,
   | { type: 'visitor.recorded' }
   | { type: 'route.changed' }

@@ -12,7 +12,7 @@ export interface VisitorsEnv {
 }
 
 /** The partner-iframe key's query parameter (§6: it requires a 'referido'). */
-export const PARTNER_KEY_PARAM = 'key';
+const PARTNER_KEY_PARAM = 'key';
 
 /** What the browser tells at start: host's partner subdomain, frame, origin. */
 export function browserVisitorsBoot(browser: VisitorBrowser, env: VisitorsEnv): VisitorsBoot {

@@ -13,7 +13,7 @@ import type { SiteCountryCode } from '../domain/site/country';
 
 /** The live chat's context, events and the ports' shapes (the chart is chat.machine.ts). */
 export type CallbackField = 'name' | 'phone' | 'slot';
-export interface CallbackForm {
+interface CallbackForm {
   readonly name: string;
   readonly phone: string;
   /** The chosen slot's start (ms since epoch, as text), '' while none is chosen. */

@@ -182,8 +182,6 @@ type CompareCardsSnapshot = SnapshotFrom<typeof compareCardsMachine>;
 
 /** The card actors by product id. */
 export const selectCardRefs = (snapshot: CompareCardsSnapshot) => snapshot.context.cards;
-/** Every product seen, by id. */
-export const selectKnownProducts = (snapshot: CompareCardsSnapshot) => snapshot.context.known;
 /**
  * The chosen plans as the side-by-side table shows them: each known product with what its card
  * loaded (null until it has). Equal while the same products and extras are chosen (see sameComparedPlans).

@@ -249,6 +249,3 @@ function shownOf(
     pinned: pinnedPlanOf(event.resolution.params),
   };
 }
-
-export type CompareListSnapshot = SnapshotFrom<typeof compareListMachine>;
-export type { CompareFilters, CompareSection };

@@ -166,8 +166,3 @@ function loaderKey(actorId: string | undefined): string | null {
   const match = actorId ? /^content:\d+:(.+)$/.exec(actorId) : null;
   return match?.[1] ?? null;
 }
-
-export const selectContentEntry =
-  (request: ContentRequest) =>
-  (snapshot: { context: ContentContext }): ContentEntry | undefined =>
-    snapshot.context.entries[contentKey(request)];

@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import type { ActorRefFrom, AnyActorRef, DoneActorEvent, EventFrom, EventObject, InputFrom } from 'xstate';
+import type { ActorRefFrom, AnyActorRef, DoneActorEvent, EventFrom, EventObject } from 'xstate';
 import type { CompareListEvent, compareListMachine } from './compare-list.machine';
 import type { PlanDetailEvent, planDetailMachine } from './plan-detail.machine';
 import { isDetailPage } from './plan-detail.address';
@@ -26,7 +26,6 @@ export interface PageFlowLogics {
 export type PageFlowId = keyof PageFlowLogics;
 export type PageFlowRef<Id extends PageFlowId> = ActorRefFrom<PageFlowLogics[Id]>;
 export type PageFlowMessage<Id extends PageFlowId> = EventFrom<PageFlowLogics[Id]>;
-export type PageFlowInput<Id extends PageFlowId> = InputFrom<PageFlowLogics[Id]>;
 
 /** A message for one flow, as the root's `toFlow` action takes it. */
 export type ToPageFlow = { [Id in PageFlowId]: { flow: Id; message: PageFlowMessage<Id> } }[PageFlowId];
@@ -89,7 +88,7 @@ const needsChat = (message: ChatEvent) => message.type === 'chat.open';
 // The purchase page located (core/app/purchase-flow.ts tells the root where the visitor is).
 const needsPurchase = (message: PurchaseEvent) => message.type === 'purchase.located';
 
-export const PAGE_FLOW_RULES: { readonly [Id in PageFlowId]: PageFlowRules<Id> } = {
+const PAGE_FLOW_RULES: { readonly [Id in PageFlowId]: PageFlowRules<Id> } = {
   compare: {
     needs: needsCompare,
     retries: (message) => needsCompare(message) || (message.type === 'network.changed' && message.online),

@@ -1,9 +1,9 @@
-import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { assign, fromPromise, setup } from 'xstate';
 import type { PdfDocumentHandle } from '../domain';
 import { PDF_DOCUMENT_DEADLINE_MS } from '../domain/api';
 
 /** §2: up to 7 pages on a full page, all of them in a modal; 'Seguir leyendo...' shows the rest. */
-export const PDF_PAGES_ON_PAGE = 7;
+const PDF_PAGES_ON_PAGE = 7;
 
 export interface PdfViewerInput {
   readonly url: string;
@@ -78,5 +78,3 @@ export const pdfViewerMachine = setup({
     error: { on: { 'pdf.retry': 'loading' } },
   },
 });
-
-export type PdfViewerSnapshot = SnapshotFrom<typeof pdfViewerMachine>;

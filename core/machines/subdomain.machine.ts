@@ -45,8 +45,8 @@ export interface SubdomainContext extends SubdomainInput {
   readonly verdict: EmbeddingVerdict | null;
 }
 
-export const PARTNER_CONFIG_FAILED = 'No se pudo cargar la configuración del aliado';
-export const IFRAME_KEY_FAILED = 'No se pudo validar la llave del aliado';
+const PARTNER_CONFIG_FAILED = 'No se pudo cargar la configuración del aliado';
+const IFRAME_KEY_FAILED = 'No se pudo validar la llave del aliado';
 
 const redirectFor = (context: SubdomainContext, pathname: string): string | null =>
   context.config ? partnerRedirect(pathname, context.config) : null;
@@ -172,7 +172,7 @@ export const subdomainMachine = setup({
 });
 
 /** Whether the partner key asks for a referrer the visitor has not given yet (§6). */
-export function needsReferrer(context: SubdomainContext): boolean {
+function needsReferrer(context: SubdomainContext): boolean {
   return (
     context.verdict !== 'unauthorized' &&
     requiresReferrer(context.keyAllowedUrls !== null, context.hasReferrer)

@@ -6,7 +6,7 @@
 
 import type { PageFlowRef } from './page-flows';
 
-export { selectChatPhase, type ChatPhase, type CallbackField, type ChatContext } from './chat.machine';
+export { selectChatPhase, type CallbackField } from './chat.machine';
 
 /** The running chat flow (the root's `chat` page flow). */
 export type ChatRef = PageFlowRef<'chat'>;

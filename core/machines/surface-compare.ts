@@ -27,8 +27,7 @@ export {
   sameComparedPlans,
   selectCardRefs,
   selectComparedPlans,
-  selectKnownProducts,
   type PlanCardRef,
 } from './compare-cards.machine';
 export { selectFacetOptions, selectFacetsFailed } from './compare-facets.machine';
-export { cardStatus, type CardStatus } from './plan-card.machine';
+export { cardStatus } from './plan-card.machine';

@@ -4,7 +4,7 @@
  */
 import type { Actor, ActorRefFrom, AnyActorRef, SnapshotFrom } from 'xstate';
 import type { planRequestMachine } from './plan-request.machine';
-import { filledSlots, isBotUserAgent, isSlotted, type ComparisonSlots, type VisitorCommand } from '../domain';
+import { filledSlots, isBotUserAgent, isSlotted, type VisitorCommand } from '../domain';
 import type { appMachine } from './app.machine';
 import { flowsLoading, type PageFlowId, type PageFlowRef } from './page-flows';
 
@@ -102,8 +102,6 @@ export type NavigationRef = NonNullable<Children['navigation']>;
 // The visitor's projection, read from the root.
 type RootView = Pick<AppSnapshot, 'context'>;
 
-export const selectComparisonSlots = (snapshot: RootView): ComparisonSlots =>
-  snapshot.context.visitor.comparisonSlots;
 export const selectChosenPlans = (snapshot: RootView): string[] =>
   filledSlots(snapshot.context.visitor.comparisonSlots);
 export const selectIsChosen = (productId: string) => (snapshot: RootView) =>
@@ -123,7 +121,6 @@ export const selectCanOpenComparison = (snapshot: Pick<AppSnapshot, 'can'>) =>
 export const selectComparisonOpen = (snapshot: SnapshotFrom<CompareSlotsRef>) =>
   snapshot.matches('comparing');
 
-export type { AppContext } from './app.machine';
 export { selectResolution } from './navigation.machine';
 export {
   selectModalOpen,
@@ -148,19 +145,11 @@ export { reachablePages } from './pdf-viewer.machine';
 export type { PurchaseLoad, PurchaseSnapshot } from './purchase.machine';
 export { selectPurchaseStatus } from './purchase-status';
 
-// Referral, share, staff and partner flows (issue 13).
-export type ReferralRef = NonNullable<Children['referral']>;
-export type ShareRef = NonNullable<Children['share']>;
-export type StaffRef = NonNullable<Children['staff']>;
-export type SubdomainRef = NonNullable<Children['subdomain']>;
 export { selectReferralError } from './referral.machine';
 export type { ShareRequest } from './share.machine';
 export { selectPartner, selectPartnerPending } from './subdomain.machine';
 export { selectPonderationError } from './staff.machine';
 
-// Site content and the contact form (issue 12).
-export type ContentRef = NonNullable<Children['content']>;
-export type ContactFormRef = NonNullable<Children['contactForm']>;
 export {
   selectContactErrors,
   selectContactLeadId,

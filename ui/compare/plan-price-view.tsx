@@ -15,7 +15,7 @@ import { Tx } from '../i18n/texts';
 import styles from './plan-price-view.module.css';
 
 /** A line's label: the holder, a dependant, or a person of unknown age. */
-export function priceLineLabel(line: PriceLine): TextRef {
+function priceLineLabel(line: PriceLine): TextRef {
   if (line.age === null) return textRef('card.personLine', { index: line.index + 1 });
   return line.index === 0
     ? textRef('card.holderLine', { age: line.age })

@@ -22,7 +22,7 @@ import { Tx, useT, withTexts } from '../i18n/texts';
 import { useSiteFormat } from '../shell/use-site-format';
 import styles from './cost-outlook.module.css';
 
-export interface CostOutlookProps {
+interface CostOutlookProps {
   readonly product: InsuranceProduct;
   readonly plan: PricedPlan;
   readonly insured: InsuredPeople;

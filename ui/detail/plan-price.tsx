@@ -54,7 +54,7 @@ export interface DetailPricing {
   readonly pets: boolean;
 }
 
-export function useDetailPricing(
+function useDetailPricing(
   product: InsuranceProduct,
   content: PlanContent,
   view: { readonly hasProfile: boolean; readonly pricedFor: Profile | null },
@@ -126,7 +126,7 @@ export function ExactPricePopover({ product, id }: { product: InsuranceProduct; 
   );
 }
 
-export function PriceSection({
+function PriceSection({
   product,
   price,
   hasProfile,

@@ -32,7 +32,7 @@ export function TextProvider({ translator, children }: { translator: Translator;
  * The texts a page, a dialog or a flow brings with its code (a *_ES pack), in place for everything it
  * renders: its module wraps what it exports in this, so none of it can render before its texts.
  */
-export function WithTexts({ texts, children }: { texts: EsTexts; children: ReactNode }) {
+function WithTexts({ texts, children }: { texts: EsTexts; children: ReactNode }) {
   const parent = useTranslator();
   const translator = useMemo(() => parent.withTexts(texts), [parent, texts]);
   return <TextContext.Provider value={translator}>{children}</TextContext.Provider>;

@@ -6,7 +6,7 @@ import { PageLoadBoundary } from './page-load-boundary';
 import { retryableLazy as lazy } from './retryable-lazy';
 import { PageReady } from './page-ready';
 
-export type PageResolution = Extract<RouteResolution, { kind: 'page' }>;
+type PageResolution = Extract<RouteResolution, { kind: 'page' }>;
 export interface PageProps {
   readonly route: PageResolution;
 }

@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { childActor, selectResolution, type NavigationRef } from '../../core/machines/surface';
 import { useApp } from '../app-context';
 
-export function useNavigationActor(): NavigationRef {
+function useNavigationActor(): NavigationRef {
   return childActor(useApp().actor, 'navigation');
 }
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 
 /** Moves the eyes to an element: focus without the browser's own jump, then into the middle of the view. */
-export function bringIntoView(element: HTMLElement): void {
+function bringIntoView(element: HTMLElement): void {
   element.focus({ preventScroll: true });
   element.scrollIntoView({ block: 'center' });
 }

@@ -63,7 +63,7 @@ function sameOriginSource(value: string): boolean {
  * Renaming every on…= attribute before parsing ('x-on…', which DOMPurify then drops with the other
  * unknown attributes) leaves the parser nothing to check. Names start after a space, a slash or a quote.
  */
-export function disarmHandlers(html: string): string {
+function disarmHandlers(html: string): string {
   return html.replace(/([\s/"'`])(on[^\s/>=]*\s*=)/gi, '$1x-$2');
 }
 

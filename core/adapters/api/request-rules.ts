@@ -15,7 +15,7 @@ export const EXTERNAL_STRIPPED_HEADERS = [
   'sentry-trace',
 ] as const;
 
-export const FORCE_REFRESH_PARAM = 'forceRefresh';
+const FORCE_REFRESH_PARAM = 'forceRefresh';
 
 /** A flagged GET is cached in memory 5 minutes per URL (§9). */
 export const RESPONSE_CACHE_TTL_MS = 5 * 60 * 1000;

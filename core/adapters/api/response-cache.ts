@@ -1,7 +1,6 @@
 import * as Clock from 'effect/Clock';
 import * as Context from 'effect/Context';
 import * as Effect from 'effect/Effect';
-import * as Layer from 'effect/Layer';
 import { RESPONSE_CACHE_TTL_MS } from './request-rules';
 
 export interface CachedResponse {
@@ -37,6 +36,3 @@ export function makeResponseCache(ttlMs: number = RESPONSE_CACHE_TTL_MS): Respon
       }),
   };
 }
-
-export const responseCacheLayer = (): Layer.Layer<ResponseCache> =>
-  Layer.sync(ResponseCache, () => makeResponseCache());

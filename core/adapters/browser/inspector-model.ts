@@ -14,7 +14,7 @@ export interface InspectedActor {
   readonly events: readonly string[];
 }
 
-export interface InspectedMessage {
+interface InspectedMessage {
   readonly seq: number;
   readonly from: string;
   readonly to: string;
@@ -29,7 +29,7 @@ export interface InspectorModel {
   readonly payloads: ReadonlyMap<string, unknown>;
 }
 
-export const MESSAGES_KEPT = 300;
+const MESSAGES_KEPT = 300;
 
 export const emptyInspector = (): InspectorModel => ({
   actors: new Map(),
@@ -51,7 +51,7 @@ interface RefParts {
  * The event types a machine's chart handles (its state nodes' `on`, wildcards and XState's own
  * `xstate.*` events left out), sorted: what a developer may send it. A call or callback has none.
  */
-export function eventsOf(ref: RefParts): string[] {
+function eventsOf(ref: RefParts): string[] {
   const events = ref.logic?.root?.events;
   if (!Array.isArray(events)) return [];
   const named = events.filter(

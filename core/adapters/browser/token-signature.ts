@@ -7,9 +7,9 @@ import type { TokenSignature } from '../../domain/visitors/access-token';
  * view. Only asymmetric algorithms: a shared-secret (HS*) token cannot be checked by a browser, and
  * 'none' is never accepted.
  */
-export const VERIFIED_ALGORITHMS = ['ES256', 'ES384', 'RS256', 'RS384', 'RS512', 'PS256', 'EdDSA'];
+const VERIFIED_ALGORITHMS = ['ES256', 'ES384', 'RS256', 'RS384', 'RS512', 'PS256', 'EdDSA'];
 /** How long the key set may take to arrive before the check gives up ('unavailable'). */
-export const JWKS_DEADLINE_MS = 8000;
+const JWKS_DEADLINE_MS = 8000;
 
 export type SignatureCheck = TokenSignature | 'unavailable';
 

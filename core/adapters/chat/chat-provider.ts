@@ -2,9 +2,9 @@ import { ChatQueued, type ChatStart } from '../../domain/chat/chat-form';
 import { ChatPoll, type ChatOutgoing } from '../../domain/chat/chat-conversation';
 import type { Language } from '../../domain/events/domain-event';
 
-export type ChatStartResult = { ok: true; value: ChatQueued } | { ok: false; message: string };
+type ChatStartResult = { ok: true; value: ChatQueued } | { ok: false; message: string };
 
-export interface ChatCallbackRequest {
+interface ChatCallbackRequest {
   readonly fullName: string;
   readonly phone: string;
   readonly start: string;

@@ -2,7 +2,7 @@
  * The error-reporting port (issue 27): what the site tells its error-reporting service. A report never
  * carries personal or health data: the live adapter scrubs every text before it leaves (scrub-report).
  */
-export type ErrorReportKind = 'uncaught' | 'call-failed' | 'csp' | 'unsafe-link' | 'token';
+type ErrorReportKind = 'uncaught' | 'call-failed' | 'csp' | 'unsafe-link' | 'token';
 
 export interface ErrorReport {
   readonly kind: ErrorReportKind;

@@ -19,10 +19,10 @@ export interface ReporterOptions {
   readonly perMinute?: number;
 }
 
-export const BATCH_MS = 5_000;
-export const REPORTS_PER_MINUTE = 20;
+const BATCH_MS = 5_000;
+const REPORTS_PER_MINUTE = 20;
 
-export interface SentReport extends ErrorReport {
+interface SentReport extends ErrorReport {
   readonly at: number;
   readonly page: string;
 }

@@ -8,7 +8,7 @@ export const SHELL_FILE = '__shell.html';
  * the others under sites/{cl,pe,int}/ (the assets and the shell are shared). A build forced to one site
  * (VITE_COUNTRY) puts that site at the root.
  */
-export const SITES_DIR = 'sites';
+const SITES_DIR = 'sites';
 
 export function siteDirectory(country: SiteCountryCode, forced?: string | null): string {
   if (forced || country === 'CO') return '';

@@ -15,7 +15,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
  * that changes what the machines ask for (filters, sort) shows up as a missed answer, so a campaign
  * link's query still hydrates. Unreadable data means none: the page renders afresh.
  */
-export function readPrerenderedPage(
+function readPrerenderedPage(
   document: Document,
   location: Pick<Location, 'pathname'>,
 ): PrerenderedPage | null {

@@ -9,8 +9,7 @@ export type RecordedAnswers = Readonly<Record<string, unknown>>;
 /** The id of the script element that carries a page's recorded answers. */
 export const RECORDED_ANSWERS_ID = 'prerendered-answers';
 
-export const answerKey = (call: string, args: readonly unknown[]): string =>
-  `${call} ${JSON.stringify(args)}`;
+const answerKey = (call: string, args: readonly unknown[]): string => `${call} ${JSON.stringify(args)}`;
 
 type AnyMethod = (...args: unknown[]) => Promise<unknown>;
 

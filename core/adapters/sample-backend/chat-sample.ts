@@ -86,7 +86,7 @@ function bestFaq(question: string, faqs: readonly Faq[]): Faq | null {
   return best;
 }
 
-export interface ChatPlan {
+interface ChatPlan {
   readonly name: string;
   readonly faqs: readonly Faq[];
 }

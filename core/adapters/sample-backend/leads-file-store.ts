@@ -5,7 +5,7 @@ import { StoredLead } from '../../domain/api';
 import { keptBefore, newLead, type LeadsStore } from './leads-store';
 
 /** Default place of the leads file: .data/ in the project root (git-ignored). */
-export const DEFAULT_LEADS_FILE = resolve(process.cwd(), '.data', 'sample-leads.json');
+const DEFAULT_LEADS_FILE = resolve(process.cwd(), '.data', 'sample-leads.json');
 
 const LeadsFile = z.array(StoredLead);
 

@@ -6,8 +6,8 @@ import { SignJWT, exportJWK, generateKeyPair, type CryptoKey, type JWK } from 'j
  * api/.well-known/jwks.json, and the site verifies the institution view's token against it (issue 27).
  */
 const EIGHT_HOURS_S = 8 * 60 * 60;
-export const SAMPLE_TOKEN_ALG = 'ES256';
-export const SAMPLE_KEY_ID = 'queseguro-sample-1';
+const SAMPLE_TOKEN_ALG = 'ES256';
+const SAMPLE_KEY_ID = 'queseguro-sample-1';
 
 export interface SampleTokenKeys {
   /** The JWKS document the API publishes. */

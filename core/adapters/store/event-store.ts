@@ -15,7 +15,7 @@ export interface StoreProblem {
   readonly detail: string;
 }
 
-export interface LoadedLog {
+interface LoadedLog {
   /** The fold of the events up to the snapshot, when a snapshot written for this projection exists. */
   readonly snapshot: VisitorState | null;
   /** The readable events after the snapshot (all of them when there is none), in order. */

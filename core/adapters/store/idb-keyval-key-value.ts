@@ -60,7 +60,7 @@ function rangeEntries(store: UseStore, range: KeyRange): Promise<Array<readonly 
  * created, keeping whatever else it holds). When another tab needs an upgrade, this connection closes
  * so it is not blocked, and the next operation opens again.
  */
-export function idbKeyvalStore(options: IndexedDbOptions): UseStore {
+function idbKeyvalStore(options: IndexedDbOptions): UseStore {
   // Read the global here: where there is none, this throws and the caller falls back to memory.
   const factory = options.factory ?? globalThis.indexedDB;
   if (!factory) throw new Error('indexedDB is not available');

@@ -21,7 +21,7 @@ export interface KeyValue {
   replaceAll(entries: ReadonlyArray<readonly [string, unknown]>): Promise<void>;
 }
 
-export function inRange(key: unknown, range: KeyRange | undefined): boolean {
+function inRange(key: unknown, range: KeyRange | undefined): boolean {
   return !range || (typeof key === 'string' && key >= range.from && key <= range.to);
 }
 

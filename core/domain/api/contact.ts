@@ -9,7 +9,7 @@ export const ContactInformation = z.object({
 export type ContactInformation = z.infer<typeof ContactInformation>;
 
 /** Groups 'contacto' and 'red_social' (§3). */
-export const ContactInformationGroup = z.object({
+const ContactInformationGroup = z.object({
   name: z.enum(['contacto', 'red_social']),
   contactInformations: z.array(ContactInformation),
 });

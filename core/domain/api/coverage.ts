@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { AmountUnit } from './common';
 
 /** Coverage amount kinds (public-site §3). */
-export const CoverageAmountKind = z.enum([
+const CoverageAmountKind = z.enum([
   'top_amount',
   'yearly_top',
   'monthly_top',
@@ -25,7 +25,7 @@ export const CoverageAmountKind = z.enum([
 ]);
 export type CoverageAmountKind = z.infer<typeof CoverageAmountKind>;
 
-export const CoverageAmount = z.object({
+const CoverageAmount = z.object({
   minAmount: z.optional(z.nullable(z.number())),
   maxAmount: z.optional(z.nullable(z.number())),
   unit: z.optional(AmountUnit),
@@ -35,9 +35,9 @@ export type CoverageAmount = z.infer<typeof CoverageAmount>;
 export const CoverageAmounts = z.partialRecord(CoverageAmountKind, CoverageAmount);
 export type CoverageAmounts = z.infer<typeof CoverageAmounts>;
 
-export const CoverageType = z.enum(['preferente', 'libre_eleccion']);
+const CoverageType = z.enum(['preferente', 'libre_eleccion']);
 
-export const Coverage = z.object({
+const Coverage = z.object({
   name: z.string(),
   coverageType: z.optional(CoverageType),
   waitingPeriodMonths: z.optional(z.number().check(z.int(), z.nonnegative())),

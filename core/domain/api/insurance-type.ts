@@ -1,14 +1,6 @@
 import { z } from 'zod/mini';
 import { Id } from './common';
 
-/** Insurance types (public-site §3); product types carry their own names (colectivo, SCTR, ...). */
-export const InsuranceTypeName = z.enum([
-  'SEGURO_INTEGRAL_GENERAL',
-  'ISAPRE',
-  'SEGURO_DENTAL_GENERAL',
-  'SEGURO_COMPLEMENTARIO_GENERAL',
-]);
-
 /** Product types of §3, plus '' for the general health comparison (Seguros). */
 export const ProductTypeName = z.enum([
   '',
@@ -21,9 +13,6 @@ export const ProductTypeName = z.enum([
   'Medicina Prepagada',
 ]);
 export type ProductTypeName = z.infer<typeof ProductTypeName>;
-
-/** Default pet insurance type id (§3). */
-export const DEFAULT_PET_INSURANCE_TYPE_ID = 246;
 
 export const InsuranceType = z.object({
   id: Id,

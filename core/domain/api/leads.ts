@@ -2,12 +2,12 @@ import { z } from 'zod/mini';
 import { Profile, Referido } from '../profile/profile';
 
 /** Consent under Ley 1581 de 2012: prior, express and informed, never implied. */
-export const LeadConsent = z.object({
+const LeadConsent = z.object({
   dataProcessing: z.literal(true),
   channels: z.optional(z.array(z.enum(['whatsapp', 'telefono', 'email']))),
 });
 
-export const LeadAttribution = z.array(z.record(z.string(), z.string())).check(z.maxLength(100));
+const LeadAttribution = z.array(z.record(z.string(), z.string())).check(z.maxLength(100));
 
 /** POST api/contactos: contact plus productType, businessLine, datosingresados, leadAttributionInfo, origin_url, originLead. */
 export const ContactRequest = z.object({

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { keepSafeUrls, type Checked } from '../shared/validators/api-link';
 
-export const MenuCategory = z.object({
+const MenuCategory = z.object({
   title: z.string(),
   url: z.string(),
   description: z.optional(z.string()),

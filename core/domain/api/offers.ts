@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { CurrencyCode } from './common';
 
-export const OfferTypeName = z.enum(['DISCOUNT', 'AGGREGATE', 'GIFTCARD']);
+const OfferTypeName = z.enum(['DISCOUNT', 'AGGREGATE', 'GIFTCARD']);
 export type OfferTypeName = z.infer<typeof OfferTypeName>;
 
 export const Offer = z.object({

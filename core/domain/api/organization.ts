@@ -20,7 +20,7 @@ export const OrganizationTypeName = z.enum([
 ]);
 export type OrganizationTypeName = z.infer<typeof OrganizationTypeName>;
 
-export const OrganizationMetadata = z.object({
+const OrganizationMetadata = z.object({
   image: z.optional(z.string()),
   url: z.optional(z.string()),
   description: z.optional(z.string()),

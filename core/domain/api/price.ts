@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { Profile } from '../profile/profile';
 
 /** One insured person's price; method 'PriceNotFound' when the plan does not price them. */
-export const ProfileLinePrice = z.object({
+const ProfileLinePrice = z.object({
   index: z.number().check(z.int(), z.nonnegative()),
   method: z.string(),
   price: z.nullable(z.number().check(z.nonnegative())),

@@ -9,7 +9,7 @@ import { ProfilePrice } from './price';
 import { CopayTable } from '../cost/copay-table';
 import { AgeBands, PriceHistory } from '../cost/cost-data';
 
-export const ProductPrice = z.object({
+const ProductPrice = z.object({
   minPrice: z.number().check(z.nonnegative()),
   maxPrice: z.optional(z.number().check(z.nonnegative())),
   unit: AmountUnit,
@@ -24,13 +24,13 @@ export const ProductPrice = z.object({
 });
 export type ProductPrice = z.infer<typeof ProductPrice>;
 
-export const PriceRange = z.object({
+const PriceRange = z.object({
   from: z.number().check(z.nonnegative()),
   to: z.optional(z.number().check(z.nonnegative())),
   unit: z.object({ code: z.string() }),
 });
 
-export const InsuranceMetadata = z.object({
+const InsuranceMetadata = z.object({
   metadata: z.object({
     salesChannel: z.optional(z.array(z.string())),
     logo: z.optional(z.string()),

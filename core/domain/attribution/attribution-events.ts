@@ -4,7 +4,7 @@ import { Touch } from './touch';
 const Metadata = z.object({ at: z.number().check(z.int(), z.nonnegative()) });
 
 /** A visit arrived and stayed 2 s (§9 lead attribution): one more touch for the leads it sends. */
-export const TouchRecorded = z.object({
+const TouchRecorded = z.object({
   type: z.literal('TouchRecorded'),
   version: z.literal(1),
   data: z.object({ touch: Touch }),

@@ -58,7 +58,7 @@ function nextMonday(time: number): string {
 }
 
 /** Colombia's public holidays of a year (YYYY-MM-DD). */
-export function colombianHolidays(year: number): ReadonlySet<string> {
+function colombianHolidays(year: number): ReadonlySet<string> {
   const fixed = [
     [1, 1],
     [5, 1],
@@ -83,7 +83,7 @@ export function colombianHolidays(year: number): ReadonlySet<string> {
   return new Set([...fixed, ...moved, ...holyWeek, ...easterMondays]);
 }
 
-export function isColombianHoliday(date: string): boolean {
+function isColombianHoliday(date: string): boolean {
   return colombianHolidays(Number(date.slice(0, 4))).has(date);
 }
 
@@ -97,7 +97,7 @@ export function legalContactWindow(date: string, weekday: number): DayWindow {
 }
 
 /** The live chat's staffed window on a day, by the chat's language. */
-export function chatWindow(date: string, weekday: number, lang: Language): DayWindow {
+function chatWindow(date: string, weekday: number, lang: Language): DayWindow {
   if (lang === 'es') return legalContactWindow(date, weekday);
   if (weekday === 0 || weekday === 6 || isColombianHoliday(date)) return null;
   return [8 * 60, 17 * 60];
@@ -110,12 +110,6 @@ const within = (window: DayWindow, minutes: number) =>
 export function chatStaffed(at: number, lang: Language): boolean {
   const local = colombiaLocal(at);
   return within(chatWindow(local.date, local.weekday, lang), local.minutes);
-}
-
-/** Whether a person may be called at this instant (Ley 2300). */
-export function legalToContact(at: number): boolean {
-  const local = colombiaLocal(at);
-  return within(legalContactWindow(local.date, local.weekday), local.minutes);
 }
 
 /** A one-hour call-back slot, as instants. */

@@ -5,7 +5,7 @@
  * count afresh; the browser's own word that it is online again asks once, counted (core/domain healing).
  */
 export const CARD_AUTO_RETRY_CAP = 5;
-export const CARD_AUTO_RETRY_BASE_MS = 2_000;
+const CARD_AUTO_RETRY_BASE_MS = 2_000;
 
 /** How long to wait before the next automatic retry, or null when the card waits for the visitor. */
 export function cardAutoRetryDelay(failedInARow: number): number | null {

@@ -7,8 +7,8 @@ import { applyDiscounts } from '../shared/money/discounts';
 import { priceRange } from '../shared/money/price-range';
 import { starScore } from '../shared/money/star-score';
 import { toCalendarDate } from '../shared/rules/calendar-date';
-import { NUMERIC_FIELD_MAX_DIGITS, truncateNumericField } from '../shared/validators/numeric-field';
-import { isNewPlan, NEW_PLAN_MONTHS } from '../shared/rules/plan-is-new';
+import { truncateNumericField } from '../shared/validators/numeric-field';
+import { isNewPlan } from '../shared/rules/plan-is-new';
 import { textRef, type TextRef } from '../texts/text-ref';
 import { UNIT_TEXTS, PERIOD_TEXTS } from './compare-texts';
 
@@ -31,7 +31,7 @@ export function badgeLabel(name: string): string {
 }
 
 /** Product types whose price is per employee ('p/empl'); see docs/decisions.md. */
-export const COLLECTIVE_PRODUCT_TYPES: readonly string[] = ['SEGURO COLECTIVO', 'SCTR'];
+const COLLECTIVE_PRODUCT_TYPES: readonly string[] = ['SEGURO COLECTIVO', 'SCTR'];
 
 export function isCollectiveProductType(productType: string | null | undefined): boolean {
   return COLLECTIVE_PRODUCT_TYPES.includes(productType ?? '');
@@ -85,7 +85,7 @@ export function visibleCoverageTags(tags: readonly CoverageTag[]): readonly Cove
 export type CardLayout = 'grid' | 'list';
 
 /** Other-benefit icons: up to 4 in grid and 15 in list, then '+N' (§2). */
-export const BENEFIT_ICON_LIMIT: Readonly<Record<CardLayout, number>> = { grid: 4, list: 15 };
+const BENEFIT_ICON_LIMIT: Readonly<Record<CardLayout, number>> = { grid: 4, list: 15 };
 
 export function visibleBenefits<T>(
   benefits: readonly T[],
@@ -113,9 +113,6 @@ export interface ScoreSummary {
 export function scoreSummary(product: Pick<InsuranceProduct, 'score' | 'distance'>): ScoreSummary {
   return { stars: starScore(product.score), affinity: affinityPercent(product.distance) };
 }
-
-/** A product is new when available for under 2 months (§2; the shared rule); time is an input. */
-export const NEW_PRODUCT_MONTHS = NEW_PLAN_MONTHS;
 
 export function isNewProduct(
   product: Pick<InsuranceProduct, 'isNew' | 'availableSince'>,
@@ -157,11 +154,6 @@ export function cardPrice(
   return { kind: 'range', min: bounds.min, max: bounds.max, currency };
 }
 
-/** The figure used to order cards on screen: the exact price, or the bottom of the range. */
-export function sortablePrice(price: CardPrice): number {
-  return price.kind === 'exact' ? price.amount : price.min;
-}
-
 /** §4: 0 offers shows the promotion-exhausted notice; null shows nothing. */
 export function offersNotice(offers: OffersValue | undefined): TextRef | null {
   return offers === 0 ? textRef('cardRules.promotionExhausted') : null;
@@ -173,8 +165,6 @@ export interface ContributionSplit {
   readonly employee: number;
   readonly percent: number;
 }
-
-export const CONTRIBUTION_STEP = 5;
 
 export function clampContribution(percent: number): number {
   if (!Number.isFinite(percent)) return 0;
@@ -212,7 +202,7 @@ export function companyCost(
 }
 
 /** Minimum employees of a collective card: the product's minsubscribers, default 5 (§5). */
-export const DEFAULT_MIN_EMPLOYEES = 5;
+const DEFAULT_MIN_EMPLOYEES = 5;
 
 export function minimumEmployees(product: Pick<InsuranceProduct, 'insuranceMetadata'>): number {
   const value = product.insuranceMetadata?.metadata.minsubscribers;
@@ -228,8 +218,6 @@ export function minimumEmployeesWarning(
   return textRef('cardRules.minimumEmployees', { count: minimum });
 }
 
-/** Numeric fields of collective cards keep at most 3 digits (§5): the shared rule, cut not rounded. */
-export const NUMERIC_FIELD_DIGITS = NUMERIC_FIELD_MAX_DIGITS;
 export const truncateDigits = (text: string): string => truncateNumericField(text);
 
 /** The number a truncated numeric field holds, or null when empty. */

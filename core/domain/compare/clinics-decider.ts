@@ -2,7 +2,7 @@ import { decided, refuse, type Decision } from '../kernel/decision';
 import type { VisitorState } from '../visitor/visitor-state';
 
 /** The most clinics a visitor's choice keeps (the 'Mi clínica' filter's choice, issue 26). */
-export const MAX_CHOSEN_CLINICS = 30;
+const MAX_CHOSEN_CLINICS = 30;
 
 /**
  * The visitor's clinics: what they chose in a comparator's 'Mi clínica' filter (or an address with it

@@ -46,7 +46,7 @@ export const NO_FILTERS: CompareFilters = {
  * insuranceTypeIds as comma-separated lists) plus the ones this site adds for the other filters and
  * the sort: categoryTypes, prices (from-to), prevision, order.
  */
-export const QUERY_KEYS = {
+const QUERY_KEYS = {
   organizations: 'organizationIds',
   organizationTypes: 'organizationType',
   coverageOrganizations: 'coverageOrganizations',
@@ -190,7 +190,7 @@ export function pathKindOf(
 export const DEFAULT_COMPARE_SECTION: CompareSection = 'Polizas-de-Salud';
 
 /** Organization types a section compares (the API requires at least one, §8). */
-export function sectionOrganizationTypes(section: CompareSection): readonly string[] {
+function sectionOrganizationTypes(section: CompareSection): readonly string[] {
   return ORGANIZATION_TYPES_BY_PRODUCT_TYPE[sectionProductType(section)] ?? ['ASEG'];
 }
 
@@ -248,7 +248,7 @@ export function searchProfile(stored: Profile | undefined, fallback: Profile): P
 }
 
 /** The unfiltered catalogue of a section, read once to count what each filter choice leaves. */
-export const FACET_SAMPLE_SIZE = 100;
+const FACET_SAMPLE_SIZE = 100;
 
 export function facetParamsFor(section: CompareSection, profile: Profile): CompareParams {
   return compareParamsFor(section, NO_FILTERS, profile, 1, FACET_SAMPLE_SIZE);

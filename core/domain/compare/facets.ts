@@ -40,7 +40,7 @@ type Band = { from: number | null; to: number | null };
  * The price bands of the other sites' money, whole units a month (filter values are integers): UF with
  * GES (Chile), soles (Peru) and dollars (international); docs/decisions.md.
  */
-export const PRICE_BANDS_BY_CURRENCY: Readonly<Record<string, readonly Band[]>> = {
+const PRICE_BANDS_BY_CURRENCY: Readonly<Record<string, readonly Band[]>> = {
   COP: PRICE_BANDS,
   UF: [
     { from: null, to: 2 },
@@ -144,7 +144,7 @@ export function categoryOf(product: InsuranceProduct): string {
 }
 
 /** How the plan levels read (categoryTypes values of the catalogue). */
-export const CATEGORY_TYPE_LABELS: ReadonlyMap<string, string> = new Map([
+const CATEGORY_TYPE_LABELS: ReadonlyMap<string, string> = new Map([
   ['basico', 'Básico'],
   ['intermedio', 'Intermedio'],
   ['premium', 'Premium'],

@@ -170,13 +170,6 @@ export function headlineAmount(price: PlanPrice): number {
   return price.kind === 'employees' ? price.perEmployee : price.kind === 'people' ? price.total : price.min;
 }
 
-/** The amount to pay each period for the insured, after discounts; null while no price is known. */
-export function amountDue(price: PlanPrice): number | null {
-  if (price.kind === 'estimate') return null;
-  if (price.kind === 'employees') return (price.discounted ?? price.perEmployee) * price.employees;
-  return price.discounted ?? price.total;
-}
-
 /** The plan as the price rule reads a product: its list price, currency, period and basis. */
 export function pricedPlanOf(
   product: {

@@ -1,5 +1,5 @@
 /** A price's data older than this many days says so on its card (information must be "vigente"). */
-export const PRICE_STALE_AFTER_DAYS = 30;
+const PRICE_STALE_AFTER_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface PriceFreshness {

@@ -22,18 +22,6 @@ export interface RankingFields {
   readonly yearlyCost?: number | null | undefined;
 }
 
-/** The commercial fields a ranking never reads (the property tests shuffle them all). */
-export const COMMERCIAL_FIELDS = [
-  'isPromoted',
-  'exclusive',
-  'offers',
-  'commission',
-  'sponsored',
-  'featured',
-  'salesChannel',
-  'hasOffer',
-] as const;
-
 /** Only the fields a ranking may read, taken from a product. */
 export function rankingFields(product: InsuranceProduct): RankingFields {
   return {

@@ -33,7 +33,7 @@ export interface CardExtras {
 }
 
 /** An amount as a visitor reads it: money in its currency, a percentage with '%', anything else plain. */
-export function formatAmount(value: number, unit: CoverageAmount['unit']): string {
+function formatAmount(value: number, unit: CoverageAmount['unit']): string {
   const currency = CurrencyCode.safeParse(unit?.currencyCode ?? unit?.code);
   if (currency.success) return formatMoney(value, currency.data);
   const code = (unit?.code ?? '').toLowerCase();
@@ -58,24 +58,6 @@ export function formatPlanPrice(price: PlanPrice): string {
     case 'employees':
       return formatCardAmount(price, price.perEmployee);
   }
-}
-
-/** The currency a product is priced in (its price's unit), pesos when it names none the site knows. */
-export function productCurrency(product: {
-  readonly price: { readonly unit: { readonly code: string } };
-}): CurrencyCode {
-  const parsed = CurrencyCode.safeParse(product.price.unit.code);
-  return parsed.success ? parsed.data : 'COP';
-}
-
-/** An amount in a currency and, for UF, its pesos by the day's value (§9). */
-export function formatAmountWithEquivalent(
-  amount: number,
-  currency: CurrencyCode,
-  ufValue: number = UF_DEFAULT_VALUE,
-): string {
-  const text = formatMoney(amount, currency);
-  return currency === 'UF' ? `${text} (${formatMoney(ufToClp(amount, ufValue), 'CLP')})` : text;
 }
 
 /**
@@ -151,7 +133,7 @@ function coverageTagAmount(tag: CoverageResume['tags'][number]): string | null {
 }
 
 /** A coverage tag's headline: its percentage, else its top, else 'Incluida'. */
-export function coverageTagSummary(tag: CoverageResume['tags'][number]): string {
+function coverageTagSummary(tag: CoverageResume['tags'][number]): string {
   return coverageTagAmount(tag) ?? COVERAGE_TEXTS.included;
 }
 

@@ -8,7 +8,7 @@ export type SlotsCommand =
   | { readonly type: 'slots.clear'; readonly productId: string }
   | { readonly type: 'slots.clearAll' };
 
-export const SLOTS_FULL_MESSAGE = `Puedes comparar hasta ${MAX_COMPARE} planes a la vez`;
+const SLOTS_FULL_MESSAGE = `Puedes comparar hasta ${MAX_COMPARE} planes a la vez`;
 
 /** The three slots live in the projection; this is the only place that says what may change them. */
 export function decideSlots(command: SlotsCommand, state: VisitorState): Decision {

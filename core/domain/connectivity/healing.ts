@@ -7,9 +7,9 @@
  */
 
 /** The waits before the 1st, 2nd, 3rd… automatic retry; the last repeats. */
-export const HEAL_DELAYS_MS: readonly number[] = [2_000, 4_000, 8_000, 15_000, 20_000];
+const HEAL_DELAYS_MS: readonly number[] = [2_000, 4_000, 8_000, 15_000, 20_000];
 /** Automatic retries after one failure; then only 'Reintentar' or the network's return asks again. */
-export const HEAL_MAX_RETRIES = 30;
+const HEAL_MAX_RETRIES = 30;
 
 /** The wait before automatic retry number `retry` (0-based), or null once the cap is reached. */
 export function healDelayMs(retry: number): number | null {

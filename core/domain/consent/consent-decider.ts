@@ -25,7 +25,7 @@ export type ConsentCommand =
     }
   | { readonly type: 'consent.revoke'; readonly id: string; readonly now: number };
 
-export const CONSENT_MESSAGES = {
+const CONSENT_MESSAGES = {
   noId: 'Falta la clave de la autorización',
   address: {
     telefono: 'Escribe un celular o fijo de Colombia, por ejemplo +57 321 123 4567',

@@ -14,7 +14,7 @@ export type ContactPurpose = z.infer<typeof ContactPurpose>;
 const ConsentId = z.string().check(z.minLength(1), z.maxLength(80));
 
 /** A visitor authorised one channel for one purpose, in these hours, having read exactly `text`. */
-export const ContactConsentGiven = z.object({
+const ContactConsentGiven = z.object({
   type: z.literal('ContactConsentGiven'),
   version: z.literal(1),
   data: z.object({
@@ -32,7 +32,7 @@ export const ContactConsentGiven = z.object({
 });
 
 /** A visitor withdrew a consent (from "Mis datos"). */
-export const ContactConsentRevoked = z.object({
+const ContactConsentRevoked = z.object({
   type: z.literal('ContactConsentRevoked'),
   version: z.literal(1),
   data: z.object({ consentId: ConsentId, revokedAt: z.number().check(z.int(), z.nonnegative()) }),

@@ -3,7 +3,7 @@ import type { ContactHours } from './contact-window';
 import type { ContactChannel, ContactPurpose } from './consent-events';
 
 /** The es texts of "Mis datos" (its own page, loaded on its first visit). */
-export const MY_DATA_TEXTS = {
+const MY_DATA_TEXTS = {
   title: 'Mis datos',
   lead: 'Aquí ves lo que este navegador guarda de ti y las autorizaciones de contacto que nos diste. Ves precios, comparas y compras sin dejar teléfono ni correo para que te llamen.',
   pledge:
@@ -53,7 +53,7 @@ export const MY_DATA_TEXTS = {
 } as const;
 
 /** The channels' and purposes' names, and the parts of the authorisation's text. */
-export const CONSENT_TEXTS = {
+const CONSENT_TEXTS = {
   telefono: 'llamada telefónica',
   whatsapp: 'WhatsApp',
   email: 'correo electrónico',

@@ -6,11 +6,11 @@ import { colombiaLocal, legalContactWindow } from '../chat/chat-hours';
  * Saturday 08:00-15:00, never on Sundays or Colombian public holidays, and at most once a day. Hours
  * are whole hours of Colombia's clock; a range is [from, to).
  */
-export const LEGAL_WEEKDAY_HOURS = [7, 19] as const;
-export const LEGAL_SATURDAY_HOURS = [8, 15] as const;
+const LEGAL_WEEKDAY_HOURS = [7, 19] as const;
+const LEGAL_SATURDAY_HOURS = [8, 15] as const;
 
 const Hour = z.number().check(z.int(), z.minimum(0), z.maximum(24));
-export const HourRange = z.tuple([Hour, Hour]);
+const HourRange = z.tuple([Hour, Hour]);
 export type HourRange = z.infer<typeof HourRange>;
 
 /** What a consent allows, already inside the law: null means that kind of day is closed. */

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 
 /** A blog article (GET api/qp-university/articles/{slug}): sections become h2 headings with anchors. */
-export const BlogSection = z.object({
+const BlogSection = z.object({
   id: z.string().check(z.regex(/^[a-z0-9-]+$/)),
   heading: z.string().check(z.minLength(1)),
   paragraphs: z.array(z.string()),

@@ -26,7 +26,7 @@ export interface CataloguePlan {
   readonly productType: string;
 }
 
-export interface OrganizationPlans {
+interface OrganizationPlans {
   readonly organization: Organization | null;
   readonly plans: readonly CataloguePlan[];
 }
@@ -56,7 +56,7 @@ export interface ContentValues {
   readonly blogArticle: BlogArticle | null;
   readonly landing: LandingContent;
 }
-export type ContentKind = ContentRequest['kind'];
+type ContentKind = ContentRequest['kind'];
 
 /** A loaded value, tagged with its kind so a reader narrows it without casts. */
 export type ContentValue = {

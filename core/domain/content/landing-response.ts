@@ -4,7 +4,7 @@ import { z } from 'zod/mini';
  * A country landing of the content service (GET api/country-landings filtered by activo, slug and locale;
  * the first result is used). Only the API client reads these schemas, so they stay off the first view.
  */
-export const LandingItem = z.object({
+const LandingItem = z.object({
   title: z.string().check(z.minLength(1)),
   text: z.string(),
   imagen: z.optional(z.string()),

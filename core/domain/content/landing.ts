@@ -4,7 +4,7 @@ import type { LandingContent } from './landing-response';
  * A country landing of the content service (its schemas: landing-response.ts, read by the API client).
  * On failure the page shows the empty default: its own fixed texts.
  */
-export { LandingContent, LandingItem, LandingResponse } from './landing-response';
+export { LandingContent, LandingResponse } from './landing-response';
 
 /** Locales of the content service by site language (§7). */
 export const LANDING_LOCALES = { es: 'es', en: 'en', pt: 'pt-BR' } as const;

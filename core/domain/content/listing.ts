@@ -38,7 +38,7 @@ export const isListingCategory = (value: unknown): value is ListingCategory =>
   typeof value === 'string' && Object.hasOwn(LISTING_CATEGORIES, value);
 
 /** Organizations per listing page (not shown in the specification: docs/decisions.md). */
-export const LISTING_PAGE_SIZE = 6;
+const LISTING_PAGE_SIZE = 6;
 
 /** pagina from the query: a whole number from 1; anything else is page 1. */
 export function parsePagina(search: string): number {
@@ -68,12 +68,12 @@ export function organizationPagePath(category: ListingCategory, organization: Or
   return `/${category}/${encodeURIComponent(organizationUrl(organization))}`;
 }
 
-export function organizationUrl(organization: Organization): string {
+function organizationUrl(organization: Organization): string {
   return organization.metadata?.url ?? simplify(organization.displayName);
 }
 
 /** Lower case, no accents, words joined by hyphens. */
-export function simplify(text: string): string {
+function simplify(text: string): string {
   return text
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')

@@ -37,7 +37,7 @@ export interface Supervisor {
  * (../shared/market-facts.md). The international site's insurers answer to their own country's
  * supervisor: the API names it, or the page names none.
  */
-export const SUPERVISORS: Readonly<
+const SUPERVISORS: Readonly<
   Record<Exclude<SiteCountryCode, 'INT'>, { readonly health: Supervisor; readonly financial: Supervisor }>
 > = {
   CO: { health: SUPERSALUD, financial: SFC },

@@ -3,7 +3,7 @@ import { sectionsFor } from '../routing/route-table';
 import type { SiteCountryCode } from '../site/country';
 
 /** The pages a search engine should find; the toggles, previews and 404 are left out. */
-export const SITEMAP_STATIC_PATHS: readonly string[] = [
+const SITEMAP_STATIC_PATHS: readonly string[] = [
   '/',
   '/Comparar',
   '/Comparar/Polizas-de-Salud',
@@ -40,7 +40,7 @@ export function sitemapStaticPaths(country: SiteCountryCode): readonly string[] 
 }
 
 /** Paths never to be crawled: local toggles, previews and the not-found page. */
-export const ROBOTS_DISALLOWED: readonly string[] = [
+const ROBOTS_DISALLOWED: readonly string[] = [
   '/internal-traffic',
   '/forced-refresh',
   '/pixels',

@@ -3,7 +3,7 @@ import { copayAmount, copayPercent, type CopayService, type CopayTable } from '.
 export type ScenarioKey = 'parto' | 'diabetes' | 'fractura' | 'mascota';
 
 /** One assumption of a scenario: uses of a service (paid per use) or a bill (paid by the plan's share). */
-export type ScenarioItem =
+type ScenarioItem =
   | { readonly service: CopayService; readonly uses: number }
   | { readonly service: CopayService; readonly bill: number };
 
@@ -12,7 +12,7 @@ export type ScenarioItem =
  * reference costs, said as such on the page: a year of diabetes medicines (metformin and insulin) about
  * $ 1.800.000; a pet's accident with surgery about $ 1.800.000.
  */
-export const SCENARIOS: Readonly<Record<ScenarioKey, readonly ScenarioItem[]>> = {
+const SCENARIOS: Readonly<Record<ScenarioKey, readonly ScenarioItem[]>> = {
   parto: [
     { service: 'especialista', uses: 8 },
     { service: 'laboratorio', uses: 6 },

@@ -14,7 +14,7 @@ type Uses = Readonly<Partial<Record<CopayService, number>>>;
  * Uses per insured person (or pet) and year at each level, in plain words in cost-texts-es.ts. Every
  * count of a level is at least that of the level below, so the yearly cost never falls as use rises.
  */
-export const USE_LEVELS: Readonly<Record<UseLevel, { readonly people: Uses; readonly pets: Uses }>> = {
+const USE_LEVELS: Readonly<Record<UseLevel, { readonly people: Uses; readonly pets: Uses }>> = {
   bajo: {
     people: { consultaGeneral: 1, laboratorio: 1 },
     pets: { consultaVeterinaria: 1 },
@@ -39,7 +39,7 @@ const PERIODS_PER_YEAR: Readonly<Record<PricePeriod, number>> = {
   once: 1,
 };
 
-export interface CopayLine {
+interface CopayLine {
   readonly service: CopayService;
   /** Uses a year for everyone insured together. */
   readonly uses: number;

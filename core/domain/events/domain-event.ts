@@ -21,20 +21,20 @@ export type LocalFlag = z.infer<typeof LocalFlag>;
 export const Language = z.enum(['es', 'en', 'pt']);
 export type Language = z.infer<typeof Language>;
 
-export const SessionStarted = event(
+const SessionStarted = event(
   'SessionStarted',
   1,
   z.object({ startedAt: z.number().check(z.int(), z.nonnegative()) }),
 );
-export const ProfileSaved = event(
+const ProfileSaved = event(
   'ProfileSaved',
   1,
   z.object({ country: SiteCountryCode, productType: ProductTypeKey, profile: Profile }),
 );
 const ProductId = z.string().check(z.minLength(1));
-export const ComparisonSlotFilled = event('ComparisonSlotFilled', 1, z.object({ productId: ProductId }));
-export const ComparisonSlotCleared = event('ComparisonSlotCleared', 1, z.object({ productId: ProductId }));
-export const ReferralStored = event(
+const ComparisonSlotFilled = event('ComparisonSlotFilled', 1, z.object({ productId: ProductId }));
+const ComparisonSlotCleared = event('ComparisonSlotCleared', 1, z.object({ productId: ProductId }));
+const ReferralStored = event(
   'ReferralStored',
   1,
   z.object({
@@ -44,15 +44,15 @@ export const ReferralStored = event(
     initialDate: z.number().check(z.int(), z.nonnegative()),
   }),
 );
-export const ReferralRemoved = event('ReferralRemoved', 1, z.object({}));
-export const NotificationSeen = event(
+const ReferralRemoved = event('ReferralRemoved', 1, z.object({}));
+const NotificationSeen = event(
   'NotificationSeen',
   1,
   z.object({ message: z.string().check(z.maxLength(2000)) }),
 );
-export const FlagToggled = event('FlagToggled', 1, z.object({ flag: LocalFlag, on: z.boolean() }));
-export const LanguageChanged = event('LanguageChanged', 1, z.object({ lang: Language }));
-export const LeadQueued = event(
+const FlagToggled = event('FlagToggled', 1, z.object({ flag: LocalFlag, on: z.boolean() }));
+const LanguageChanged = event('LanguageChanged', 1, z.object({ lang: Language }));
+const LeadQueued = event(
   'LeadQueued',
   1,
   z.object({
@@ -63,14 +63,10 @@ export const LeadQueued = event(
     queuedAt: z.number().check(z.int(), z.nonnegative()),
   }),
 );
-export const LeadDelivered = event(
-  'LeadDelivered',
-  1,
-  z.object({ leadId: z.string().check(z.minLength(1)) }),
-);
+const LeadDelivered = event('LeadDelivered', 1, z.object({ leadId: z.string().check(z.minLength(1)) }));
 
 /** The visitor's clinics, as chosen in a comparator's 'Mi clínica' filter (empty: cleared). */
-export const ClinicsChosen = event(
+const ClinicsChosen = event(
   'ClinicsChosen',
   1,
   z.object({ ids: z.array(z.number().check(z.int(), z.nonnegative())).check(z.maxLength(30)) }),

@@ -22,7 +22,7 @@ export const SNAPSHOT_FORMAT = 2;
  * shape: every stored snapshot is then rebuilt from the events. A change of shape needs no raise: the
  * schema fingerprint below then differs.
  */
-export const PROJECTION_REVISION = 1;
+const PROJECTION_REVISION = 1;
 
 /**
  * The hash of `VisitorState`'s JSON Schema (projection-fingerprint.ts). A constant, so the page ships

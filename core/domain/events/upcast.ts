@@ -4,7 +4,7 @@ import { DomainEvent } from './domain-event';
  * Reading a stored record: older versions are raised to the current one before decoding. A record
  * that cannot be read is a typed rejection, never an exception, so one bad entry costs only itself.
  */
-export type ReadRejection = { readonly reason: 'corrupt'; readonly detail: string };
+type ReadRejection = { readonly reason: 'corrupt'; readonly detail: string };
 export type ReadResult =
   | { readonly ok: true; readonly event: DomainEvent }
   | { readonly ok: false; readonly rejection: ReadRejection };

@@ -5,7 +5,7 @@ import type { EventDraft } from '../events/domain-event';
  * rejection. A decider is pure and total: it never throws and never reads a clock (time arrives in
  * the command as `now`).
  */
-export interface Rejection {
+interface Rejection {
   /** Stable, for tests and logs. */
   readonly code: string;
   /** Spanish, shown to the visitor where the flow shows rejections. */

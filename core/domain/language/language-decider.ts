@@ -4,13 +4,8 @@ import type { VisitorState } from '../visitor/visitor-state';
 import { translatePath } from '../routing/route-segments';
 
 /** es is the default language; en and pt prefix the path (/en/…, /pt/…). */
-export const DEFAULT_LANGUAGE: Language = 'es';
+const DEFAULT_LANGUAGE: Language = 'es';
 export const SITE_LANGUAGES: readonly Language[] = ['es', 'en', 'pt'];
-export const LANGUAGE_NAMES: Readonly<Record<Language, string>> = {
-  es: 'Español',
-  en: 'English',
-  pt: 'Português',
-};
 
 /** Commands on the visitor's language (§4 "Language change"). */
 export type LanguageCommand = {

@@ -18,7 +18,7 @@ export type OutboxCommand =
     }
   | { readonly type: 'outbox.delivered'; readonly id: string };
 
-export const OUTBOX_MESSAGES = {
+const OUTBOX_MESSAGES = {
   noId: 'Falta la clave del envío',
   alreadyQueued: 'Este envío ya está en camino',
   unknown: 'No hay un envío pendiente con esa clave',

@@ -7,7 +7,7 @@ import { safeApiLink } from '../shared/validators/api-link';
  * Financiero and the Superintendencia Financiera de Colombia; for prepaid medicine and EPS
  * complementary plans the Superintendencia Nacional de Salud.
  */
-export type ComplaintBody = 'company' | 'defensor' | 'sfc' | 'supersalud';
+type ComplaintBody = 'company' | 'defensor' | 'sfc' | 'supersalud';
 
 export interface ComplaintRoute {
   readonly body: ComplaintBody;

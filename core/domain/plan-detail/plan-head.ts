@@ -19,7 +19,7 @@ export const PLAN_HEAD_TEXTS = {
 } as const;
 
 /** The comparison a product belongs to (the breadcrumb's middle step, and where an unknown plan falls back). */
-export function comparisonOf(productType: string | null | undefined): {
+function comparisonOf(productType: string | null | undefined): {
   path: string;
   title: string;
   titleText: TextRef;

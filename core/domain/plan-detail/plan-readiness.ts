@@ -13,7 +13,7 @@ export function shownTab(tab: PlanTab | null, content: PlanContent): PlanTab {
 }
 
 /** The documents whose text layers the page waits for: those the shown tab renders. */
-export function documentsToRender(tab: PlanTab | null, content: PlanContent): string[] {
+function documentsToRender(tab: PlanTab | null, content: PlanContent): string[] {
   return shownTab(tab, content) === 'documentos' ? content.documents.map((document) => document.url) : [];
 }
 

@@ -26,7 +26,7 @@ export interface PlanRequestValues {
   readonly channels: readonly LeadChannel[];
 }
 
-export type PlanRequestField = 'nombre' | 'rut' | 'email' | 'telefono' | 'consent' | 'channels';
+type PlanRequestField = 'nombre' | 'rut' | 'email' | 'telefono' | 'consent' | 'channels';
 export type PlanRequestErrors = Partial<Record<PlanRequestField, string>>;
 
 export const EMPTY_PLAN_REQUEST: PlanRequestValues = {

@@ -103,7 +103,7 @@ const decoded = (path: string): string => {
  * /Medicina-Prepagada, an insurer under /Seguros; a provider named under another section is sent there
  * (/Seguros/x/compensar → /EPS/compensar). Other types keep the section the address named.
  */
-export function providerSection(provider: Organization, section: string): string {
+function providerSection(provider: Organization, section: string): string {
   switch ((provider.typeAlias ?? '').toUpperCase()) {
     case 'EPS':
       return 'EPS';

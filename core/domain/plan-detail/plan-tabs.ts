@@ -19,7 +19,7 @@ export const PLAN_TABS = [
 
 export type PlanTab = (typeof PLAN_TABS)[number]['id'];
 
-export const DEFAULT_PLAN_TAB: PlanTab = 'coberturas';
+const DEFAULT_PLAN_TAB: PlanTab = 'coberturas';
 
 /** Tabs shown before 'Ver más' on mobile (§2). */
 export const MOBILE_VISIBLE_TABS = 3;

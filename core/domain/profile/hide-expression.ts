@@ -16,7 +16,7 @@ import { accept, reject, type Outcome } from '../shared/outcome';
  * `form.x`) the whole form, a bare `x` the row first and then the whole form. Prototype keys read as
  * undefined. Comparisons of two numbers (or numeric texts) are numeric; others compare as text.
  */
-export type ExpressionValue = string | number | boolean | null | undefined;
+type ExpressionValue = string | number | boolean | null | undefined;
 export type Expression =
   | { readonly kind: 'literal'; readonly value: ExpressionValue }
   | { readonly kind: 'path'; readonly segments: readonly string[] }
@@ -42,7 +42,7 @@ export interface ExpressionScope {
   readonly root: unknown;
 }
 
-export const MAX_EXPRESSION_LENGTH = 500;
+const MAX_EXPRESSION_LENGTH = 500;
 const MAX_DEPTH = 40;
 const FORBIDDEN_KEYS = new Set(['__proto__', 'prototype', 'constructor']);
 
@@ -70,7 +70,7 @@ export function evaluateHideExpression(source: string | null | undefined, scope:
   return parsed.ok ? truthy(evaluate(parsed.value, scope)) : false;
 }
 
-export function evaluate(expression: Expression, scope: ExpressionScope): ExpressionValue {
+function evaluate(expression: Expression, scope: ExpressionScope): ExpressionValue {
   switch (expression.kind) {
     case 'literal':
       return expression.value;

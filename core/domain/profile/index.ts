@@ -1,14 +1,9 @@
 // The profile's rules: the schema, the perfil URL parameter, the server-defined form and its checks.
 export * from './profile';
-export { base64ToBytes, bytesToBase64 } from './base64';
-export { coerceProfileInput, parseProfileInput, normaliseKinship } from './profile-input';
+export { bytesToBase64 } from './base64';
+export { normaliseKinship } from './profile-input';
 export * from './perfil-param';
-export {
-  evaluateHideExpression,
-  parseExpression,
-  type Expression,
-  type ExpressionScope,
-} from './hide-expression';
+export { evaluateHideExpression, parseExpression } from './hide-expression';
 export * from './profile-form-model';
 export * from './profile-form-rules';
 export * from './profile-texts';

@@ -93,7 +93,7 @@ function initialValue(node: FormNode): FormValue {
 }
 
 /** The insured holder's list always has one row; other lists start with `min` rows (0 by default). */
-export function minimumRows(node: FormNode): number {
+function minimumRows(node: FormNode): number {
   const min = node.field.min ?? (node.name === 'cotizante' ? 1 : 0);
   return Math.max(0, Math.min(10, Math.trunc(min)));
 }
@@ -165,7 +165,7 @@ function isNumeric(field: ProfileFormField): boolean {
 }
 
 /** A control's value typed by the field's dataType: integers, booleans, text; empty numbers are undefined. */
-export function parseFieldValue(
+function parseFieldValue(
   field: ProfileFormField,
   raw: FormValue | undefined,
 ): string | number | boolean | undefined {

@@ -49,8 +49,8 @@ export function dependantsListName(productType: string): 'mascota' | 'cargas' {
   return isPetProductType(productType) ? 'mascota' : 'cargas';
 }
 
-export const COUPLE_KINSHIP = 'Cónyuge';
-export const CHILD_KINSHIP = 'Hijo/Hija';
+const COUPLE_KINSHIP = 'Cónyuge';
+const CHILD_KINSHIP = 'Hijo/Hija';
 export const PET_KINSHIP = 'Mascota';
 
 /** Who can be added: the form's own kinship options when it has them, else Cónyuge and Hijo(a). */
@@ -66,12 +66,12 @@ export function dependantKinds(tree: readonly FormNode[], productType: string): 
   ];
 }
 
-export function isCouple(kind: unknown): boolean {
+function isCouple(kind: unknown): boolean {
   return typeof kind === 'string' && normaliseKinship(kind) === COUPLE_KINSHIP;
 }
 
 /** A couple exists when a dependant is the Cónyuge. */
-export function hasCouple(rows: readonly FormValues[]): boolean {
+function hasCouple(rows: readonly FormValues[]): boolean {
   return rows.some((row) => isCouple(row.parentescoCarga));
 }
 
@@ -132,7 +132,7 @@ export function removeLastDependant(
 }
 
 /** enPareja as the form holds it: text. */
-export function enParejaText(enPareja: boolean | undefined): string {
+function enParejaText(enPareja: boolean | undefined): string {
   return enPareja ? 'true' : 'false';
 }
 
@@ -275,7 +275,7 @@ function ageOptions(from: number, to: number): AllowedValue[] {
  * a fixed list, never code. 'validateProfile' asks for the live check, which runs on every change
  * anyway; 'clearDependants' empties the dependants. Unknown names change nothing.
  */
-export function applyChangeAction(name: string | null | undefined, values: FormValues): FormValues {
+function applyChangeAction(name: string | null | undefined, values: FormValues): FormValues {
   if (name === 'clearDependants' || name === 'limpiarCargas')
     return rowsOf(values, 'cargas').length > 0 ? setRows(values, 'cargas', []) : values;
   return values;
@@ -323,7 +323,7 @@ function followEnPareja(tree: readonly FormNode[], values: FormValues): FormValu
 }
 
 /** After the dependants change, enPareja says whether a Cónyuge is among them (text or checkbox alike). */
-export function syncEnPareja(tree: readonly FormNode[], values: FormValues): FormValues {
+function syncEnPareja(tree: readonly FormNode[], values: FormValues): FormValues {
   const field = tree.find((node) => node.name === 'enPareja');
   if (!field) return values;
   const couple = hasCouple(rowsOf(values, 'cargas'));
@@ -353,7 +353,7 @@ function refitRow(
 }
 
 /** The visible required fields with their values, for the insured-profile form check (001 §5). */
-export function requiredFields(tree: readonly FormNode[], values: FormValues): InsuredProfileFormField[] {
+function requiredFields(tree: readonly FormNode[], values: FormValues): InsuredProfileFormField[] {
   const fields: InsuredProfileFormField[] = [];
   const visit = (nodes: readonly FormNode[], base: FieldPath) => {
     for (const node of nodes) {

@@ -9,7 +9,7 @@ import { chileanRegion } from '../shared/catalogues/chilean-regions';
  * 'Masculino', a missing age as 25, dependants' kinship in English or Portuguese read in Spanish.
  * Only known keys are read and every object is rebuilt, so nothing like `__proto__` is ever merged.
  */
-export function coerceProfileInput(raw: unknown): unknown {
+function coerceProfileInput(raw: unknown): unknown {
   if (!isRecord(raw)) return raw;
   const out: Record<string, unknown> = {};
   for (const key of PROFILE_KEYS) if (Object.hasOwn(raw, key)) out[key] = raw[key];
@@ -95,7 +95,7 @@ function coerceMascota(row: unknown): unknown {
 export const normaliseKinship = normaliseParentesco;
 
 /** An empty sex reads as 'Masculino' (§5); the labels Hombre and Mujer read as the stored values. */
-export function toSexo(value: unknown): Sexo | unknown {
+function toSexo(value: unknown): Sexo | unknown {
   if (value === undefined || value === null || value === '') return DEFAULT_SEX;
   if (typeof value !== 'string') return value;
   const key = value.trim().toLowerCase();
@@ -105,7 +105,7 @@ export function toSexo(value: unknown): Sexo | unknown {
 }
 
 /** An age as an integer; a missing one takes the fallback; text that is no number stays for zod to refuse. */
-export function toAge(value: unknown, fallback: number | undefined): unknown {
+function toAge(value: unknown, fallback: number | undefined): unknown {
   if (value === undefined || value === null || value === '') return fallback;
   return toInteger(value) ?? value;
 }
@@ -126,7 +126,7 @@ export function toInteger(value: unknown): number | null {
 }
 
 /** 'true' and 'false' (any case) as booleans; anything else null. */
-export function textToBoolean(value: string): boolean | null {
+function textToBoolean(value: string): boolean | null {
   const key = value.trim().toLowerCase();
   if (key === 'true') return true;
   if (key === 'false') return false;

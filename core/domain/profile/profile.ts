@@ -46,7 +46,7 @@ export const Colectivo = z.object({
 });
 export type Colectivo = z.infer<typeof Colectivo>;
 
-export const Region = z.object({
+const Region = z.object({
   stateCode: z.union([z.string(), z.number()]),
   stateName: z.string(),
   orderPosition: z.optional(z.number().check(z.int())),
@@ -88,16 +88,6 @@ export type Profile = z.infer<typeof Profile>;
 export function defaultProfile(): Profile {
   return { cotizante: [{ sexo: DEFAULT_SEX, edad: DEFAULT_AGE }], cargas: [], enPareja: false };
 }
-
-/** Contact data kept beside the profile. */
-export const ProfileContact = z.object({
-  email: z.optional(z.string().check(z.maxLength(120))),
-  rut: z.optional(z.string().check(z.maxLength(20))),
-  telefono: z.optional(z.string().check(z.maxLength(20))),
-  nombre: z.optional(z.string().check(z.maxLength(120))),
-  idSalesforce: z.optional(z.string().check(z.maxLength(40))),
-});
-export type ProfileContact = z.infer<typeof ProfileContact>;
 
 /**
  * Profiles are kept per product type. The general health comparison (Seguros) has an empty product type

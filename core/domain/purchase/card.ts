@@ -21,7 +21,7 @@ const message = (name: keyof typeof CARD_MESSAGES): TextRef => textRef(`purchase
 export const cardDigits = (value: string): string => value.replace(/[\s-]/g, '');
 
 /** The Luhn check digit every card number carries. */
-export function passesLuhn(digits: string): boolean {
+function passesLuhn(digits: string): boolean {
   if (!/^\d+$/.test(digits)) return false;
   let sum = 0;
   for (let index = 0; index < digits.length; index += 1) {

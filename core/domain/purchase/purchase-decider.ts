@@ -54,7 +54,7 @@ export type PurchaseCommand =
     }
   | { readonly type: 'purchase.confirm'; readonly purchaseId: string };
 
-export const PURCHASE_REJECTIONS = {
+const PURCHASE_REJECTIONS = {
   unknown: 'No encontramos esta compra. Vuelve a elegir el plan.',
   confirmed: 'Esta compra ya fue confirmada.',
   invalid: 'Revisa los campos marcados.',

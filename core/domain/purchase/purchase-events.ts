@@ -13,7 +13,7 @@ const Id = z.string().check(z.minLength(1), z.maxLength(120));
  * The online purchase's facts. None carries card data: a card reaches the provider's tokenizer only,
  * and the token is all that is kept.
  */
-export const PurchaseStarted = event(
+const PurchaseStarted = event(
   'PurchaseStarted',
   z.object({
     purchaseId: Id,
@@ -26,7 +26,7 @@ export const PurchaseStarted = event(
     priced: z.optional(z.boolean()),
   }),
 );
-export const PurchaseStepSaved = event(
+const PurchaseStepSaved = event(
   'PurchaseStepSaved',
   z.object({
     purchaseId: Id,
@@ -34,11 +34,11 @@ export const PurchaseStepSaved = event(
     values: z.record(z.string(), z.string().check(z.maxLength(4000))),
   }),
 );
-export const PurchaseStepShown = event(
+const PurchaseStepShown = event(
   'PurchaseStepShown',
   z.object({ purchaseId: Id, stepIndex: z.number().check(z.int(), z.nonnegative()) }),
 );
-export const PaymentAttempted = event(
+const PaymentAttempted = event(
   'PaymentAttempted',
   z.object({
     purchaseId: Id,
@@ -48,18 +48,18 @@ export const PaymentAttempted = event(
     token: z.nullable(z.string().check(z.maxLength(200))),
   }),
 );
-export const PaymentApproved = event(
+const PaymentApproved = event(
   'PaymentApproved',
   z.object({ purchaseId: Id, key: Id, reference: z.string().check(z.maxLength(200)) }),
 );
-export const PaymentDeclined = event(
+const PaymentDeclined = event(
   'PaymentDeclined',
   z.object({ purchaseId: Id, key: Id, code: z.string().check(z.maxLength(80)) }),
 );
-export const PaymentUnanswered = event('PaymentUnanswered', z.object({ purchaseId: Id, key: Id }));
-export const PurchaseConfirmed = event('PurchaseConfirmed', z.object({ purchaseId: Id }));
+const PaymentUnanswered = event('PaymentUnanswered', z.object({ purchaseId: Id, key: Id }));
+const PurchaseConfirmed = event('PurchaseConfirmed', z.object({ purchaseId: Id }));
 /** The price was computed again for the insured the purchase collected (issue 24): what is charged. */
-export const PurchaseRepriced = event(
+const PurchaseRepriced = event(
   'PurchaseRepriced',
   z.object({ purchaseId: Id, total: z.number().check(z.int(), z.nonnegative()) }),
 );

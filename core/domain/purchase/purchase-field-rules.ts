@@ -13,8 +13,7 @@ export type StepValues = Readonly<Record<string, string>>;
 export type StepErrors = Readonly<Record<string, TextRef>>;
 
 /** A field message as a text key: the view says it in the page's language. */
-export const fieldMessage = (name: keyof typeof FIELD_MESSAGES): TextRef =>
-  textRef(`purchaseFieldErrors.${name}`);
+const fieldMessage = (name: keyof typeof FIELD_MESSAGES): TextRef => textRef(`purchaseFieldErrors.${name}`);
 
 /** Checks a date as typed (AAAA-MM-DD) against `today`, also AAAA-MM-DD: no clock is read here. */
 function birthDateError(value: string, today: string): TextRef | null {

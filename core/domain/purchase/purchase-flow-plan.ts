@@ -71,7 +71,7 @@ export function purchaseAddress(route: PurchaseRoute, step: number | 'confirmati
 }
 
 /** The step an address names: an index, 'confirmation', or null when it names none. */
-export function stepFromSegment(
+function stepFromSegment(
   steps: readonly PurchaseStep[],
   segment: string | null,
 ): number | 'confirmation' | null {
@@ -99,7 +99,7 @@ const leadBase = (route: PurchaseRoute) => ({
  * A status update for the back office goes through the visitor's outbox (kept in the log, retried,
  * delivered once); its key names the purchase and the status, so the same status is never kept twice.
  */
-export const queueStatus = (update: PlanStatusUpdate, now: number): OutboxCommand => ({
+const queueStatus = (update: PlanStatusUpdate, now: number): OutboxCommand => ({
   type: 'outbox.queue',
   id: `${update.session}:${update.status}-${update.subStatus}`,
   kind: 'purchase',

@@ -5,7 +5,7 @@ import { PAYMENT_STEP, PurchaseStepCode, type PurchaseStep } from './purchase-st
 export * from './purchase-step';
 
 /** How a field is checked; each kind maps to a validator of the shared layer (§5). */
-export const PurchaseFieldKind = z.enum([
+const PurchaseFieldKind = z.enum([
   'text',
   'name',
   'email',

@@ -1,7 +1,7 @@
 import type { Profile } from '../profile/profile';
 
 /** Whole years from a birth date (AAAA-MM-DD) to today (AAAA-MM-DD); null when it does not read. */
-export function ageOn(birthDate: string, today: string): number | null {
+function ageOn(birthDate: string, today: string): number | null {
   const born = /^(\d{4})-(\d{2})-(\d{2})$/.exec(birthDate);
   const now = /^(\d{4})-(\d{2})-(\d{2})$/.exec(today);
   if (!born || !now) return null;

@@ -43,7 +43,7 @@ export const PlanStatusUpdate = z.object({
 export type PlanStatusUpdate = z.infer<typeof PlanStatusUpdate>;
 
 /** Recaudación (330) belongs to both 500 and 501 (§4): a paid purchase waiting for the insurer. */
-export const PAID_SUB_STATUS = 330;
+const PAID_SUB_STATUS = 330;
 
 /** What every status update names: the purchase, and the site whose phone rule writes its phone. */
 export type LeadBase = Pick<PlanStatusUpdate, 'session' | 'sessionType' | 'productCode'> & {

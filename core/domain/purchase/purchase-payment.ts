@@ -12,11 +12,11 @@ import { formatMoney } from '../shared/money/format-money';
 import { textRef, type TextRef } from '../texts/text-ref';
 
 /** Methods paid with a card: they need a token from the provider before the charge. */
-export const CARD_METHODS: readonly PaymentMethodCode[] = ['t', 'tdd', 'tdc', 'tdcp'];
+const CARD_METHODS: readonly PaymentMethodCode[] = ['t', 'tdd', 'tdc', 'tdcp'];
 export const isCardMethod = (method: PaymentMethodCode): boolean => CARD_METHODS.includes(method);
 
 /** One-time flow of each shown method (§3 flow types); the prepaid card pays as a credit card. */
-export const FLOW_BY_METHOD: Readonly<Record<PaymentMethodCode, PaymentFlowType>> = {
+const FLOW_BY_METHOD: Readonly<Record<PaymentMethodCode, PaymentFlowType>> = {
   t: 't-one-time',
   tdc: 'tdc-one-time',
   tdcp: 'tdc-one-time',
@@ -39,7 +39,7 @@ export function shownMethods(methods: readonly PaymentMethod[]): { code: Payment
   ).map((code) => ({ code, name: PAYMENT_TYPE_NAMES[code] }));
 }
 
-export interface TotalLine {
+interface TotalLine {
   readonly label: string;
   /** Negative for a discount; null for an offer that is shown but not subtracted. */
   readonly amount: number | null;

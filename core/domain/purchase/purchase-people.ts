@@ -64,7 +64,7 @@ export function personHeading(person: InsuredPerson): TextRef {
  * the product gives it. Else the buyer's own fields come first, under the buyer's heading; then each
  * other person's copy of the per-person fields; then what is asked once for all (the consent last).
  */
-export function formForInsured(form: PurchaseForm, people: readonly InsuredPerson[]): PurchaseForm {
+function formForInsured(form: PurchaseForm, people: readonly InsuredPerson[]): PurchaseForm {
   const perPerson = form.fields.filter((field) => field.perInsured === true);
   const [holder, ...others] = people;
   if (!holder || others.length === 0 || perPerson.length === 0) return form;

@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { PaymentMethodCode } from '../shared/catalogues/payment-platforms';
 import { PurchaseStep } from './purchase-step';
 
-export const AttemptStatus = z.enum(['pending', 'approved', 'declined', 'unanswered']);
+const AttemptStatus = z.enum(['pending', 'approved', 'declined', 'unanswered']);
 export type AttemptStatus = z.infer<typeof AttemptStatus>;
 
 /** One payment attempt: its idempotency key, what was charged and how it ended. Never card data. */
@@ -37,7 +37,7 @@ export const Purchase = z.object({
 export type Purchase = z.infer<typeof Purchase>;
 
 export const paymentStepIndex = (purchase: Purchase): number => purchase.steps.length - 1;
-export const lastAttempt = (purchase: Purchase): PaymentAttempt | undefined => purchase.attempts.at(-1);
+const lastAttempt = (purchase: Purchase): PaymentAttempt | undefined => purchase.attempts.at(-1);
 export const approvedAttempt = (purchase: Purchase): PaymentAttempt | undefined =>
   purchase.attempts.find((attempt) => attempt.status === 'approved');
 /** An attempt whose answer is not known yet: it must be checked before anything else is charged. */

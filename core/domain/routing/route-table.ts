@@ -39,14 +39,14 @@ export interface RouteData {
   readonly [key: string]: unknown;
 }
 
-export interface PageRoute {
+interface PageRoute {
   readonly kind: 'page';
   readonly pattern: string;
   readonly page: PageName;
   readonly data?: RouteData;
 }
 
-export interface RedirectRoute {
+interface RedirectRoute {
   readonly kind: 'redirect';
   readonly pattern: string;
   /** Target with :param placeholders filled from the match; `{/:tab}` keeps a trailing tab segment. */
@@ -86,7 +86,7 @@ export const COMPARE_SECTIONS = {
 export type CompareSection = keyof typeof COMPARE_SECTIONS;
 
 /** Each site's comparators, in menu order; the first is what /Comparar shows. */
-export const SECTIONS_BY_COUNTRY: Readonly<Record<SiteCountryCode, readonly CompareSection[]>> = {
+const SECTIONS_BY_COUNTRY: Readonly<Record<SiteCountryCode, readonly CompareSection[]>> = {
   CO: ['EPS', 'Polizas-de-Salud', 'Medicina-Prepagada', 'Empresas', 'Mascotas'],
   CL: ['Isapres', 'Seguros-de-Salud', 'Seguro-Complementario-Empresa', 'Seguros-Mascotas'],
   PE: ['EPS', 'Seguros-de-Salud'],
@@ -112,7 +112,7 @@ export const DEFAULT_COMPARE_PATH = '/Comparar';
 export const NOT_FOUND_PATH = '/not-found';
 
 /** Colombia's routes (the default site). */
-export const ROUTES: readonly Route[] = [
+const ROUTES: readonly Route[] = [
   page('/', 'home'),
   // Comparison
   page('/Comparar', 'compare'),

@@ -2,7 +2,7 @@ import type { CurrencyCode } from '../api/common';
 import type { SiteCountryCode } from './country';
 
 /** A regulator a site names in its footer and legal texts. */
-export interface Regulator {
+interface Regulator {
   readonly name: string;
   /** Its usual short name, as a wordmark shows it. */
   readonly short: string;
@@ -11,7 +11,7 @@ export interface Regulator {
 }
 
 /** A profile field a site asks for besides age and sex (§3 stored profile; public-site §3). */
-export type CountryProfileField =
+type CountryProfileField =
   | 'ingreso'
   | 'region'
   | 'sistemaprevisional'

@@ -36,7 +36,7 @@ const SPANISH_LOCALE: Readonly<Record<SiteCountryCode, string>> = {
   PE: 'es_PE',
   INT: 'es_LA',
 };
-export const ogLocale = (lang: Language, country: SiteCountryCode): string =>
+const ogLocale = (lang: Language, country: SiteCountryCode): string =>
   lang === 'en' ? 'en_US' : lang === 'pt' ? 'pt_BR' : SPANISH_LOCALE[country];
 
 export function socialHead(input: SocialHeadInput): SocialTag[] {

@@ -18,12 +18,12 @@ export const ACCESS_TOKEN_STORAGE_KEY = 'token';
 /** The query parameter naming the institution; it wins over the token's company claim. */
 export const INSTITUTION_PARAM = 'institucion';
 export const INSTITUTION_VIEW_PATH = '/Vista-Institucion';
-export const LOGIN_PATH = '/login';
+const LOGIN_PATH = '/login';
 /** The hash the customer portal hands back to /login, exchanged for the token (GET /hashtoken/{hash}). */
-export const LOGIN_HASH_PARAM = 'hash';
+const LOGIN_HASH_PARAM = 'hash';
 
 /** Pages that need the token. */
-export const TOKEN_PAGES: ReadonlySet<PageName> = new Set<PageName>(['institution-view']);
+const TOKEN_PAGES: ReadonlySet<PageName> = new Set<PageName>(['institution-view']);
 export const requiresAccessToken = (page: PageName): boolean => TOKEN_PAGES.has(page);
 
 const ClaimText = z.string().check(z.trim(), z.minLength(1), z.maxLength(120));
@@ -98,7 +98,7 @@ export function readAccessToken(token: string): AccessClaims | null {
   };
 }
 
-export type LoginReason = 'missing' | 'invalid' | 'expired' | 'failed';
+type LoginReason = 'missing' | 'invalid' | 'expired' | 'failed';
 /** Why /login opened: the token's state, a hash that timed out or failed, or the visitor signed out. */
 export type LoginError = LoginReason | 'timeout' | 'failed' | 'signedOut';
 const LOGIN_ERRORS: readonly LoginError[] = [
@@ -129,7 +129,7 @@ export type AccessVerdict =
 export type TokenSignature = 'verified' | 'refused' | 'unchecked' | 'unavailable';
 
 /** Whether a token is unsigned by its own header: 'none' in any case or spacing. */
-export const isUnsignedAlg = (alg: string): boolean => alg.trim().toLowerCase() === 'none';
+const isUnsignedAlg = (alg: string): boolean => alg.trim().toLowerCase() === 'none';
 
 /** Whether the stored token opens the view at `now`, and for which institution. */
 export function decideAccess(input: {
@@ -157,7 +157,7 @@ export function decideAccess(input: {
 }
 
 /** Where an institution's plans can be: the listings of insurers, prepaid medicine and EPS. */
-export const INSTITUTION_CATEGORIES = ['Seguros', 'Medicina-Prepagada', 'EPS'] as const;
+const INSTITUTION_CATEGORIES = ['Seguros', 'Medicina-Prepagada', 'EPS'] as const;
 
 type InstitutionRequest = Extract<ContentRequest, { kind: 'organizationPlans' }>;
 

@@ -102,7 +102,7 @@ const present = (text: string | undefined, max: number): string | null => {
   return value ? value.slice(0, max) : null;
 };
 
-export function partnerHead(config: SubdomainConfig): PartnerHead {
+function partnerHead(config: SubdomainConfig): PartnerHead {
   const seo = config.SEOMetadata;
   const image = present(seo?.imageRRSS, 500);
   const tags = (seo?.addedTags ?? []).map((tag) => tag.trim()).filter((tag) => tag !== '');

@@ -3,14 +3,14 @@ import { isReferrerExpired } from '../shared/rules/referrer-expiry';
 import type { VisitorState } from '../visitor/visitor-state';
 
 /** A referred visitor (§6): the referrer's name and e-mail, logged as 'referral'. */
-export interface ActiveReferrer {
+interface ActiveReferrer {
   readonly email: string;
   readonly name: string;
   readonly loggedAs: 'referral';
 }
 
 /** The referrer that still counts at `now`: none once one without an executive is past 30 days. */
-export function activeReferrer(state: VisitorState, now: number): ActiveReferrer | null {
+function activeReferrer(state: VisitorState, now: number): ActiveReferrer | null {
   const referral = state.referral;
   if (referral === null || isReferrerExpired(referral, now)) return null;
   return { email: referral.email, name: referral.name, loggedAs: 'referral' };
@@ -36,9 +36,9 @@ export function leadReferrerFields(
 }
 
 /** Company domains of the product (§6): a referral e-mail there belongs to staff. */
-export const COMPANY_EMAIL_DOMAINS: readonly string[] = ['queseguro.co', 'queplan.cl', 'queplan.pe'];
+const COMPANY_EMAIL_DOMAINS: readonly string[] = ['queseguro.co', 'queplan.cl', 'queplan.pe'];
 
-export function isCompanyEmail(email: string): boolean {
+function isCompanyEmail(email: string): boolean {
   const domain = email.trim().toLowerCase().split('@')[1] ?? '';
   return COMPANY_EMAIL_DOMAINS.includes(domain);
 }
@@ -74,10 +74,4 @@ export const REFERRAL_TEXTS = {
   done: 'Continuar',
   pseudoLogin: 'Para continuar, ingresa el correo de quien te refirió.',
   remove: 'Quitar referido',
-} as const;
-
-export const REFERRAL_ERROR_TEXT = {
-  required: REFERRAL_TEXTS.required,
-  email: REFERRAL_TEXTS.email,
-  maxlength: REFERRAL_TEXTS.maxlength,
 } as const;

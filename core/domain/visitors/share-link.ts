@@ -6,8 +6,7 @@ import { isAllowedSharedUrl } from '../shared/validators/shared-url';
 import type { SiteCountryCode } from '../site/country';
 
 /** The chosen plans a shared comparison carries, so the side-by-side table opens with them. */
-export const PLANS_PARAM = 'planes';
-export const SHORT_LINK_PREFIX = '/url/';
+const PLANS_PARAM = 'planes';
 
 /** A short-link code: what the backend hands out (letters, digits, '-' and '_', 4 to 64). */
 const SHORT_LINK_CODE = /^[A-Za-z0-9_-]{4,64}$/;
@@ -54,10 +53,6 @@ export function buildComparatorUrl(origin: string, pathname: string, search: str
   query.delete(PERFIL_PARAM);
   url.search = query.toString();
   return url.toString();
-}
-
-export function shortLinkUrl(origin: string, code: string): string {
-  return new URL(`${SHORT_LINK_PREFIX}${encodeURIComponent(code)}`, origin).toString();
 }
 
 export type ShortLinkTarget =

@@ -7,7 +7,6 @@ import {
   COMPANY_ADDRESS,
   CONTENT_PAGE_SIZE,
   FINISHED_STATE_RESET_MS,
-  FORM_ADAPTER_DEFAULT,
   GET_CACHE_TTL_MS,
   IMAGE_VISIBILITY_ROOT_MARGIN,
   IMAGE_VISIBILITY_THRESHOLD,
@@ -20,11 +19,9 @@ import {
   MOBILE_BREAKPOINT_PX,
   POPOVER_CLOSE_DELAY_MS,
   PROFILE_PARAM_REMOVAL_DELAY_MS,
-  redirectsToInsurer,
   RETRY_ATTEMPTS,
   RETRY_DELAY_MS,
   SECTION_ACTIVE_RATIO,
-  STORED_PROFILE_DEFAULT,
   TRACKER_MAX_RETRIES,
   TRACKER_RETRY_DELAY_MS,
   UF_RETRY_DELAY_MS,
@@ -66,20 +63,6 @@ describe('business constants (§9)', () => {
       zipCode: '8320000',
     });
     expect(CHAT_CLOSED_MESSAGE).toBe('EL CLIENTE HA CERRADO EL LA PESTAÑA!');
-  });
-  it('keeps both default readings', () => {
-    expect(STORED_PROFILE_DEFAULT).toMatchObject({
-      sexo: 'Masculino',
-      edad: 25,
-      region: { stateCode: 13, abbreviation: 'RM' },
-    });
-    expect(FORM_ADAPTER_DEFAULT).toEqual({ sexo: 'Masculino', ingreso: 1650000, edad: 27 });
-  });
-  it('eight campaign codes redirect to the insurer', () => {
-    for (const code of ['QPS230', 'QPS231', 'QPS235', 'QPS236', 'QPS238', 'QPS239', 'QPS255', 'QPS256']) {
-      expect(redirectsToInsurer(code)).toBe(true);
-    }
-    expect(redirectsToInsurer('QPS232')).toBe(false);
   });
   it('bots and prerender user agents are non-browsers', () => {
     expect(isBotUserAgent('Mozilla/5.0 (compatible; Googlebot/2.1)')).toBe(true);

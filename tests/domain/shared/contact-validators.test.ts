@@ -4,7 +4,6 @@ import {
   isHexColor,
   isValidEmail,
   referralEmailError,
-  validatePassword,
   validatePhone,
 } from '../../../core/domain';
 
@@ -42,46 +41,6 @@ describe('validatePhone (§5)', () => {
     expect(validatePhone('300abc4567')).toEqual({ ok: false, error: 'pattern' });
     expect(validatePhone('+1234567890123456789')).toEqual({ ok: false, error: 'pattern' });
     expect(validatePhone('')).toEqual({ ok: false, error: 'required' });
-  });
-});
-
-describe('validatePassword (§5, §8)', () => {
-  it('accepts 8 to 12 characters with the four classes', () => {
-    expect(validatePassword('Abcdef1!', [])).toEqual({ ok: true, value: 'Abcdef1!' });
-    expect(validatePassword('Abcdefghi1!x', []).ok).toBe(true);
-  });
-  it('refuses a missing class with INVALID_PASSWORD_FORM', () => {
-    expect(validatePassword('abcdef1!', [])).toEqual({
-      ok: false,
-      error: {
-        code: 'INVALID_PASSWORD_FORM',
-        message:
-          'La contraseña debe contener al menos una letra mayúscula, una letra minúscula, un número y un carácter especial.',
-      },
-    });
-    expect(validatePassword('Abcdefgh!', []).ok).toBe(false);
-    expect(validatePassword('Abcdefg12', []).ok).toBe(false);
-  });
-  it('refuses fewer than 8 or more than 12 characters', () => {
-    expect(validatePassword('Abc1!xy', [])).toMatchObject({
-      ok: false,
-      error: { code: 'INVALID_PASSWORD_LENGTH' },
-    });
-    expect(validatePassword('Abcdefghi1!xy', [])).toMatchObject({
-      ok: false,
-      error: { code: 'INVALID_PASSWORD_LENGTH' },
-    });
-  });
-  it('refuses one of the last 4 passwords', () => {
-    const history = ['Old0ne!!', 'Abcdef1!', 'Two2two!', 'Thr3e!!x', 'F0ur!!xx'];
-    expect(validatePassword('Abcdef1!', history)).toEqual({
-      ok: false,
-      error: {
-        code: 'PASSWORD_IN_HISTORY',
-        message: 'La contraseña no puede ser igual a las últimas 4 contraseñas utilizadas.',
-      },
-    });
-    expect(validatePassword('Old0ne!!', history).ok).toBe(true);
   });
 });
 

@@ -1,20 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
-  bracketTags,
   checkInsuredProfileForm,
-  checkPercentage,
   isAllowedSharedUrl,
-  isAllowedUpload,
-  isBracketTagFormat,
-  isEmptyPayload,
   isValidName,
   isValidPonderation,
   integerWithoutDots,
   parsePonderation,
-  percentageOf,
   truncateNumericField,
-  withoutBracketTags,
-  UPLOAD_EXTENSIONS,
 } from '../../../core/domain';
 
 describe('name (§5)', () => {
@@ -24,19 +16,6 @@ describe('name (§5)', () => {
     expect(isValidName('A')).toBe(false);
     expect(isValidName('Juan3')).toBe(false);
     expect(isValidName('--')).toBe(false);
-  });
-});
-
-describe('percentage (§5)', () => {
-  it("requires 0 to 100, else 'Debe especificar un porcentaje: 0 <= porcentaje <= 100'", () => {
-    expect(checkPercentage(0)).toEqual({ ok: true, value: 0 });
-    expect(checkPercentage(100)).toEqual({ ok: true, value: 100 });
-    expect(checkPercentage(100.5)).toEqual({
-      ok: false,
-      error: 'Debe especificar un porcentaje: 0 <= porcentaje <= 100',
-    });
-    expect(checkPercentage(-1).ok).toBe(false);
-    expect(percentageOf(200000, 10)).toEqual({ ok: true, value: 20000 });
   });
 });
 
@@ -59,29 +38,6 @@ describe('ponderation 0 to 1 and numeric field of 3 digits (§5)', () => {
   });
 });
 
-describe('upload extensions (§5)', () => {
-  it('allows .pdf .doc .docx .jpg .jpeg .png .heic .html .eml .xls .xlsx .csv', () => {
-    expect(UPLOAD_EXTENSIONS).toEqual([
-      '.pdf',
-      '.doc',
-      '.docx',
-      '.jpg',
-      '.jpeg',
-      '.png',
-      '.heic',
-      '.html',
-      '.eml',
-      '.xls',
-      '.xlsx',
-      '.csv',
-    ]);
-    expect(isAllowedUpload('nomina.XLSX')).toBe(true);
-    expect(isAllowedUpload('foto.heic')).toBe(true);
-    expect(isAllowedUpload('script.exe')).toBe(false);
-    expect(isAllowedUpload('pdf')).toBe(false);
-  });
-});
-
 describe('shared URL host (§5)', () => {
   it("is valid only on the product's own country hosts", () => {
     expect(isAllowedSharedUrl('https://www.queseguro.co/Comparar?perfil=x', 'CO')).toBe(true);
@@ -91,27 +47,6 @@ describe('shared URL host (§5)', () => {
     expect(isAllowedSharedUrl('javascript:alert(1)', 'CO')).toBe(false);
     expect(isAllowedSharedUrl('not a url', 'CO')).toBe(false);
     expect(isAllowedSharedUrl('https://partner.example/x', 'CO', ['partner.example'])).toBe(true);
-  });
-});
-
-describe('empty payload (§5)', () => {
-  it('is empty when holder and company fields (titles ignored), beneficiaries and company are blank', () => {
-    expect(
-      isEmptyPayload({
-        holder: { title: 'Titular', name: '' },
-        company: { titulo: 'Empresa' },
-        beneficiaries: [],
-      }),
-    ).toBe(true);
-    expect(isEmptyPayload({ holder: { name: ' ' }, company: null, beneficiaries: [{ name: '' }] })).toBe(
-      true,
-    );
-    expect(isEmptyPayload(undefined)).toBe(true);
-  });
-  it('is not empty once something is typed', () => {
-    expect(isEmptyPayload({ holder: { name: 'Ana' } })).toBe(false);
-    expect(isEmptyPayload({ beneficiaries: [{ name: 'Luis' }] })).toBe(false);
-    expect(isEmptyPayload({ company: { employees: 0 } })).toBe(false);
   });
 });
 
@@ -132,19 +67,5 @@ describe('insured-profile form (§5)', () => {
         { label: 'Región', required: false, value: null },
       ]),
     ).toEqual({ ok: false, error: 'No se ingresaron los siguientes campos: Edad, Ingreso' });
-  });
-});
-
-describe('bracket tags (§5, §3)', () => {
-  it('accepts well-formed tags and reads them', () => {
-    expect(isBracketTagFormat('Consulta E[0-17] VP[1-2] M[pref]')).toBe(true);
-    expect(isBracketTagFormat('Sin etiquetas')).toBe(true);
-    expect(bracketTags('Consulta E[0-17] EC[18-64]')).toEqual({ E: '0-17', EC: '18-64' });
-    expect(withoutBracketTags('Consulta E[0-17] M[pref]')).toBe('Consulta');
-  });
-  it('refuses broken brackets', () => {
-    expect(isBracketTagFormat('Consulta E[0-17')).toBe(false);
-    expect(isBracketTagFormat('Consulta [0-17]')).toBe(false);
-    expect(isBracketTagFormat('Consulta e[x]')).toBe(false);
   });
 });

@@ -7,7 +7,6 @@ import {
   orderSteps,
   siteBaseUrl,
   stepSegment,
-  webApplicationForPath,
 } from '../../../core/domain';
 
 describe('site base by country id (§2)', () => {
@@ -18,18 +17,6 @@ describe('site base by country id (§2)', () => {
     expect(siteBaseUrl(4)).toBe('https://internationalhealth.queplan.com');
     expect(siteBaseUrl(9)).toBe('https://www.queplan.cl');
     expect(siteBaseUrl(undefined)).toBe('https://www.queplan.cl');
-  });
-});
-
-describe('web-application origins (§2)', () => {
-  it('qpOptimize is 2 and qpChile 39', () => {
-    expect(webApplicationForPath('/contactos/colombia')?.id).toBe(2);
-    expect(webApplicationForPath('/planes-de-isapres')?.id).toBe(2);
-    expect(webApplicationForPath('/Comparar/Seguros-de-Salud/Dental')?.id).toBe(39);
-    expect(webApplicationForPath('/Comparar/Seguros-de-Vida/Guardias')?.id).toBe(39);
-    expect(webApplicationForPath('/url/abc')?.id).toBe(39);
-    expect(webApplicationForPath('/Contacto')?.id).toBe(39);
-    expect(webApplicationForPath('/Comparar/EPS')).toBeUndefined();
   });
 });
 

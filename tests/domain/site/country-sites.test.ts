@@ -7,7 +7,6 @@ import {
   CUSTOMER_PORTALS,
   formatCardEquivalent,
   planDetailPath,
-  priceTexts,
   resolveFinal,
   resolveRoute,
   sectionsFor,
@@ -129,20 +128,6 @@ describe('phone by site (§5: +, 1-3 digit code, 7-14 digits, nominimo under 11 
 });
 
 describe('money (§9)', () => {
-  it('UF with 2 decimals and its pesos by the UF value, 39214.8 by default', () => {
-    const texts = priceTexts(2.5, 'UF');
-    expect(texts.amount).toBe('UF 2,50');
-    // 2.5 × 39214.8 = 98037 pesos.
-    expect(texts.equivalent?.replace(/\s/g, '')).toBe('$98.037');
-    expect(priceTexts(2.5, 'UF', 40000).equivalent?.replace(/\s/g, '')).toBe('$100.000');
-  });
-  it('PEN with 2 decimals in soles, USD in dollars; neither has an equivalent', () => {
-    expect(priceTexts(189.9, 'PEN')).toEqual({
-      amount: expect.stringMatching(/^S\/\s?189\.90$/),
-      equivalent: null,
-    });
-    expect(priceTexts(268, 'USD').amount).toMatch(/US\$\s?268,00/);
-  });
   it('a card priced in UF says its pesos', () => {
     const text = formatCardEquivalent({ kind: 'exact', amount: 3, discounted: null, currency: 'UF' });
     // 3 × 39214.8 = 117644.4, whole pesos.

@@ -10,13 +10,13 @@ import { invalidRequest, withMessage } from '../api-failure';
 import { fetchJson, type Deps } from '../http-exchange';
 import type { QueryValue } from '../request-rules';
 
-export const COMPARE_PATH = 'api/insurance/compare/metadata';
+const COMPARE_PATH = 'api/insurance/compare/metadata';
 
 /**
  * §7: POST when the profile has ingresodatos or a price bound is given, GET otherwise; a sort by yearly
  * cost (issue 28) needs the insured too, so it goes by POST with the profile the cards are priced for.
  */
-export function comparesByPost(params: CompareParamsParsed): boolean {
+function comparesByPost(params: CompareParamsParsed): boolean {
   return (
     params.profile?.ingresodatos === true ||
     params.fromPrice !== undefined ||
@@ -26,7 +26,7 @@ export function comparesByPost(params: CompareParamsParsed): boolean {
 }
 
 /** The query keys of the GET form (§7), plus categoryTypes when a category filter is set. */
-export function compareQuery(params: CompareParamsParsed): Record<string, QueryValue> {
+function compareQuery(params: CompareParamsParsed): Record<string, QueryValue> {
   return {
     order: params.order,
     useLevel: params.useLevel,
@@ -47,7 +47,7 @@ export function compareQuery(params: CompareParamsParsed): Record<string, QueryV
 }
 
 /** The body of the POST form (§7); the organization types travel as organizationType. */
-export function compareBody(params: CompareParamsParsed): Record<string, unknown> {
+function compareBody(params: CompareParamsParsed): Record<string, unknown> {
   const { organizationTypes, ...rest } = params;
   return { ...rest, organizationType: organizationTypes };
 }

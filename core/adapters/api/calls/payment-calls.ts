@@ -3,7 +3,7 @@ import { OffersEnvelope, PaymentInfoEnvelope, type ApiError, type OffersValue } 
 import { decode, exchange, fetchJson, type Deps } from '../http-exchange';
 
 /** Reads the offers status: 200 gives the data, 204 none (0), anything else null (§4). */
-export function offersFromStatus(status: number, data: OffersValue | undefined): OffersValue {
+function offersFromStatus(status: number, data: OffersValue | undefined): OffersValue {
   if (status === 204) return 0;
   if (status === 200) return data ?? [];
   return null;

@@ -4,8 +4,8 @@ import { API_MESSAGES, CALL_DEADLINES_MS, HashToken, type ApiError } from '../..
 import { timeoutError } from '../api-failure';
 import { fetchJson, type Deps } from '../http-exchange';
 
-export const TOKEN_WAIT_TIMEOUT_MS = CALL_DEADLINES_MS.waitForToken;
-export const TOKEN_POLL_SPACING_MS = 1_000;
+const TOKEN_WAIT_TIMEOUT_MS = CALL_DEADLINES_MS.waitForToken;
+const TOKEN_POLL_SPACING_MS = 1_000;
 
 const notReady = (call: string): ApiError => ({
   call,

@@ -747,7 +747,7 @@ const INTERNATIONAL: readonly CountrySeed[] = [
   intlPlan('INT-BDR-04', 305, 'Best Doctors Premier Plus', 'intermedio', 69, 10000, false, 2000000, 7.9),
 ];
 
-export const COUNTRY_SEEDS: Readonly<Record<CountrySeed['country'], readonly CountrySeed[]>> = {
+const COUNTRY_SEEDS: Readonly<Record<CountrySeed['country'], readonly CountrySeed[]>> = {
   CL: CHILE,
   PE: PERU,
   INT: INTERNATIONAL,
@@ -883,7 +883,7 @@ function describe(seed: CountrySeed, organization: string): string {
 }
 
 /** A seed of another site dressed as the product of §3, in its currency and product type. */
-export function toCountryProduct(seed: CountrySeed, id: number, today: string): InsuranceProduct {
+function toCountryProduct(seed: CountrySeed, id: number, today: string): InsuranceProduct {
   const organizations = COUNTRY_ORGANIZATIONS[seed.country];
   const organization = organizations.find((o) => o.id === seed.org);
   if (!organization) throw new Error(`sample catalogue: no organization ${seed.org} in ${seed.country}`);

@@ -24,7 +24,7 @@ const TIER_LABEL: Readonly<Record<Tier, string>> = {
   premium: 'Premium',
 };
 
-export const slug = (text: string): string =>
+const slug = (text: string): string =>
   text
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
@@ -63,7 +63,7 @@ export function offersFor(seed: PlanSeed): Offer[] {
  * When a plan's price was last checked: a few days to four weeks before `today` for most plans, and more
  * than 30 days for about one in six (their cards say the data is old). Derived from the code, so stable.
  */
-export function priceUpdatedAt(code: string, today: string): string {
+function priceUpdatedAt(code: string, today: string): string {
   const hash = [...code].reduce((sum, char) => (sum * 31 + char.charCodeAt(0)) % 9973, 7);
   const age = hash % 6 === 0 ? 35 + (hash % 40) : 2 + (hash % 26);
   return new Date(Date.parse(`${today}T00:00:00Z`) - age * 86_400_000).toISOString().slice(0, 10);
@@ -93,7 +93,7 @@ const DENTAL = {
  * health policies a life cover and a daily hospital cash, with prepaid medicine a dental plan and a life
  * cover; EPS, company and pet plans offer none. Sample offers, not any insurer's real catalogue.
  */
-export const ADDITIONAL_INSURANCE_OF: Readonly<
+const ADDITIONAL_INSURANCE_OF: Readonly<
   Partial<Record<CategoryKey, InsuranceProduct['additionalInsurance']>>
 > = {
   poliza: [LIFE, HOSPITAL_RENT],

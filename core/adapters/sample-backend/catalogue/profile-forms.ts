@@ -263,7 +263,7 @@ const FIELDS: Readonly<Record<FormName, ProfileFormField[]>> = {
 };
 
 /** Which form a product type uses: pets, collective, or persons for the rest. */
-export function formNameFor(productTypeName: string): FormName {
+function formNameFor(productTypeName: string): FormName {
   if (/MASCOTA|PET/i.test(productTypeName)) return 'mascotas';
   if (/colectivo|SCTR/i.test(productTypeName)) return 'colectivo';
   return 'personas';

@@ -1,5 +1,3 @@
-import { z } from 'zod/mini';
-
 export interface ChileanRegion {
   /** Region number (stateCode). */
   readonly id: number;
@@ -36,8 +34,6 @@ export const CHILEAN_REGIONS: readonly ChileanRegion[] = REGIONS.map(([id, name,
   order: index + 1,
   abbreviation,
 }));
-
-export const ChileanRegionId = z.number().check(z.int(), z.minimum(1), z.maximum(16));
 
 /** The default region of a profile: Metropolitana, code 13, RM (§3). */
 export const DEFAULT_CHILEAN_REGION_ID = 13;

@@ -24,9 +24,3 @@ export type CountryId = z.infer<typeof CountryId>;
 export function countryById(id: number): CountryEntry | undefined {
   return COUNTRIES.find((country) => country.id === id);
 }
-
-export function countryByCode(code: SiteCountryCode): CountryEntry {
-  const country = COUNTRIES.find((entry) => entry.code === code);
-  // Every site country code is in the table; the fallback only satisfies the type.
-  return country ?? COUNTRIES[2];
-}

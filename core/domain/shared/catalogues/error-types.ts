@@ -24,14 +24,6 @@ export const ErrorType = z.enum([
 ]);
 export type ErrorType = z.infer<typeof ErrorType>;
 
-/** Assignment errors (§8): CODE001 mail, CODE002 assignment. */
-export const AssignmentErrorCode = z.enum(['CODE001', 'CODE002']);
-export type AssignmentErrorCode = z.infer<typeof AssignmentErrorCode>;
-export const ASSIGNMENT_ERRORS: Readonly<Record<AssignmentErrorCode, 'mail' | 'assignment'>> = {
-  CODE001: 'mail',
-  CODE002: 'assignment',
-};
-
 /**
  * Password errors (§8). INVALID_PASSWORD_LENGTH is ours: the spec gives the 8-12 rule but no text for
  * it (docs/decisions.md).

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 
 /** A failure reason (§3): which request types, sub-statuses and countries it applies to. */
-export const FailureReason = z.object({
+const FailureReason = z.object({
   id: z.number().check(z.int()),
   name: z.string(),
   shortName: z.nullish(z.string()),
@@ -14,4 +14,3 @@ export type FailureReason = z.infer<typeof FailureReason>;
 
 /** Orders run 1 to 48; 'Otros (especificar)' is always last at 99 (§3). */
 export const OTHER_FAILURE_REASON_ORDER = 99;
-export const OTHER_FAILURE_REASON_NAME = 'Otros (especificar)';

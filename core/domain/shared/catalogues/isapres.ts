@@ -1,23 +1,3 @@
-import { z } from 'zod/mini';
-
-/** An isapre as the API sends it (§3). */
-export const Isapre = z.object({
-  codigodelaisapre: z.number().check(z.int()),
-  nombreisapre: z.string(),
-  abvisapre: z.optional(z.string()),
-  imagenisapre: z.optional(z.string()),
-  urlisapre: z.optional(z.string()),
-  abierta: z.nullable(z.boolean()),
-  seleccionado: z.optional(z.boolean()),
-  disabled: z.optional(z.boolean()),
-  color1: z.optional(z.string()),
-  color2: z.optional(z.string()),
-  preciogesl: z.optional(z.number()),
-  key: z.optional(z.string()),
-  elementosenbusqueda: z.optional(z.number()),
-});
-export type Isapre = z.infer<typeof Isapre>;
-
 export interface IsapreEntry {
   readonly code: number;
   readonly name: string;
@@ -48,8 +28,6 @@ export const ISAPRES: readonly IsapreEntry[] = [
   { code: 999, name: 'Otras Isapres', open: null, disabled: false },
 ];
 
-export const IsapreCode = z.literal(ISAPRES.map((isapre) => isapre.code));
-
 /** GES price in UF of the open isapres: the catalogue's table (§3), used for prices. */
 export const ISAPRE_GES_PRICES_UF: Readonly<Record<number, number>> = {
   67: 0.77,
@@ -73,12 +51,6 @@ export const CHILDREN_GES_PRICES_UF: Readonly<Record<number, number>> = {
   107: 0.602,
   81: 0.795,
 };
-
-export const OTHER_ISAPRES_CODE = 999;
-
-export function isapreByCode(code: number): IsapreEntry | undefined {
-  return ISAPRES.find((isapre) => isapre.code === code);
-}
 
 /** Isapres a visitor can pick: enabled ones, the disabled duplicate left out. */
 export function selectableIsapres(): readonly IsapreEntry[] {

@@ -54,14 +54,6 @@ export const SHOWN_PAYMENT_TYPES: readonly PaymentType[] = [
   'transfer_non_automated',
 ];
 
-/** Card kinds (§3); the Mercado Pago-type provider names them credit_card and debit_card. */
-export const CardKind = z.enum(['debit', 'credit']);
-export type CardKind = z.infer<typeof CardKind>;
-export const MERCADO_PAGO_CARD_KINDS: Readonly<Record<CardKind, 'debit_card' | 'credit_card'>> = {
-  debit: 'debit_card',
-  credit: 'credit_card',
-};
-
 /** Payment flow types (§3). */
 export const PaymentFlowType = z.enum([
   't-one-time',

@@ -4,7 +4,7 @@ import { ProductTypeName } from '../../api/insurance-type';
 export { ProductTypeName };
 
 /** Adding dependants is disallowed for these product types (§5). */
-export const PRODUCT_TYPES_WITHOUT_DEPENDANTS: readonly ProductTypeName[] = [
+const PRODUCT_TYPES_WITHOUT_DEPENDANTS: readonly ProductTypeName[] = [
   'colectivo',
   'SCTR',
   'SEGURO COLECTIVO',

@@ -1,6 +1,3 @@
-import { z } from 'zod/mini';
-import { catalogueIds } from './catalogue';
-
 /** Request statuses (§4). 101 Devuelto shows in the success colour. */
 export const REQUEST_STATUSES = [
   { id: 1, name: 'Sin Estado' },
@@ -24,10 +21,6 @@ export const REQUEST_STATUSES = [
   { id: 500, name: 'Contratacion Online' },
   { id: 501, name: 'Pendiente de confirmación' },
 ] as const;
-export const RequestStatusId = catalogueIds(REQUEST_STATUSES);
-export type RequestStatusId = z.infer<typeof RequestStatusId>;
-
-export const SUCCESS_COLOUR_STATUS_ID = 101;
 
 /** The second id list, for leads (§4). */
 export const LEAD_STATUS_IDS = {
@@ -40,5 +33,3 @@ export const LEAD_STATUS_IDS = {
   CONTRATACION_ONLINE: 500,
   PENDIENTE_DE_CONFIRMACION: 501,
 } as const;
-export const LeadStatus = z.enum(Object.keys(LEAD_STATUS_IDS) as [keyof typeof LEAD_STATUS_IDS]);
-export type LeadStatus = z.infer<typeof LeadStatus>;

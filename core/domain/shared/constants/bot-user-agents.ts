@@ -1,5 +1,5 @@
 /** Bots and prerender user agents treated as non-browsers (§4); the full crawler list is not shown. */
-export const BOT_USER_AGENT_MARKERS = [
+const BOT_USER_AGENT_MARKERS = [
   'prerender',
   'googlebot',
   'bingbot',

@@ -16,7 +16,7 @@ export const LEAD_ATTRIBUTION_STORE_DELAY_MS = 2000;
 /** Maximum people for commission. */
 export const COMMISSION_MAX_PEOPLE = 100;
 /** Commission percentage: 100 by default, half when the flag is false. */
-export const COMMISSION_PERCENTAGE = 100;
+const COMMISSION_PERCENTAGE = 100;
 export function commissionPercentage(flag: boolean = true): number {
   return flag ? COMMISSION_PERCENTAGE : COMMISSION_PERCENTAGE / 2;
 }
@@ -37,16 +37,12 @@ export const MOBILE_BREAKPOINT_PX = 991;
 export const MENU_BREAKPOINT_PX = 1200;
 /** Version reload: 1 reload by default (overridable by environment), counted under qpSwReload. */
 export const VERSION_RELOAD_LIMIT = 1;
-/** A constant maximum 15 whose unit the spec does not show. */
-export const SHARED_MAXIMUM = 15;
 /** Local storage keys of the shared layer. */
 export const LOCAL_KEYS = {
   internalTraffic: 'internal-traffic',
   notification: 'notification',
   swReload: 'qpSwReload',
 } as const;
-/** Tenant identifier pattern. */
-export const TENANT_IDENTIFIER = '{product}';
 /** Company address (street not shown). */
 export const COMPANY_ADDRESS = {
   city: 'Santiago',
@@ -54,8 +50,6 @@ export const COMPANY_ADDRESS = {
   country: 'Chile',
   zipCode: '8320000',
 } as const;
-/** Chat provider widget version. */
-export const CHAT_WIDGET_VERSION = '2.9.1';
 /** Sent to the chat when the visitor closes the tab, exactly as the spec quotes it. */
 export const CHAT_CLOSED_MESSAGE = 'EL CLIENTE HA CERRADO EL LA PESTAÑA!';
 /** Chat pre-engagement form messages (§5). */

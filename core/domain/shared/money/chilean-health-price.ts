@@ -1,14 +1,14 @@
 import { UF_DEFAULT_VALUE } from './uf';
 
 /** The legal health contribution is 7% of income (§9). */
-export const HEALTH_CONTRIBUTION_RATE = 0.07;
+const HEALTH_CONTRIBUTION_RATE = 0.07;
 /** The contribution is divided by 0.8 to reach the plan price the visitor can afford (§9). */
-export const HEALTH_PRICE_DIVISOR = 0.8;
+const HEALTH_PRICE_DIVISOR = 0.8;
 /** Taxable income cap in UF (§9, topeimponible). */
 export const HEALTH_INCOME_CAP_UF = 87.8;
 /** Fallback price bounds when there is no income (§9). */
-export const HEALTH_PRICE_FALLBACK_MIN = 120000;
-export const HEALTH_PRICE_FALLBACK_MAX = 150000;
+const HEALTH_PRICE_FALLBACK_MIN = 120000;
+const HEALTH_PRICE_FALLBACK_MAX = 150000;
 
 export type ChileanHealthPrice =
   | { readonly kind: 'computed'; readonly pesos: number; readonly uf: number; readonly capped: boolean }

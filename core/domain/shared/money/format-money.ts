@@ -3,7 +3,7 @@ import { CURRENCY_DECIMALS, type CurrencyCode } from '../catalogues/currencies';
 import { moneyLocale } from './money-locale';
 
 /** The prefix UF amounts carry: UF is not an ISO currency, so Intl has no symbol for it. */
-export const UF_PREFIX = 'UF';
+const UF_PREFIX = 'UF';
 
 /** Formatters by currency and locale: creating one costs far more than formatting with it. */
 const FORMATTERS = new Map<string, Intl.NumberFormat>();

@@ -9,7 +9,7 @@ export const LANGUAGE_LOCALES: Readonly<Record<Language, string>> = {
 };
 
 /** Each currency is shown in its own country's format unless a language is chosen. */
-export const CURRENCY_LOCALES: Readonly<Record<CurrencyCode, string>> = {
+const CURRENCY_LOCALES: Readonly<Record<CurrencyCode, string>> = {
   COP: 'es-CO',
   CLP: 'es-CL',
   UF: 'es-CL',

@@ -1,6 +1,6 @@
 /** Price range ratios (§9): max x1.05, min x0.90477. */
-export const PRICE_RANGE_MAX_RATIO = 1.05;
-export const PRICE_RANGE_MIN_RATIO = 0.90477;
+const PRICE_RANGE_MAX_RATIO = 1.05;
+const PRICE_RANGE_MIN_RATIO = 0.90477;
 
 export interface PriceRangeBounds {
   readonly min: number;

@@ -1,9 +1,9 @@
 /** Structured-data rating defaults (§9): 6.2 when absent, best 10, worst 0. */
-export const DEFAULT_RATING_VALUE = 6.2;
-export const BEST_RATING = 10;
-export const WORST_RATING = 0;
+const DEFAULT_RATING_VALUE = 6.2;
+const BEST_RATING = 10;
+const WORST_RATING = 0;
 /** Review counts (§9): product fallback and organization schema 538; comparator fallback 138. */
-export const DEFAULT_REVIEW_COUNT = 538;
+const DEFAULT_REVIEW_COUNT = 538;
 export const ORGANIZATION_REVIEW_COUNT = 538;
 export const COMPARATOR_REVIEW_COUNT = 138;
 /** Structured-data max price (public-site §9). */

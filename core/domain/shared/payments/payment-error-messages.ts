@@ -180,7 +180,7 @@ const PAYMENT_ERROR_IDS: ReadonlyMap<string, PaymentErrorId> = new Map(
 );
 
 /** The id of the visitor's message for a provider code or rejection status; unknown codes get the default. */
-export function paymentErrorId(code: string | number | null | undefined): PaymentErrorId {
+function paymentErrorId(code: string | number | null | undefined): PaymentErrorId {
   if (code == null) return 'default';
   const known = PAYMENT_ERROR_IDS.get(key(code));
   if (known) return known;

@@ -3,7 +3,7 @@
  * the fragments are the sites' route segments for them (docs/decisions.md). Longer fragments first, so
  * the first match is the most specific.
  */
-export const CHAT_TOPIC_BY_FRAGMENT: readonly (readonly [string, number])[] = [
+const CHAT_TOPIC_BY_FRAGMENT: readonly (readonly [string, number])[] = [
   ['Comparar/Seguro-Complementario-Empresa', 2],
   ['Comparar/Seguros-de-Salud', 0],
   ['Comparar/Seguros-de-Vida', 1],

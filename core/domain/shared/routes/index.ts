@@ -2,4 +2,3 @@ export * from './chat-topic';
 export * from './insurer-path';
 export * from './purchase-flow-path';
 export * from './site-base';
-export * from './web-application-origins';

@@ -1,7 +1,7 @@
 /** The success step's title and the segment every confirmation goes to (§2). */
 export const PURCHASE_SUCCESS_TITLE = 'Compra exitosa!';
 export const CONFIRMATION_SEGMENT = 'Confirmacion';
-export const ONLINE_PURCHASE_BASE = '/Compra-Online';
+const ONLINE_PURCHASE_BASE = '/Compra-Online';
 
 /**
  * A purchase-flow step title as a path segment (§2): 'Compra exitosa!' is 'Confirmacion'; otherwise

@@ -15,7 +15,7 @@ function isRealDay(year: number, month: number, day: number): boolean {
   return day <= daysInMonth(year, month);
 }
 
-export function daysInMonth(year: number, month: number): number {
+function daysInMonth(year: number, month: number): number {
   return new Date(Date.UTC(year, month, 0)).getUTCDate();
 }
 
@@ -53,13 +53,8 @@ export function addDays(date: CalendarDate, days: number): CalendarDate {
   return fromDayNumber(dayNumber(date) + days);
 }
 
-/** Whole days from `from` to `to` (negative when `to` is earlier). */
-export function daysBetween(from: CalendarDate, to: CalendarDate): number {
-  return dayNumber(to) - dayNumber(from);
-}
-
 /** The first day of the month `months` after the date's month. */
-export function firstOfMonthAfter(date: CalendarDate, months: number): CalendarDate {
+function firstOfMonthAfter(date: CalendarDate, months: number): CalendarDate {
   const index = date.year * 12 + (date.month - 1) + months;
   return { year: Math.floor(index / 12), month: (index % 12) + 1, day: 1 };
 }

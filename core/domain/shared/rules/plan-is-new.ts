@@ -7,8 +7,8 @@ import { addMonths, compareDates, toCalendarDate, type CalendarDateInput } from 
  */
 export type PlanIsNewMode = 'recent' | 'yearMonth';
 
-export const NEW_PLAN_MONTHS = 2;
-export const NEW_PLAN_YEAR_MONTH_GAP = 1;
+const NEW_PLAN_MONTHS = 2;
+const NEW_PLAN_YEAR_MONTH_GAP = 1;
 
 /** Whether a plan (fechainicio) counts as new today; an unreadable date is not new. */
 export function isNewPlan(

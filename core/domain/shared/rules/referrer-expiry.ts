@@ -1,5 +1,5 @@
 /** Referrer lifetime (§4, §9): 30 days. */
-export const REFERRER_LIFETIME_DAYS = 30;
+const REFERRER_LIFETIME_DAYS = 30;
 export const REFERRER_LIFETIME_MS = REFERRER_LIFETIME_DAYS * 24 * 60 * 60 * 1000;
 
 export interface StoredReferrer {

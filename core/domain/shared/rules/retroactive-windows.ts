@@ -1,10 +1,10 @@
 import { addDays, compareDates, isoDate, toCalendarDate, type CalendarDateInput } from './calendar-date';
 
 /** Retroactive activation: 30 days backdated and 45 ahead; cancellation 30 each way (§9). */
-export const ACTIVATION_DAYS_BACK = 30;
-export const ACTIVATION_DAYS_AHEAD = 45;
-export const CANCELLATION_DAYS_BACK = 30;
-export const CANCELLATION_DAYS_AHEAD = 30;
+const ACTIVATION_DAYS_BACK = 30;
+const ACTIVATION_DAYS_AHEAD = 45;
+const CANCELLATION_DAYS_BACK = 30;
+const CANCELLATION_DAYS_AHEAD = 30;
 
 export type MovementKind = 'activation' | 'cancellation';
 

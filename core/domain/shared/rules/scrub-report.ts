@@ -73,7 +73,7 @@ function nameWords(name: string): string[] {
     .filter((word) => word !== '');
 }
 
-export const REPORT_TEXT_MAX = 300;
+const REPORT_TEXT_MAX = 300;
 
 /** A text safe to report: no e-mail, no digit runs that could be a phone or an ID, no query strings. */
 export function scrubReportText(text: string): string {

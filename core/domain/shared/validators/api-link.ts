@@ -8,7 +8,7 @@
 export type ApiLinkCheck =
   { readonly ok: true; readonly href: string } | { readonly ok: false; readonly reason: ApiLinkRejection };
 
-export type ApiLinkRejection = 'empty' | 'control-character' | 'scheme' | 'malformed';
+type ApiLinkRejection = 'empty' | 'control-character' | 'scheme' | 'malformed';
 
 const ALLOWED_SCHEMES = new Set(['http:', 'https:', 'mailto:', 'tel:', 'whatsapp:']);
 

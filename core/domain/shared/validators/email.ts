@@ -1,5 +1,5 @@
 /** E-mail pattern (§5): local part 1 to 64 characters, @, a domain and a TLD of 2 or more letters. */
-export const EMAIL_PATTERN =
+const EMAIL_PATTERN =
   /^[A-Za-z0-9._%+'-]{1,64}@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*\.[A-Za-z]{2,}$/;
 
 export function isValidEmail(value: string | null | undefined): boolean {

@@ -1,7 +1,7 @@
 import { accept, reject, type Outcome } from '../outcome';
 
 /** A hex colour has 3 or 6 hex digits, with or without '#' (§5). */
-export const HEX_COLOR_PATTERN = /^#?(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
+const HEX_COLOR_PATTERN = /^#?(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 export const INVALID_HEX_COLOR_MESSAGE = 'Invalid HEX color.';
 
 export function isHexColor(value: string): boolean {

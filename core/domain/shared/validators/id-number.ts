@@ -7,11 +7,11 @@ import { isValidRut } from './rut';
 export type IdNumberError = 'required' | 'pattern' | 'invalidRut';
 
 /** Chile: 4 to 9 digits without a leading 0, then a digit or K/k; an optional hyphen between. */
-export const CHILE_ID_PATTERN = /^[1-9]\d{3,8}-?[\dkK]$/;
+const CHILE_ID_PATTERN = /^[1-9]\d{3,8}-?[\dkK]$/;
 /** Colombia and Peru: 8 to 12 digits. */
-export const DIGITS_ID_PATTERN = /^\d{8,12}$/;
+const DIGITS_ID_PATTERN = /^\d{8,12}$/;
 /** International health: 5 to 12 alphanumerics, any case. */
-export const INTERNATIONAL_ID_PATTERN = /^[a-z0-9]{5,12}$/i;
+const INTERNATIONAL_ID_PATTERN = /^[a-z0-9]{5,12}$/i;
 
 export interface IdNumberOptions {
   /** With point on, the dots of the mask are kept (and then refused by the patterns). */
@@ -19,7 +19,7 @@ export interface IdNumberOptions {
 }
 
 /** The dots mask is stripped unless point is on (§5). */
-export function stripIdMask(value: string, options: IdNumberOptions = {}): string {
+function stripIdMask(value: string, options: IdNumberOptions = {}): string {
   const trimmed = value.trim();
   return options.point ? trimmed : trimmed.replace(/\./g, '');
 }

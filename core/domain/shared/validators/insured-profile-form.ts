@@ -1,7 +1,7 @@
 import { accept, reject, type Outcome } from '../outcome';
 
-export const PROFILE_FORM_VALID_MESSAGE = 'Se ingresaron todos los campos requeridos';
-export const PROFILE_FORM_MISSING_PREFIX = 'No se ingresaron los siguientes campos: ';
+const PROFILE_FORM_VALID_MESSAGE = 'Se ingresaron todos los campos requeridos';
+const PROFILE_FORM_MISSING_PREFIX = 'No se ingresaron los siguientes campos: ';
 
 export interface ProfileFormField {
   /** The label the visitor sees, listed in the message when missing. */

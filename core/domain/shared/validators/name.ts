@@ -1,5 +1,5 @@
 /** Name (§5): at least two letters; letters, accents, spaces and hyphens allowed. */
-export const NAME_PATTERN = /^[A-Za-zÀ-ÖØ-öø-ÿ\s-]+$/;
+const NAME_PATTERN = /^[A-Za-zÀ-ÖØ-öø-ÿ\s-]+$/;
 
 export function isValidName(value: string | null | undefined): boolean {
   const name = (value ?? '').trim();

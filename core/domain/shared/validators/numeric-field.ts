@@ -1,5 +1,5 @@
 /** A numeric field keeps at most 3 digits (§5, public-site §5). */
-export const NUMERIC_FIELD_MAX_DIGITS = 3;
+const NUMERIC_FIELD_MAX_DIGITS = 3;
 
 /** Keeps the digits a visitor typed, truncated to the first 3 ('12a345' gives '123'). */
 export function truncateNumericField(value: string | number | null | undefined): string {

@@ -10,11 +10,3 @@ export const PHONE_RULE_TEXTS: Readonly<Record<SiteCountryCode, string>> = {
   PE: 'Escribe un celular peruano de 9 dígitos que empiece por 9, con o sin +51, por ejemplo 987 654 321',
   INT: 'Escribe tu teléfono con el código de tu país, por ejemplo +1 305 555 0142',
 };
-
-/** The hint under a phone field: the rule in short. */
-export const PHONE_HINTS: Readonly<Record<SiteCountryCode, string>> = {
-  CO: 'Celular de 10 dígitos; el +57 es opcional',
-  CL: 'Celular de 9 dígitos; el +56 es opcional',
-  PE: 'Celular de 9 dígitos; el +51 es opcional',
-  INT: 'Con el código de tu país, por ejemplo +1',
-};

@@ -1,9 +1,9 @@
 import { accept, reject, type Outcome } from '../outcome';
 
 /** Phone (§5): optional plus sign, a 1 to 3 digit country code, then 7 to 14 digits. */
-export const PHONE_PATTERN = /^\+?\d{1,3}\d{7,14}$/;
+const PHONE_PATTERN = /^\+?\d{1,3}\d{7,14}$/;
 /** A phone with fewer than 11 digits gives the 'nominimo' error (§5). */
-export const PHONE_MIN_DIGITS = 11;
+const PHONE_MIN_DIGITS = 11;
 
 export type PhoneError = 'required' | 'pattern' | 'nominimo';
 

@@ -1,6 +1,6 @@
 /** Ponderation input (§5): a number from 0 to 1. */
-export const PONDERATION_MIN = 0;
-export const PONDERATION_MAX = 1;
+const PONDERATION_MIN = 0;
+const PONDERATION_MAX = 1;
 
 export function isValidPonderation(value: unknown): value is number {
   return (

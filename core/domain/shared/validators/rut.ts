@@ -1,5 +1,5 @@
 /** A cleaned RUT has at least 7 characters, check digit included (§5). */
-export const RUT_MIN_LENGTH = 7;
+const RUT_MIN_LENGTH = 7;
 
 /** RUT cleaning (§5): uppercase, keep digits and K, drop leading zeros. */
 export function cleanRut(value: string): string {
