@@ -1,4 +1,4 @@
-import { assign, enqueueActions, forwardTo, sendParent, sendTo, setup, type SnapshotFrom } from 'xstate';
+import { assign, enqueueActions, forwardTo, sendParent, sendTo, setup } from 'xstate';
 import {
   clampContribution,
   compareSectionOf,
@@ -13,8 +13,6 @@ import {
   sameClinics,
   isPinnedPlan,
   productTypeKey,
-  type CompareFilters,
-  type CompareSection,
   type ListQuery,
   type SiteCountryCode,
 } from '../domain';
