@@ -14,7 +14,8 @@ import { SITE_PAGES_ES } from './site-pages-es';
 
 /**
  * The site's visible texts in es-CO, the default language: the source of i18n/es.json, the fallback of
- * every other language (en and pt come from i18n/{lang}.json) and the keys' types. Two levels:
+ * every other language and the keys' types (en and pt: the i18next resource files
+ * texts/locales/{lang}/{namespace}.json with the same keys, served as i18n/{lang}.json). Two levels:
  * namespace.key; {{name}} interpolates. The view never loads this table in es: the shell's texts
  * (SHELL_ES) are on every page and each page, dialog or flow brings its own pack with its code
  * (<WithTexts>); a pack that repeats a namespace of the shell (listing, comparePage, staff, chat) holds
