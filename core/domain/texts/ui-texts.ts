@@ -49,8 +49,3 @@ type Leaves<T, P extends string = ''> = {
 export type TextKey = Leaves<typeof ES_TEXTS>;
 /** Keys without the plural suffixes (i18next picks _one or _other from count). */
 export type PluralKey = TextKey extends infer K ? (K extends `${infer B}_one` ? B : never) : never;
-
-/** The shape every language's texts take: the es keys, any wording. */
-export type UiTexts = {
-  readonly [N in keyof typeof ES_TEXTS]: { readonly [K in keyof (typeof ES_TEXTS)[N]]: string };
-};
