@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createEsTranslator } from '../../core/adapters/i18n/es-translator';
 import { createTranslator } from '../../core/adapters/i18n/i18next-translator';
-import { TRANSLATIONS } from '../../core/adapters/sample-backend/catalogue/i18n';
+import { TRANSLATIONS } from '../../core/adapters/sample-backend/catalogue/translations';
 import {
   ES_TEXTS,
   consentText,

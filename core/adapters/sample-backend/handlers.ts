@@ -15,7 +15,7 @@ import {
 } from '../../domain/api';
 import { Profile } from '../../domain/profile/profile';
 import { segmentNamesProduct } from '../../domain/plan-detail/plan-key';
-import { TRANSLATIONS } from './catalogue/i18n';
+import { TRANSLATIONS } from './catalogue/translations';
 import { FEATURES } from './catalogue/features';
 import { COVERAGE_ORGANIZATIONS as COVERAGE_ORGS, ORGANIZATIONS } from './catalogue/organizations';
 import { sampleLogoSvg } from './catalogue/organization-logos';

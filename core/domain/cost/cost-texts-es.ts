@@ -1,6 +1,6 @@
 // The yearly cost's and copay table's es-CO texts (issue 24 and 28): the card and the plan page show
-// them, so both the comparator's and the plan detail's packs carry this namespace; en and pt are in the
-// sample backend's i18n-cost.ts.
+// them, so both the comparator's and the plan detail's packs carry this namespace; en and pt are in
+// texts/locales/{en,pt}/cost.json.
 
 /** The namespace `cost`: the yearly cost, its use levels and assumptions, and every copay's service. */
 export const COST_TEXTS = {

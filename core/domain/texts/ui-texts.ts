@@ -14,7 +14,8 @@ import { SITE_PAGES_ES } from './site-pages-es';
 
 /**
  * The site's visible texts in es-CO, the default language: the source of i18n/es.json, the fallback of
- * every other language (en and pt come from i18n/{lang}.json) and the keys' types. Two levels:
+ * every other language and the keys' types (en and pt: the i18next resource files
+ * texts/locales/{lang}/{namespace}.json with the same keys, served as i18n/{lang}.json). Two levels:
  * namespace.key; {{name}} interpolates. The view never loads this table in es: the shell's texts
  * (SHELL_ES) are on every page and each page, dialog or flow brings its own pack with its code
  * (<WithTexts>); a pack that repeats a namespace of the shell (listing, comparePage, staff, chat) holds
@@ -48,8 +49,3 @@ type Leaves<T, P extends string = ''> = {
 export type TextKey = Leaves<typeof ES_TEXTS>;
 /** Keys without the plural suffixes (i18next picks _one or _other from count). */
 export type PluralKey = TextKey extends infer K ? (K extends `${infer B}_one` ? B : never) : never;
-
-/** The shape every language's texts take: the es keys, any wording. */
-export type UiTexts = {
-  readonly [N in keyof typeof ES_TEXTS]: { readonly [K in keyof (typeof ES_TEXTS)[N]]: string };
-};

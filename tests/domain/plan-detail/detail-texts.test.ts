@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createTranslator } from '../../../core/adapters/i18n/i18next-translator';
-import { TRANSLATIONS } from '../../../core/adapters/sample-backend/catalogue/i18n';
+import { TRANSLATIONS } from '../../../core/adapters/sample-backend/catalogue/translations';
 import {
   PLAN_REQUEST_TEXTS,
   consentText,

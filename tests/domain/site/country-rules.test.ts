@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createTranslator } from '../../../core/adapters/i18n/i18next-translator';
-import { TRANSLATIONS } from '../../../core/adapters/sample-backend/catalogue/i18n';
+import { TRANSLATIONS } from '../../../core/adapters/sample-backend/catalogue/translations';
 import { profileFormFor } from '../../../core/adapters/sample-backend/catalogue/profile-forms';
 import {
   buildFormTree,
