@@ -1,5 +1,11 @@
 import { useMemo } from 'react';
-import { formatDate, formatPercentNumber, formatSiteMoney, formatTimeSlot } from '../../core/domain';
+import {
+  formatDate,
+  formatPercentNumber,
+  formatRating,
+  formatSiteMoney,
+  formatTimeSlot,
+} from '../../core/domain';
 import { useAppSelector } from '../app-context';
 import { useLanguage } from '../i18n/texts';
 
@@ -15,6 +21,7 @@ export function useSiteFormat() {
       date: (value: string | number, withTime = false) => formatDate(value, lang, country, withTime),
       slot: (start: number, end: number) => formatTimeSlot(start, end, lang, country),
       percent: (value: number) => formatPercentNumber(value, lang, country),
+      rating: (value: number) => formatRating(value, lang, country),
       money: (amount: number, currency?: string | null) => formatSiteMoney(amount, country, currency),
     }),
     [lang, country],

@@ -64,6 +64,14 @@ export function formatPercentNumber(value: number, lang: Language, country: Site
   return value.toLocaleString(displayLocale(lang, country), { maximumFractionDigits: 2 });
 }
 
+/** A rating (stars out of 5) with one decimal, in the page's locale. */
+export function formatRating(value: number, lang: Language, country: SiteCountryCode): string {
+  return value.toLocaleString(displayLocale(lang, country), {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  });
+}
+
 /**
  * An amount in the currency the data names (an amount's unit, a table's currency) or, when it names
  * none the site knows, in the currency the site quotes its prices in (§3).

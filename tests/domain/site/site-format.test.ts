@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { displayLocale, formatDate, formatSiteMoney, formatTimeSlot } from '../../../core/domain';
+import {
+  displayLocale,
+  formatDate,
+  formatRating,
+  formatSiteMoney,
+  formatTimeSlot,
+} from '../../../core/domain';
 
 const NBSP = '\u00a0';
 
@@ -23,6 +29,11 @@ describe('dates and amounts as each site writes them (§1 locales, §3 countries
     const instant = Date.UTC(2026, 10, 28, 4, 30);
     expect(formatDate(instant, 'en', 'CO')).toBe('November 27, 2026');
     expect(formatDate(instant, 'en', 'CO', true)).toBe('November 27, 2026 at 11:30 PM');
+  });
+
+  it('a rating of 4.25 stars reads with one decimal, with the decimal mark of the language', () => {
+    expect(formatRating(4.25, 'es', 'CO')).toBe('4,3');
+    expect(formatRating(4, 'en', 'CO')).toBe('4.0');
   });
 
   it('a text that is no date is shown as it came', () => {

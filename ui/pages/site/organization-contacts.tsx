@@ -6,7 +6,8 @@ import {
 } from '../../../core/domain';
 import type { Organization } from '../../../core/domain/api';
 import { useAppSelector } from '../../app-context';
-import { Tx, useLanguage, useT } from '../../i18n/texts';
+import { Tx, useT } from '../../i18n/texts';
+import { useSiteFormat } from '../../shell/use-site-format';
 import styles from './site-pages.module.css';
 
 const KIND_TEXT: Readonly<Record<OrganizationContactKind, TextKey>> = {
@@ -20,12 +21,10 @@ const KIND_TEXT: Readonly<Record<OrganizationContactKind, TextKey>> = {
   supervisor: 'listing.contactSupervisor',
 };
 
-const LOCALES = { es: 'es-CO', en: 'en-US', pt: 'pt-BR' } as const;
-
 /** The company's rating from its customers' reviews, or a plain line saying there are none yet. */
 export function OrganizationRatingLine({ organization }: { organization: Organization }) {
   const t = useT();
-  const lang = useLanguage();
+  const { rating: ratingText } = useSiteFormat();
   const rating = organizationRating(organization.metadata?.reviews);
   if (rating.kind === 'none')
     return (
@@ -33,10 +32,7 @@ export function OrganizationRatingLine({ organization }: { organization: Organiz
         {t('listing.noReviews', { name: organization.displayName })}
       </p>
     );
-  const stars = rating.stars.toLocaleString(LOCALES[lang], {
-    minimumFractionDigits: 1,
-    maximumFractionDigits: 1,
-  });
+  const stars = ratingText(rating.stars);
   const rounded = Math.round(rating.stars);
   return (
     <p className={styles.rating} data-testid="organization-rating" data-rating="rated">
