@@ -52,7 +52,6 @@ import { browserVisitorsBoot } from './visitors-boot-browser';
 import { localTokenStorage, type TokenStorage } from '../adapters/browser/token-storage';
 import { partnerConfigOf, staffPonderationOf } from './visitor-flows';
 import type { PaymentProvider } from '../adapters/payment/payment-provider';
-import { sandboxPaymentProvider } from '../adapters/payment/sandbox-payment-provider';
 import type { PurchaseFlow } from './purchase-flow';
 import { sampleChatProvider, type ChatProvider } from '../adapters/chat/chat-provider';
 import { pdfViewerMachine } from '../machines/pdf-viewer.machine';
@@ -117,8 +116,12 @@ export interface AppAdapters {
   readonly recentErrors?: () => Promise<readonly RecentError[]>;
   /** The API's published token keys (JWKS, absolute URL); without it token signatures are not checked. */
   readonly jwksUrl?: string | null;
-  /** The payment provider's port (the sample backend's sandbox by default); the purchase needs it. */
+  /**
+   * The payment provider's port; by default the sample backend's sandbox at `paymentsBase` (the API's
+   * base, '/api/'), built by the purchase's own code so no visitor who never buys downloads it.
+   */
   readonly payments?: PaymentProvider;
+  readonly paymentsBase?: string;
   /** Fresh ids (purchase sessions); crypto.randomUUID by default. */
   readonly newId?: () => string;
   /** New ids (outbox keys); random by default. */
@@ -291,7 +294,8 @@ export async function createApp(given: AppAdapters): Promise<App> {
             module.purchaseFlow({
               root: started(),
               api: adapters.api,
-              payments: adapters.payments ?? sandboxPaymentProvider('/api/'),
+              ...(adapters.payments ? { payments: adapters.payments } : {}),
+              paymentsBase: adapters.paymentsBase ?? '/api/',
               clock,
               newId: adapters.newId ?? (() => crypto.randomUUID()),
             }),
@@ -617,7 +621,7 @@ export async function createBrowserApp(): Promise<BrowserApp> {
     tokenStorage: localTokenStorage(),
     jwksUrl: tokenKeysUrl(apiBase, browser.href()),
     ...(errorEndpoint ? { recentErrors: () => recentErrorReports(errorEndpoint) } : {}),
-    payments: sandboxPaymentProvider(apiBase),
+    paymentsBase: apiBase,
     chat: sampleChatProvider(apiBase),
     probe: probeServer(new URL(apiBase, browser.href()).href),
     ...(inspect ? { inspect } : {}),

@@ -2,6 +2,7 @@ import { waitFor, type Actor } from 'xstate';
 import type { ApiClient } from '../domain/api';
 import { calendarOf, productTypeKey, profileFor, purchaseInsured, type Purchase } from '../domain';
 import type { PaymentProvider } from '../adapters/payment/payment-provider';
+import { sandboxPaymentProvider } from '../adapters/payment/sandbox-payment-provider';
 import type { Clock } from '../adapters/clock/clock';
 import { loadPurchase, repricePurchase } from '../adapters/api/loaders/purchase.loader';
 import type { appMachine, AppEvent } from '../machines/app.machine';
@@ -23,7 +24,9 @@ export interface PurchaseFlow {
 export interface PurchaseFlowDeps {
   readonly root: Actor<typeof appMachine>;
   readonly api: ApiClient;
-  readonly payments: PaymentProvider;
+  /** The payment port; the sample backend's sandbox at `paymentsBase` when none is given. */
+  readonly payments?: PaymentProvider;
+  readonly paymentsBase: string;
   readonly clock: Clock;
   readonly newId: () => string;
 }
@@ -40,7 +43,8 @@ const recordedIn =
  * its own actor system (page-flows.ts), when the purchase page first says where the visitor is.
  */
 export function purchaseFlow(deps: PurchaseFlowDeps): typeof purchaseMachine {
-  const { root, api, payments, clock } = deps;
+  const { root, api, clock } = deps;
+  const payments = deps.payments ?? sandboxPaymentProvider(deps.paymentsBase);
   const visitor = () => root.getSnapshot().context.visitor;
   const recorded = recordedIn(root);
   return provideCalls(

@@ -1,6 +1,9 @@
 import { FINISHED_STATE_RESET_MS, MOBILE_BREAKPOINT_PX } from '../shared/constants/limits';
 import type { CardLayout } from './card-rules';
 import { textRef, type TextRef } from '../texts/text-ref';
+import { PET_PRODUCT_TYPES } from '../profile/pet-product-type';
+
+export { PET_PRODUCT_TYPES };
 
 /** Viewport breakpoints (§9): 576 / 991-992 / 1200 px. Below 992 px the site is in its mobile layout. */
 export const MOBILE_MAX_WIDTH = MOBILE_BREAKPOINT_PX;
@@ -53,9 +56,6 @@ export const FINISHED_MS = FINISHED_STATE_RESET_MS;
 export function resultsHeading(total: number): TextRef {
   return total === 0 ? textRef('results.none') : textRef('results.found', { count: total });
 }
-
-/** Pet insurance product types: the profile lists pets, not people. */
-export const PET_PRODUCT_TYPES: readonly string[] = ['PET_INSURANCE_CO', 'SEGURO_MASCOTAS'];
 
 /** The short summary on the profile button: who is insured, how many employees, or which pets. */
 export function profileSummary(

@@ -33,13 +33,13 @@ import {
   type FormValue,
   type FormValues,
 } from './profile-form-model';
+import { isPetProductType } from './pet-product-type';
 
-/** Pet product types: the form insures pets (breed and age), and dependants are pets. */
-const PET_PRODUCT_TYPES: ReadonlySet<string> = new Set(['PET_INSURANCE_CO', 'SEGURO_MASCOTAS']);
+export { isPetProductType };
+
 /** Company insurance: the subtitle about sex and age does not apply. */
 const COLLECTIVE_PRODUCT_TYPES: ReadonlySet<string> = new Set(['SEGURO COLECTIVO', 'SCTR']);
 
-export const isPetProductType = (productType: string): boolean => PET_PRODUCT_TYPES.has(productType);
 export const isCompanyInsurance = (productType: string): boolean => COLLECTIVE_PRODUCT_TYPES.has(productType);
 /** Adding persons is disallowed for colectivo, SCTR and SEGURO COLECTIVO (§5). */
 export const allowsAddingPersons = (productType: string): boolean => allowsDependants(productType);

@@ -2,7 +2,7 @@ import type { Offer, ProfilePrice } from '../api';
 import { isCollectiveProductType } from '../compare/card-rules';
 import { insuredOf, planPrice } from '../compare/plan-price';
 import type { Profile } from '../profile/profile';
-import { isPetProductType } from '../profile/profile-form-rules';
+import { isPetProductType } from '../profile/pet-product-type';
 import type { CurrencyCode } from '../shared/catalogues/currencies';
 import { formatMoney } from '../shared/money/format-money';
 import { remoteText } from '../texts/remote-text';
