@@ -32,7 +32,7 @@ export interface OutboxItem {
 }
 
 /** Where one delivery stands (flow state): its status and the API's reason for a refusal. */
-export interface DeliveryState {
+interface DeliveryState {
   readonly status: DeliveryStatus;
   readonly reason: string | null;
 }

@@ -13,7 +13,7 @@ const ContactInformationGroup = z.object({
   name: z.enum(['contacto', 'red_social']),
   contactInformations: z.array(ContactInformation),
 });
-export type ContactInformationGroup = z.infer<typeof ContactInformationGroup>;
+type ContactInformationGroup = z.infer<typeof ContactInformationGroup>;
 
 export const ContactInformations = z.array(ContactInformationGroup);
 export type ContactInformations = z.infer<typeof ContactInformations>;

@@ -23,7 +23,7 @@ const CoverageAmountKind = z.enum([
   'bed_day',
   'compensation',
 ]);
-export type CoverageAmountKind = z.infer<typeof CoverageAmountKind>;
+type CoverageAmountKind = z.infer<typeof CoverageAmountKind>;
 
 const CoverageAmount = z.object({
   minAmount: z.optional(z.nullable(z.number())),
@@ -43,7 +43,7 @@ const Coverage = z.object({
   waitingPeriodMonths: z.optional(z.number().check(z.int(), z.nonnegative())),
   amounts: CoverageAmounts,
 });
-export type Coverage = z.infer<typeof Coverage>;
+type Coverage = z.infer<typeof Coverage>;
 
 /** A coverage highlight on a card: name, icon and coverages[0].amounts. */
 export const CoverageTag = z.object({
@@ -59,6 +59,10 @@ export const ProductCoverages = z.object({
 });
 export type ProductCoverages = z.infer<typeof ProductCoverages>;
 
-/** GET api/insurance/coverages/{id}/resume: the coverage highlights for a card (empty tags: no coverage data). */
+/**
+ * GET api/insurance/coverages/{id}/resume: the coverage highlights for a card (empty tags: no coverage
+ * data): the same shape under the endpoint's name.
+ * @alias
+ */
 export const CoverageResume = ProductCoverages;
 export type CoverageResume = ProductCoverages;

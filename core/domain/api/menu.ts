@@ -8,7 +8,7 @@ const MenuCategory = z.object({
   productType: z.optional(z.string()),
   icon: z.optional(z.string()),
 });
-export type MenuCategory = z.infer<typeof MenuCategory>;
+type MenuCategory = z.infer<typeof MenuCategory>;
 
 /** A header menu item (§3): title, url, icon, color, seoDescription, categories, preloadBundle. */
 export const MenuItem = z.object({

@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { CurrencyCode } from './common';
 
 const OfferTypeName = z.enum(['DISCOUNT', 'AGGREGATE', 'GIFTCARD']);
-export type OfferTypeName = z.infer<typeof OfferTypeName>;
+type OfferTypeName = z.infer<typeof OfferTypeName>;
 
 export const Offer = z.object({
   id: z.optional(z.number().check(z.int())),

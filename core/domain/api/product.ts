@@ -22,7 +22,7 @@ const ProductPrice = z.object({
   /** When the price data was last checked, YYYY-MM-DD. */
   updatedAt: z.optional(z.string()),
 });
-export type ProductPrice = z.infer<typeof ProductPrice>;
+type ProductPrice = z.infer<typeof ProductPrice>;
 
 const PriceRange = z.object({
   from: z.number().check(z.nonnegative()),

@@ -11,7 +11,7 @@ const LEGAL_SATURDAY_HOURS = [8, 15] as const;
 
 const Hour = z.number().check(z.int(), z.minimum(0), z.maximum(24));
 const HourRange = z.tuple([Hour, Hour]);
-export type HourRange = z.infer<typeof HourRange>;
+type HourRange = z.infer<typeof HourRange>;
 
 /** What a consent allows, already inside the law: null means that kind of day is closed. */
 export const ContactHours = z.object({

@@ -6,7 +6,7 @@ const BlogSection = z.object({
   heading: z.string().check(z.minLength(1)),
   paragraphs: z.array(z.string()),
 });
-export type BlogSection = z.infer<typeof BlogSection>;
+type BlogSection = z.infer<typeof BlogSection>;
 
 export const BlogArticleSummary = z.object({
   slug: z.string().check(z.minLength(1)),

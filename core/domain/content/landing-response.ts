@@ -10,7 +10,7 @@ const LandingItem = z.object({
   imagen: z.optional(z.string()),
   link: z.optional(z.string()),
 });
-export type LandingItem = z.infer<typeof LandingItem>;
+type LandingItem = z.infer<typeof LandingItem>;
 
 export const LandingContent = z.object({
   slug: z.string().check(z.minLength(1)),

@@ -13,7 +13,7 @@ import type { SiteCountryCode } from '../site/country';
 export type OrganizationContactKind =
   'phone' | 'national' | 'mobile' | 'web' | 'address' | 'defensor' | 'defensorAsegurado' | 'supervisor';
 
-export interface ContactLink {
+interface ContactLink {
   readonly text: string;
   readonly href: string;
 }

@@ -18,7 +18,7 @@ const PurchaseFieldKind = z.enum([
   'number',
   'roster',
 ]);
-export type PurchaseFieldKind = z.infer<typeof PurchaseFieldKind>;
+type PurchaseFieldKind = z.infer<typeof PurchaseFieldKind>;
 
 export const PurchaseField = z.object({
   name: z.string().check(z.minLength(1), z.maxLength(60)),

@@ -3,7 +3,7 @@ import { PaymentMethodCode } from '../shared/catalogues/payment-platforms';
 import { PurchaseStep } from './purchase-step';
 
 const AttemptStatus = z.enum(['pending', 'approved', 'declined', 'unanswered']);
-export type AttemptStatus = z.infer<typeof AttemptStatus>;
+type AttemptStatus = z.infer<typeof AttemptStatus>;
 
 /** One payment attempt: its idempotency key, what was charged and how it ended. Never card data. */
 export const PaymentAttempt = z.object({

@@ -52,7 +52,7 @@ export function purchasePrice(input: {
 }
 
 /** A line of the summary, its amount already written in the site's money (null: not known yet). */
-export interface SummaryLine {
+interface SummaryLine {
   readonly key: string;
   readonly kind: 'person' | 'base' | 'discount' | 'perk';
   readonly label: TextRef;
