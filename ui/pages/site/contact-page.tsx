@@ -1,4 +1,5 @@
-import { CONTACT_EMAIL, SITE_PAGES_ES } from '../../../core/domain';
+import { SITE_PAGES_ES } from '../../../core/domain';
+import { useContactEmail } from '../../visitors/use-contact-email';
 import { useContent } from '../../content/use-content';
 import { Tx, useRemote, useT, withTexts } from '../../i18n/texts';
 import { Icon } from '../../shell/icons';
@@ -16,6 +17,8 @@ const ICONS: Readonly<Record<string, string>> = {
 /** /contacto: the form and the contact channels from api/contactInformations. */
 function ContactPage() {
   const t = useT();
+  // The site's own address (each country's, or the partner's on its subdomain), never Colombia's.
+  const email = useContactEmail();
   const remote = useRemote();
   const contact = useContent({ kind: 'contactInformations' });
   const channels =
@@ -42,7 +45,7 @@ function ContactPage() {
             {channels.length === 0 ? (
               <li>
                 <Icon name="mail" />
-                <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>
+                <a href={`mailto:${email}`}>{email}</a>
               </li>
             ) : (
               channels.map((entry) => (
