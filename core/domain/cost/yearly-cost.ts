@@ -99,7 +99,8 @@ export function yearlyCost(input: YearlyCostInput): YearlyCost {
   const periodsPerYear = PERIODS_PER_YEAR[price.period];
   const uses = USE_LEVELS[level][input.pets ? 'pets' : 'people'];
   const lines: CopayLine[] = (Object.entries(uses) as [CopayService, number][]).map(([service, count]) => {
-    const amount = copayAmount(table, service);
+    // Copays in another currency than the premium cannot be added to it: unknown, never a wrong sum.
+    const amount = table && table.currency !== price.currency ? null : copayAmount(table, service);
     const total = count * insured;
     return { service, uses: total, amount, subtotal: amount === null ? null : amount * total };
   });

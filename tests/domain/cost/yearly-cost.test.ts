@@ -14,6 +14,7 @@ import {
   type UseLevel,
 } from '../../../core/domain';
 import { buildCatalogue } from '../../../core/adapters/sample-backend/catalogue/products';
+import { buildCountryCatalogue } from '../../../core/adapters/sample-backend/catalogue/country-catalogues';
 import { topAmountsFor } from '../../../core/adapters/sample-backend/catalogue/product-content';
 
 const SERVICES = [
@@ -120,6 +121,40 @@ describe('the cost of a year (issue 28)', () => {
     });
     // 12 × 300.000 + 2 × (4 × 30.400 + 36.000 + 2 × 10.000)
     expect(cost.total).toBe(3_600_000 + 2 * (121_600 + 36_000 + 20_000));
+  });
+
+  it('never adds copays in another currency to the premiums: a plan priced in soles with a peso table is "sin dato"', () => {
+    const cost = yearlyCost({
+      price: planPrice({
+        plan: { listPrice: 612, currency: 'PEN', paymentMode: 'mensual', perEmployee: false },
+        insured: { kind: 'people', ages: [25] },
+        priced: { total: { minPrice: 612 } },
+      }),
+      table: {
+        currency: 'COP',
+        entries: [
+          { service: 'consultaGeneral', amount: 30_400 },
+          { service: 'especialista', amount: 36_000 },
+          { service: 'laboratorio', amount: 10_000 },
+        ],
+      },
+      level: 'medio',
+      pets: false,
+      insured: 1,
+    });
+    expect(cost.premiums).toBe(12 * 612);
+    expect(cost.copays).toBeNull();
+    expect(cost.total).toBeNull();
+  });
+
+  it('every plan of the Peruvian, Chilean and international samples has its copays in its own currency', () => {
+    for (const country of ['CL', 'PE', 'INT'] as const) {
+      for (const entry of buildCountryCatalogue(country, '2026-11-21')) {
+        const product = entry.product;
+        if (!product.copays) continue;
+        expect(product.copays.currency, `${product.productCode}`).toBe(product.price.unit?.code);
+      }
+    }
   });
 
   it('says "sin dato" (null) when the table misses a service the level uses, never a guess', () => {

@@ -1,6 +1,7 @@
 import type { CurrencyCode, InsuranceProduct, InsuranceType, Organization } from '../../../domain/api';
 import { SAMPLE_PRICE_NOTE } from '../../../domain/api';
 import { ISAPRE_GES_PRICES_UF } from '../../../domain/shared/catalogues/isapres';
+import type { CopayTable } from '../../../domain/cost/index';
 import type { SiteCountryCode } from '../../../domain/site/country';
 import type { FeatureKey } from './features';
 import type { CategoryKey } from './insurance-types';
@@ -837,6 +838,20 @@ const FROM_COP: Readonly<Partial<Record<CurrencyCode, number>>> = {
   USD: 1 / 4_000,
 };
 
+/** A Colombian plan's copay table in the site's money, at the coverage tables' sample rates. */
+function localizedCopays(table: CopayTable, currency: CurrencyCode): CopayTable {
+  const factor = FROM_COP[currency] ?? 1;
+  const { source: _colombianSource, yearlyCap, ...rest } = table;
+  return {
+    ...rest,
+    currency,
+    entries: table.entries.map((entry) =>
+      'amount' in entry ? { ...entry, amount: roundIn(currency, entry.amount * factor) } : entry,
+    ),
+    ...(yearlyCap === undefined ? {} : { yearlyCap: roundIn(currency, yearlyCap * factor) }),
+  };
+}
+
 /** The coverage tables in the site's money, and Chile's 'cama' for the bed (§9 wording). */
 function localized(value: unknown, currency: CurrencyCode, chile: boolean): unknown {
   if (Array.isArray(value)) return value.map((item) => localized(item, currency, chile));
@@ -926,6 +941,7 @@ function toCountryProduct(seed: CountrySeed, id: number, today: string): Insuran
       return found ? [{ id: found.id, displayName: found.displayName }] : [];
     }),
     insuranceType: type,
+    ...(colombian.copays ? { copays: localizedCopays(colombian.copays, seed.currency) } : {}),
     ...(colombian.coverages
       ? {
           coverages: localized(
