@@ -16,14 +16,21 @@ export function startSiteCode(
     hasContent,
     win,
     version = __APP_VERSION__,
-  }: { hasContent: boolean; win: Window & typeof globalThis; version?: string },
+    warn = (message, cause) => console.warn(message, cause),
+  }: {
+    hasContent: boolean;
+    win: Window & typeof globalThis;
+    version?: string;
+    /** Where the failure is told (the browser's console by default). */
+    warn?: (message: string, cause: unknown) => void;
+  },
 ): Promise<SiteCodeOutcome> {
   const reloads = pageCodeReload(version, win);
   return afterFirstPaint({ hasContent }, win)
     .then(load)
     .then((): SiteCodeOutcome => 'started')
     .catch((cause: unknown): SiteCodeOutcome => {
-      console.warn('No se pudo descargar el código del sitio', cause);
+      warn('No se pudo descargar el código del sitio', cause);
       const action = pageCodeFailureAction({
         online: win.navigator.onLine,
         reloadedAlready: reloads.reloadedAlready(),

@@ -157,28 +157,35 @@ describe('the site code starts once the prerendered page has painted (core/site-
   it('code that did not arrive while online reloads the page once; a second failure waits and says so', async () => {
     const page = fakeWindow({ online: true });
     const failing = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
-    const first = startSiteCode(failing, { hasContent: true, win: page.win, version: 'v1' });
+    const warn = vi.fn();
+    const first = startSiteCode(failing, { hasContent: true, win: page.win, version: 'v1', warn });
     page.paint();
     expect(await first).toBe('reloading');
     expect(page.reload).toHaveBeenCalledTimes(1);
 
     // The reloaded page (same version, same tab) fails again: no loop of reloads.
-    const second = startSiteCode(failing, { hasContent: true, win: page.win, version: 'v1' });
+    const second = startSiteCode(failing, { hasContent: true, win: page.win, version: 'v1', warn });
     page.paint();
     expect(await second).toBe('waiting');
     expect(page.reload).toHaveBeenCalledTimes(1);
+    // Each failure is told, with its cause.
+    expect(warn).toHaveBeenCalledTimes(2);
+    expect(warn.mock.calls[0]?.[1]).toBeInstanceOf(TypeError);
   });
 
   it('offline, the page waits for the network and reloads when it is back', async () => {
     const page = fakeWindow({ online: false });
+    const warn = vi.fn();
     const outcome = startSiteCode(() => Promise.reject(new TypeError('Failed to fetch')), {
       hasContent: true,
       win: page.win,
       version: 'v1',
+      warn,
     });
     page.paint();
     expect(await outcome).toBe('waiting');
     expect(page.reload).not.toHaveBeenCalled();
+    expect(warn).toHaveBeenCalledTimes(1);
     page.fire('online');
     expect(page.reload).toHaveBeenCalledTimes(1);
   });
