@@ -347,7 +347,9 @@ export function createSampleBackend(options: SampleBackendOptions = {}): SampleB
     // Sample-art logos: fixed files, cached a day by the browser (their content never changes per url).
     http.get(api('sample-art/logos/:file'), ({ params }) => {
       const url = decodeURIComponent(param(params, 'file')).replace(/\.svg$/, '');
-      const organization = ORGANIZATIONS.find((o) => o.metadata?.url === url);
+      const organization = [ORGANIZATIONS, ...Object.values(COUNTRY_ORGANIZATIONS)]
+        .flat()
+        .find((o) => o.metadata?.url === url);
       const svg = organization ? sampleLogoSvg(url, organization.displayName) : null;
       if (!svg) return new HttpResponse(null, { status: 404 });
       return new HttpResponse(svg, {

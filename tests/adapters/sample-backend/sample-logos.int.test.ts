@@ -8,14 +8,18 @@ const ORIGIN = 'http://sample.test';
 type Organization = { displayName: string; typeAlias?: string; metadata?: { url?: string; image?: string } };
 
 describe('sample-art logos (issue 30)', () => {
-  it('every insurer the catalogue lists comes with a logo that answers as a cacheable SVG marked as sample art', async () => {
-    const types = ['EPS', 'MEDICINA PREPAGADA', 'ASEG', 'MASCOTAS'];
+  it('every insurer of the four sites’ catalogues comes with a logo that answers as a cacheable SVG marked as sample art', async () => {
+    // Colombia's, and the insurers of Chile (isapres too), Peru and the international site.
+    const types = ['EPS', 'MEDICINA PREPAGADA', 'ASEG', 'MASCOTAS', 'ISAPRE'];
     const organizations: Organization[] = [];
-    for (const type of types) {
-      const response = await fetch(`${ORIGIN}/api/organization/seguros/tipo/${encodeURIComponent(type)}`);
-      organizations.push(...((await response.json()) as Organization[]));
-    }
-    expect(organizations.length).toBeGreaterThan(15);
+    for (const country of ['CO', 'CL', 'PE', 'INT'])
+      for (const type of types) {
+        const response = await fetch(`${ORIGIN}/api/organization/seguros/tipo/${encodeURIComponent(type)}`, {
+          headers: { 'x-country': country },
+        });
+        organizations.push(...((await response.json()) as Organization[]));
+      }
+    expect(organizations.length).toBeGreaterThan(40);
     for (const organization of organizations) {
       const image = organization.metadata?.image;
       expect(image, organization.displayName).toMatch(/\.svg$/);

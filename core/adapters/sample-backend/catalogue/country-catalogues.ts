@@ -4,6 +4,7 @@ import { ISAPRE_GES_PRICES_UF } from '../../../domain/shared/catalogues/isapres'
 import type { CopayTable } from '../../../domain/cost/index';
 import type { SiteCountryCode } from '../../../domain/site/country';
 import type { FeatureKey } from './features';
+import { hasSampleLogo, sampleLogoPath } from './organization-logos';
 import type { CategoryKey } from './insurance-types';
 import type { PlanSeed, Tier } from './plan-seeds';
 import { toProduct, type CatalogueEntry } from './products';
@@ -52,7 +53,12 @@ const org = (
   name: displayName,
   code: url.toUpperCase().replace(/-/g, '_'),
   typeAlias,
-  metadata: { url, city, ...(COUNTRY_CONTACTS[url] ?? {}) },
+  metadata: {
+    url,
+    city,
+    ...(hasSampleLogo(url) ? { image: sampleLogoPath(url) } : {}),
+    ...(COUNTRY_CONTACTS[url] ?? {}),
+  },
 });
 
 /**

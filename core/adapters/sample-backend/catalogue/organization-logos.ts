@@ -39,6 +39,36 @@ const WORDMARKS: Readonly<Record<string, Wordmark>> = {
   'aseguradora-solidaria': mark(['Solida', 'ria'], '#ffffff', '#00529b', '#f28c00'),
   'seguros-exito': mark(['Seguros', 'Éxito'], '#ffe000', '#1d1d1b', '#1d1d1b'),
   'seguros-falabella': mark(['Seguros', 'Falabella'], '#ffffff', '#3b7a1e', '#9bbe2f'),
+  // Chile
+  banmedica: mark(['Ban', 'médica'], '#0057a8', '#ffffff', '#e2001a'),
+  colmena: mark(['Col', 'mena'], '#ffffff', '#005eb8', '#7ab800'),
+  consalud: mark(['Con', 'salud'], '#00a3e0', '#ffffff', '#003b71'),
+  'cruz-blanca': mark(['Cruz', 'Blanca'], '#0033a0', '#ffffff', '#ffffff'),
+  'nueva-masvida': mark(['Nueva', 'Masvida'], '#6c2c91', '#ffffff', '#f39200'),
+  esencial: mark(['Esen', 'cial'], '#00857c', '#ffffff', '#ffffff'),
+  'vida-tres': mark(['Vida', 'Tres'], '#ffffff', '#00529b', '#e30613'),
+  'vida-camara': mark(['Vida', 'Cámara'], '#004a8f', '#ffffff', '#00a0df'),
+  'bice-vida': mark(['BICE', 'Vida'], '#002f6c', '#ffffff', '#c8a96e'),
+  metlife: mark(['MetLife'], '#0067a5', '#ffffff', '#a4ce4e'),
+  consorcio: mark(['Consor', 'cio'], '#ffffff', '#00315c', '#e87722'),
+  'bci-seguros': mark(['Bci', 'Seguros'], '#ffffff', '#1d1d1b', '#ff6a13'),
+  'hdi-seguros': mark(['HDI'], '#006a4d', '#ffffff', '#ffffff'),
+  // Peru
+  'rimac-eps': mark(['Rímac', 'EPS'], '#d0021b', '#ffffff', '#ffffff'),
+  'pacifico-eps': mark(['Pacífico', 'EPS'], '#0067b1', '#ffffff', '#7fd3f7'),
+  'mapfre-eps': mark(['MAPFRE', 'EPS'], '#d81e05', '#ffffff', '#ffffff'),
+  'sanitas-peru-eps': mark(['Sanitas', 'EPS'], '#0067b1', '#ffffff', '#7ac143'),
+  'rimac-seguros': mark(['Rímac'], '#d0021b', '#ffffff', '#ffffff'),
+  'pacifico-seguros': mark(['Pacífico'], '#0067b1', '#ffffff', '#7fd3f7'),
+  'mapfre-peru': mark(['MAPFRE'], '#d81e05', '#ffffff', '#ffffff'),
+  'la-positiva': mark(['La', 'Positiva'], '#ffffff', '#003da5', '#f7a800'),
+  oncosalud: mark(['Onco', 'salud'], '#ffffff', '#6a1b9a', '#00a19a'),
+  // International
+  bmi: mark(['BMI'], '#00205b', '#ffffff', '#ffb81c'),
+  vumi: mark(['VUMI'], '#1d1d1b', '#ffffff', '#00b0b9'),
+  'allianz-care': mark(['Allianz', 'Care'], '#003781', '#ffffff', '#ffffff'),
+  'bupa-global': mark(['Bupa'], '#0067b1', '#ffffff', '#ffffff'),
+  'best-doctors': mark(['Best', 'Doctors'], '#ffffff', '#00467f', '#e31837'),
 };
 
 /** The path the sample backend serves a logo at (under the API base, like the catalogue's other files). */
