@@ -1,10 +1,11 @@
-import { StrictMode, useMemo } from 'react';
+import { StrictMode, useMemo, type ReactNode } from 'react';
 import type { App, Translator } from '../core/app';
 import { siteTextParams } from '../core/domain';
 import { AppProvider } from './app-context';
 import { MissingTextMarks, TextProvider } from './i18n/texts';
 import { ErrorBoundary } from './shell/error-boundary';
 import { SiteLayout } from './shell/site-layout';
+import { useContactEmail } from './visitors/use-contact-email';
 
 /** The one React tree: rendered to HTML at build time and hydrated (or rendered) in the browser. */
 export function AppRoot({ app, translator }: { app: App; translator: Translator }) {
@@ -16,12 +17,21 @@ export function AppRoot({ app, translator }: { app: App; translator: Translator 
       <TextProvider translator={texts}>
         <ErrorBoundary>
           <AppProvider value={app}>
-            <MissingTextMarks>
-              <SiteLayout />
-            </MissingTextMarks>
+            <ContactTexts translator={texts}>
+              <MissingTextMarks>
+                <SiteLayout />
+              </MissingTextMarks>
+            </ContactTexts>
           </AppProvider>
         </ErrorBoundary>
       </TextProvider>
     </StrictMode>
   );
+}
+
+/** Every text's {{siteEmail}} is the address the visitor should write to: the partner's on its subdomain. */
+function ContactTexts({ translator, children }: { translator: Translator; children: ReactNode }) {
+  const siteEmail = useContactEmail();
+  const texts = useMemo(() => translator.withDefaults({ siteEmail }), [translator, siteEmail]);
+  return <TextProvider translator={texts}>{children}</TextProvider>;
 }

@@ -12,7 +12,7 @@ import {
   profileSummary,
   productTypeKey,
   pinnedFirst,
-  PET_PRODUCT_TYPES,
+  isPetProductType,
   resultLayout,
   resultsHeading,
   spinnerMessage,
@@ -125,7 +125,7 @@ function Toolbar({
         <div className={styles.toolbarControls}>
           <UseLevelPicker
             level={useLevel}
-            pets={PET_PRODUCT_TYPES.includes(productType)}
+            pets={isPetProductType(productType)}
             onChange={(level) => app.send({ type: 'compare.filter', change: { kind: 'useLevel', level } })}
           />
           <label className={styles.sort}>

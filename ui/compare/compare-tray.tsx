@@ -2,7 +2,7 @@ import { useMemo, useState, type ReactNode, type RefObject } from 'react';
 import { useSelector } from '@xstate/react';
 import {
   MAX_COMPARE,
-  PET_PRODUCT_TYPES,
+  isPetProductType,
   comparisonTable,
   planDetailPath,
   planAction,
@@ -55,7 +55,7 @@ function SideBySide({
   const close = () => app.send({ type: 'slots.close' });
   // Closed, the dialog is an empty element: ticking a plan does not build and draw a hidden table.
   if (!open) return <TableDialog dialog={dialog} mobile={mobile} onClose={close} />;
-  const rows = comparisonTable(plans, productType, profile, PET_PRODUCT_TYPES.includes(productType), country);
+  const rows = comparisonTable(plans, productType, profile, isPetProductType(productType), country);
   const [priceRow] = rows;
   const shown = onlyDifferences ? rows.filter((row) => row.differs) : rows;
   const planHeadId = (index: number) => `sbs-plan-${index}`;

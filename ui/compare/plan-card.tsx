@@ -10,7 +10,7 @@ import {
   formatCardAmount,
   headlineAmount,
   insuredOf,
-  PET_PRODUCT_TYPES,
+  isPetProductType,
   isCollectiveProductType,
   isComparable,
   isNewProduct,
@@ -202,7 +202,7 @@ export const PlanCard = memo(function PlanCard(props: PlanCardProps) {
     plan,
     insured: insuredOf(profile, {
       perEmployee: plan.perEmployee,
-      pets: PET_PRODUCT_TYPES.includes(productType),
+      pets: isPetProductType(productType),
     }),
     priced: extras?.profilePrice ?? product.profilePrice,
     employees,
@@ -210,7 +210,7 @@ export const PlanCard = memo(function PlanCard(props: PlanCardProps) {
     offers: Array.isArray(extras?.offers) ? extras.offers : [],
   });
   const equivalent = formatPlanEquivalent(price, ufValue);
-  const pets = PET_PRODUCT_TYPES.includes(productType);
+  const pets = isPetProductType(productType);
   // The cost of a year (core/domain/cost): the same number the list sorts by when sorted by it.
   const insured = insuredOf(profile, { perEmployee: plan.perEmployee, pets });
   const yearly = product.copays

@@ -4,7 +4,7 @@ import {
   insuredOf,
   planPrice,
   pricedPlanOf,
-  PET_PRODUCT_TYPES,
+  isPetProductType,
   type PlanContent,
   type InsuredPeople,
   type PlanPrice,
@@ -63,7 +63,7 @@ function useDetailPricing(
   const profile = useInsuredProfile(productType);
   const plan = pricedPlanOf(product);
   const current = view.hasProfile && sameProfile(profile, view.pricedFor);
-  const pets = PET_PRODUCT_TYPES.includes(productType);
+  const pets = isPetProductType(productType);
   const insured = insuredOf(profile, { perEmployee: plan.perEmployee, pets });
   const priced = current ? (content.profilePrice ?? null) : null;
   return { price: planPrice({ plan, insured, priced }), plan, insured, priced, pets };

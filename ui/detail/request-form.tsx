@@ -24,7 +24,6 @@ import {
   type PlanRequestField,
 } from '../../core/machines/surface-detail';
 import { useApp, useAppSelector } from '../app-context';
-import { useContactEmail } from '../visitors/use-contact-email';
 import { useOutboxActor, usePlanRequestActor } from './use-plan-detail';
 import { Tx, useRemote } from '../i18n/texts';
 import styles from './plan-detail.module.css';
@@ -89,12 +88,6 @@ function ErrorText({ message }: { message: string }) {
   return typeof text === 'string' ? text : <Tx r={text} />;
 }
 
-/** Where a request is; a refused one gives the site's address, or the partner's on its subdomain. */
-function RequestStatusText({ text }: { text: TextKey }) {
-  const siteEmail = useContactEmail();
-  return <Tx k={text} params={{ siteEmail }} />;
-}
-
 /** The additional-insurance request sent with the plan's (issue 26): where it is, or 'send it again'. */
 function AdditionalStatus() {
   const app = useApp();
@@ -137,7 +130,7 @@ function AdditionalStatus() {
         </>
       ) : (
         <p className={`${styles.deliveryStatus} ${styles[`status-${status}`] ?? ''}`}>
-          <RequestStatusText text={`requestStatus.${status}`} />
+          <Tx k={`requestStatus.${status}`} />
         </p>
       )}
     </div>
@@ -213,7 +206,7 @@ function Thanks({ leadId }: { leadId: string }) {
         data-testid="request-status"
         data-status={status}
       >
-        <RequestStatusText text={`requestStatus.${status}`} />
+        <Tx k={`requestStatus.${status}`} />
       </p>
       <AdditionalStatus />
       <p className={styles.hours}>

@@ -1,9 +1,7 @@
 import { FINISHED_STATE_RESET_MS, MOBILE_BREAKPOINT_PX } from '../shared/constants/limits';
 import type { CardLayout } from './card-rules';
 import { textRef, type TextRef } from '../texts/text-ref';
-import { PET_PRODUCT_TYPES } from '../profile/pet-product-type';
-
-export { PET_PRODUCT_TYPES };
+import { isPetProductType } from '../profile/pet-product-type';
 
 /** Viewport breakpoints (§9): 576 / 991-992 / 1200 px. Below 992 px the site is in its mobile layout. */
 export const MOBILE_MAX_WIDTH = MOBILE_BREAKPOINT_PX;
@@ -72,7 +70,7 @@ export function profileSummary(
     const employees = profile.colectivo?.cantidadempleados;
     return employees ? textRef('results.employees', { count: employees }) : textRef('results.askEmployees');
   }
-  if (PET_PRODUCT_TYPES.includes(productType)) {
+  if (isPetProductType(productType)) {
     const pets = profile.mascota ?? [];
     if (pets.length === 0) return textRef('results.askPet');
     if (pets.length > 1) return textRef('results.pets', { count: pets.length });

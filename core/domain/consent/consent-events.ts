@@ -11,23 +11,26 @@ export { ContactChannel };
 export const ContactPurpose = z.enum(['asesoria', 'novedades']);
 export type ContactPurpose = z.infer<typeof ContactPurpose>;
 
-const ConsentId = z.string().check(z.minLength(1), z.maxLength(80));
+export const ConsentId = z.string().check(z.minLength(1), z.maxLength(80));
+
+/** One consent as the visitor gave it: the event's data, and the notice the API keeps (api/consents). */
+export const ContactConsent = z.object({
+  consentId: ConsentId,
+  channel: ContactChannel,
+  purpose: ContactPurpose,
+  /** The phone (+57…) or e-mail the consent names. */
+  address: z.string().check(z.minLength(3), z.maxLength(120)),
+  hours: ContactHours,
+  /** The authorisation exactly as the visitor read it, in the page's language. */
+  text: z.string().check(z.minLength(1), z.maxLength(2000)),
+  givenAt: z.number().check(z.int(), z.nonnegative()),
+});
 
 /** A visitor authorised one channel for one purpose, in these hours, having read exactly `text`. */
 const ContactConsentGiven = z.object({
   type: z.literal('ContactConsentGiven'),
   version: z.literal(1),
-  data: z.object({
-    consentId: ConsentId,
-    channel: ContactChannel,
-    purpose: ContactPurpose,
-    /** The phone (+57…) or e-mail the consent names. */
-    address: z.string().check(z.minLength(3), z.maxLength(120)),
-    hours: ContactHours,
-    /** The authorisation exactly as the visitor read it, in the page's language. */
-    text: z.string().check(z.minLength(1), z.maxLength(2000)),
-    givenAt: z.number().check(z.int(), z.nonnegative()),
-  }),
+  data: ContactConsent,
   metadata: Metadata,
 });
 

@@ -1,6 +1,6 @@
 import type { ProfilePrice } from '../api/price';
 import { insuredOf, planPrice, pricedPlanOf, type InsuredProfile } from '../compare/plan-price';
-import { PET_PRODUCT_TYPES } from '../compare/result-list';
+import { isPetProductType } from '../profile/pet-product-type';
 import type { CopayTable } from './copay-table';
 import { yearlyCost, type UseLevel, type YearlyCost } from './yearly-cost';
 
@@ -30,7 +30,7 @@ export function planYearlyCost(input: {
 }): YearlyCost {
   const productType = input.productType ?? input.product.productType ?? '';
   const plan = pricedPlanOf(input.product, productType);
-  const pets = PET_PRODUCT_TYPES.includes(productType);
+  const pets = isPetProductType(productType);
   const insured = insuredOf(input.profile, { perEmployee: plan.perEmployee, pets });
   const price = planPrice({ plan, insured, priced: input.priced });
   return yearlyCost({
