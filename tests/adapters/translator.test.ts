@@ -38,6 +38,10 @@ describe('the page says what the rules computed in its language', () => {
     expect(en.text(resultsHeading(12))).toBe('12 plans found');
     expect(pt.text(resultsHeading(1))).toBe('1 plano encontrado');
     expect(en.text(resultsHeading(0))).toBe('We found no plans with these filters');
+    // Spanish and Portuguese give a round million its own plural form ('many'); it reads as the plural.
+    expect(es.text(resultsHeading(1_000_000))).toBe('1000000 planes encontrados');
+    expect(pt.text(resultsHeading(2_000_000))).toBe('2000000 planos encontrados');
+    expect(es.t('listing.reviews', { count: 1_000_000 })).toBe('1000000 opiniones');
   });
 
   it('joins a list of parts as the language does', () => {

@@ -26,8 +26,8 @@ export function createTranslator(
     fallbackLng: 'es',
     initAsync: false,
     resources: {
-      es: { translation: ES_TEXTS },
-      ...(lang !== 'es' && translations ? { [lang]: { translation: translations } } : {}),
+      es: { translation: withManyAsOther(ES_TEXTS) },
+      ...(lang !== 'es' && translations ? { [lang]: { translation: withManyAsOther(translations) } } : {}),
     },
     interpolation: { escapeValue: false },
     returnNull: false,
@@ -52,4 +52,22 @@ export function createTranslator(
     return translator;
   };
   return withDefaults({});
+}
+
+type Texts = { readonly [key: string]: string | Texts };
+
+/**
+ * Spanish and Portuguese call a round million 'many' (Intl.PluralRules), a form our texts never write:
+ * i18next would show the bare key, so every `_other` text also stands for `_many` where none is given.
+ */
+function withManyAsOther(texts: Texts): Texts {
+  const entries = Object.entries(texts).map(([key, text]) => [
+    key,
+    typeof text === 'string' ? text : withManyAsOther(text),
+  ]);
+  const many = entries.flatMap(([key, text]) => {
+    const base = /^(.*)_other$/.exec(key as string)?.[1];
+    return base !== undefined && !(`${base}_many` in texts) ? [[`${base}_many`, text]] : [];
+  });
+  return Object.fromEntries([...entries, ...many]) as Texts;
 }
