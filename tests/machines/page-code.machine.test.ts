@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { SimulatedClock, createActor, fromPromise } from 'xstate';
 import { pageCodeMachine } from '../../core/machines/page-code.machine';
+import { childActor } from '../../core/machines/surface';
+import { createApp } from '../../core/app';
+import { noteFailedCode } from '../../core/app/page-code-flow';
+import { SITE_COUNTRIES } from '../../core/domain';
+import type { ApiClient } from '../../core/domain/api';
+import { createEventStore } from '../../core/adapters/store/event-store';
+import { memoryKeyValue } from '../../core/adapters/store/key-value';
+import { fakeBrowser } from '../support/fake-browser';
 
 /**
  * A page's code that did not arrive (§8: the network's, never a bug). Online it is most likely a new
@@ -128,5 +136,44 @@ describe('page code that did not arrive', () => {
     await flush();
     expect(browser.asks).toBe(0);
     expect(browser.reloads).toEqual([]);
+  });
+});
+
+describe('page code that did not arrive, on the running site', () => {
+  it('the root runs the flow: one reload, then the network back asks for the code and the page shows', async () => {
+    const fake = fakeBrowser('/');
+    const reloads: string[] = [];
+    let remembered = false;
+    const app = await createApp({
+      country: SITE_COUNTRIES.CO,
+      browser: fake.browser,
+      clock: { now: () => 1_000_000 },
+      store: createEventStore('V1.6_CO', memoryKeyValue()),
+      api: {} as ApiClient,
+      pageCode: {
+        reloadedAlready: () => remembered,
+        reload: () => {
+          remembered = true;
+          reloads.push('once');
+        },
+        reloadNow: () => reloads.push('now'),
+      },
+    });
+    const pageCode = childActor(app.actor, 'pageCode');
+    app.send({ type: 'code.failed' });
+    await flush();
+    app.send({ type: 'code.failed' });
+    await flush();
+    expect(reloads).toEqual(['once']);
+    let asked = 0;
+    noteFailedCode(async () => {
+      asked += 1;
+    });
+    fake.setOnline(false);
+    fake.setOnline(true);
+    await flush();
+    expect(asked).toBe(1);
+    expect(pageCode.getSnapshot().context.arrivals).toBe(1);
+    app.stop();
   });
 });
