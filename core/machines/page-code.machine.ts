@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { pageCodeFailureAction, pageCodeRetryAction } from '../domain';
 
-export interface PageCodeInput {
+interface PageCodeInput {
   /** The root's word on the network when the site started. */
   readonly online: boolean;
 }
@@ -21,7 +21,7 @@ export type PageCodeEvent =
   | { type: 'network.changed'; online: boolean };
 
 /** An ask for the missing code that has not answered by then counts as failed: the next chance asks again. */
-export const PAGE_CODE_ASK_PATIENCE_MS = 30_000;
+const PAGE_CODE_ASK_PATIENCE_MS = 30_000;
 
 /**
  * Code that did not arrive (§8: the network's, never a bug). Online it is most likely a deploy that
@@ -108,7 +108,7 @@ export const pageCodeMachine = setup({
   },
 });
 
-export type PageCodeSnapshot = SnapshotFrom<typeof pageCodeMachine>;
+type PageCodeSnapshot = SnapshotFrom<typeof pageCodeMachine>;
 
 /** How many times failed code arrived after all (the view shows the page again when it grows). */
 export const selectCodeArrivals = (snapshot: Pick<PageCodeSnapshot, 'context'>): number =>
