@@ -45,6 +45,7 @@ import { pageFlowLoader } from '../machines/page-flows';
 import { leadDeliveryMachine, type DeliveryAttempt } from '../machines/lead-delivery.machine';
 import { provideVisitorFlows, type VisitorFlowPorts } from './visitor-flows';
 import { provideCalls } from './provide-calls';
+import { pageCodeFlow } from './page-code-flow';
 import type { VisitorsBoot } from '../machines/visitors-boot';
 import { windowVisitorBrowser, type VisitorBrowser } from '../adapters/browser/visitor-browser';
 import { visitorScopedClient } from '../adapters/api/visitor-scoped-client';
@@ -130,6 +131,8 @@ export interface AppAdapters {
   readonly probe?: () => Promise<boolean>;
   /** The live chat's port (the sample backend's provider by default). */
   readonly chat?: ChatProvider;
+  /** The one reload a deploy's missing page code gets (the browser only; page-code-flow.ts). */
+  readonly pageCode?: PageCodeReload;
 }
 
 /** What the view may ask for: every event of the system but the projection's own. */
@@ -153,8 +156,6 @@ export interface ViewApp {
   purchase(): Promise<PurchaseFlow>;
   /** The day's UF value, for UF prices' pesos (Chile). */
   readonly uf: UfValueSource;
-  /** The one reload a deploy's missing page code gets (the browser only). */
-  readonly pageCode?: PageCodeReload;
   /** "Mis datos": forget every event this browser keeps of the visitor, then boot afresh. */
   deleteHistory(): Promise<void>;
 }
@@ -368,6 +369,7 @@ export async function createApp(given: AppAdapters): Promise<App> {
       connectivity: provideCalls(connectivityMachine, {
         probe: () => adapters.probe?.() ?? Promise.resolve(false),
       }),
+      pageCode: pageCodeFlow(adapters.pageCode),
     },
   });
 
@@ -624,6 +626,7 @@ export async function createBrowserApp(): Promise<BrowserApp> {
     paymentsBase: apiBase,
     chat: sampleChatProvider(apiBase),
     probe: probeServer(new URL(apiBase, browser.href()).href),
+    pageCode: pageCodeReload(__APP_VERSION__),
     ...(inspect ? { inspect } : {}),
     warn,
   });
@@ -636,7 +639,6 @@ export async function createBrowserApp(): Promise<BrowserApp> {
   }
   return {
     ...app,
-    pageCode: pageCodeReload(__APP_VERSION__),
     hydrates: (patienceMs) => replay?.caughtUp(patienceMs) ?? Promise.resolve(false),
   };
 }

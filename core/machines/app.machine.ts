@@ -94,6 +94,13 @@ export const appMachine = appSetup.createMachine({
       src: 'connectivity',
       input: ({ context }) => ({ online: context.boot.online }),
     },
+    // Page code that did not arrive (core/machines/page-code.machine.ts): the reload, the wait, the ask again.
+    {
+      id: 'pageCode',
+      systemId: 'pageCode',
+      src: 'pageCode',
+      input: ({ context }) => ({ online: context.boot.online }),
+    },
   ],
   on: {
     'visitor.execute': {
@@ -247,6 +254,7 @@ export const appMachine = appSetup.createMachine({
       actions: { type: 'toFlow', params: ({ event }) => ({ flow: 'purchase', message: event }) },
     },
     'contact.*': { actions: sendTo('contactForm', ({ event }) => event) },
+    'code.*': { actions: sendTo('pageCode', ({ event }) => event) },
   },
   // The root's belief about the network: the browser's word, or a call's when it says the other thing.
   initial: 'starting',

@@ -34,6 +34,7 @@ import { connectivityMachine } from './connectivity.machine';
 import { contentMachine } from './content.machine';
 import { contactFormMachine } from './contact-form.machine';
 import { leadAttributionMachine } from './lead-attribution.machine';
+import { pageCodeMachine } from './page-code.machine';
 
 /** The root's vocabulary: its children, named actions and guards (the chart is app.machine.ts). */
 export const appSetup = setup({
@@ -83,6 +84,7 @@ export const appSetup = setup({
     content: contentMachine,
     contactForm: contactFormMachine,
     leadAttribution: leadAttributionMachine,
+    pageCode: pageCodeMachine,
   },
   actions: {
     // Supplied at the root (core/app/index.ts): stamp each event, append it to the log, fold it back here.
@@ -157,6 +159,8 @@ export const appSetup = setup({
         // Content that failed (menu, contacts, landings, blog, listings) is asked for again (issue 27).
         enqueue.sendTo('content', { type: 'network.changed' as const, online, fromBrowser });
         if (online) enqueue.sendTo('profile', { type: 'profile.retry' as const });
+        // Page code that did not arrive is asked for again when the network is back.
+        enqueue.sendTo('pageCode', { type: 'network.changed' as const, online });
         // A live chat reconnects at once when the network is back.
         const chat = context.pageFlows.chat.ref;
         if (chat) enqueue.sendTo(chat, { type: 'network.changed' as const, online });

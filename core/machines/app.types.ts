@@ -15,6 +15,7 @@ import type { ContentCommand } from './content.machine';
 import type { ContactFormEvent } from './contact-form.machine';
 import type { PageArrival } from './lead-attribution.machine';
 import type { PageFlows } from './page-flows';
+import type { PageCodeEvent } from './page-code.machine';
 
 /** The root's input, context and events (app.machine.ts). */
 export interface AppInput {
@@ -64,6 +65,7 @@ export type AppEvent =
   /** Where the purchase page is (core/app/purchase-flow.ts): its flow starts on the first. */
   | Extract<PurchaseEvent, { type: 'purchase.located' }>
   | Exclude<ContactFormEvent, { type: 'network.changed' } | { type: 'contact.page' }>
+  | Exclude<PageCodeEvent, { type: 'network.changed' }>
   /** A command on the visitor's durable state: decided on the projection, its events recorded. */
   | { type: 'visitor.execute'; command: VisitorCommand }
   /** The browser went online or offline. */

@@ -139,6 +139,7 @@ export function planRequestActor(app: AppActor): PlanRequestRef {
   return app.system.get('planRequest') as PlanRequestRef;
 }
 export { selectOutboxCount, selectOutboxItem } from './outbox.machine';
+export { selectCodeArrivals } from './page-code.machine';
 export { reachablePages } from './pdf-viewer.machine';
 
 // The online purchase (issue 11).

@@ -1,45 +1,34 @@
-import { useEffect, useRef } from 'react';
-import { pageCodeFailureAction, pageCodeRetryAction } from '../../core/domain';
-import { selectOnline } from '../../core/machines/surface';
+import { useEffect, useState } from 'react';
+import { useSelector } from '@xstate/react';
+import { childActor, selectCodeArrivals, selectOnline } from '../../core/machines/surface';
 import { Tx } from '../i18n/texts';
 import { useApp, useAppSelector } from '../app-context';
 import styles from './page-load-boundary.module.css';
 
 /**
- * Code that did not arrive (a page's, or a dialog's): says so, offers 'Reintentar' and asks again by
- * itself when the network returns. Online, the missing code is most likely a new deploy: one reload
- * fetches it (§8); the visitor's 'Reintentar' follows pageCodeRetryAction.
+ * Code that did not arrive (a page's, or a dialog's): says so and offers 'Reintentar'. What happens
+ * next (one reload for a deploy's files, asking again when the network returns, the visitor's retry) is
+ * the page-code flow's (core/machines/page-code.machine.ts); this panel tells it the failure showed and
+ * the visitor's click, and shows the page again once the flow says the code arrived.
  */
 export function CodeFailedPanel({
   retry,
   heading: Heading = 'h1',
 }: {
+  /** Shows the page (or dialog) again, its code now here. */
   retry: () => void;
   heading?: 'h1' | 'h2';
 }) {
   const app = useApp();
   const online = useAppSelector(selectOnline);
-  const wasOnline = useRef(online);
+  const arrivals = useSelector(childActor(app.actor, 'pageCode'), selectCodeArrivals);
+  const [shownAt] = useState(arrivals);
+
+  useEffect(() => app.send({ type: 'code.failed' }), [app]);
 
   useEffect(() => {
-    const pageCode = app.pageCode;
-    if (!pageCode) return;
-    const action = pageCodeFailureAction({ online, reloadedAlready: pageCode.reloadedAlready() });
-    if (action === 'reload') pageCode.reload();
-    // Decided once, for the failure that showed this panel.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-
-  // Back online: ask for the code again without the visitor's click.
-  useEffect(() => {
-    if (online && !wasOnline.current) retry();
-    wasOnline.current = online;
-  }, [online, retry]);
-
-  const retryByVisitor = () => {
-    if (pageCodeRetryAction({ online }) === 'reload' && app.pageCode) app.pageCode.reloadNow();
-    else retry();
-  };
+    if (arrivals > shownAt) retry();
+  }, [arrivals, shownAt, retry]);
 
   return (
     <section className={styles.panel} role="alert">
@@ -58,7 +47,11 @@ export function CodeFailedPanel({
       <p>
         <Tx k={online ? 'connection.pageOnline' : 'connection.pageOffline'} />
       </p>
-      <button type="button" className="button button-primary" onClick={retryByVisitor}>
+      <button
+        type="button"
+        className="button button-primary"
+        onClick={() => app.send({ type: 'code.retry' })}
+      >
         <Tx k="connection.pageRetry" />
       </button>
     </section>

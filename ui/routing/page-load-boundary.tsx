@@ -2,7 +2,6 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { isChunkLoadFailure } from '../../core/domain';
 import { ServerErrorPanel } from '../shell/error-boundary';
 import { CodeFailedPanel } from './code-failed-panel';
-import { retryFailedPages } from './retryable-lazy';
 
 interface State {
   readonly error: { readonly chunk: boolean } | null;
@@ -34,10 +33,8 @@ export class PageLoadBoundary extends Component<Props, State> {
       console.error('Error de la página', error, info.componentStack);
   }
 
-  private readonly retry = () => {
-    retryFailedPages();
-    this.props.onRetry();
-  };
+  // The page-code flow got the code after all (core/machines/page-code.machine.ts): show the page again.
+  private readonly retry = () => this.props.onRetry();
 
   override render() {
     const { error } = this.state;
