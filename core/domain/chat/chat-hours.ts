@@ -87,13 +87,18 @@ function isColombianHoliday(date: string): boolean {
   return colombianHolidays(Number(date.slice(0, 4))).has(date);
 }
 
+/** Ley 2300's hours, whole hours of Colombia's clock [from, to): Monday to Friday, and Saturday. */
+export const LEY_2300_WEEKDAY_HOURS = [7, 19] as const;
+export const LEY_2300_SATURDAY_HOURS = [8, 15] as const;
+
 /** A day's window in local minutes [from, to), or null on a closed day. */
 export type DayWindow = readonly [number, number] | null;
 
 /** Ley 2300's window for contacting a person on a day (Sundays and holidays: none). */
 export function legalContactWindow(date: string, weekday: number): DayWindow {
   if (weekday === 0 || isColombianHoliday(date)) return null;
-  return weekday === 6 ? [8 * 60, 15 * 60] : [7 * 60, 19 * 60];
+  const [from, to] = weekday === 6 ? LEY_2300_SATURDAY_HOURS : LEY_2300_WEEKDAY_HOURS;
+  return [from * 60, to * 60];
 }
 
 /** The live chat's staffed window on a day, by the chat's language. */

@@ -1,13 +1,16 @@
 import { z } from 'zod/mini';
-import { colombiaLocal, legalContactWindow } from '../chat/chat-hours';
+import {
+  LEY_2300_SATURDAY_HOURS as LEGAL_SATURDAY_HOURS,
+  LEY_2300_WEEKDAY_HOURS as LEGAL_WEEKDAY_HOURS,
+  colombiaLocal,
+  legalContactWindow,
+} from '../chat/chat-hours';
 
 /**
  * The hours a visitor lets us contact them, clipped to Ley 2300 de 2023: Monday to Friday 07:00-19:00,
  * Saturday 08:00-15:00, never on Sundays or Colombian public holidays, and at most once a day. Hours
  * are whole hours of Colombia's clock; a range is [from, to).
  */
-const LEGAL_WEEKDAY_HOURS = [7, 19] as const;
-const LEGAL_SATURDAY_HOURS = [8, 15] as const;
 
 const Hour = z.number().check(z.int(), z.minimum(0), z.maximum(24));
 const HourRange = z.tuple([Hour, Hour]);
