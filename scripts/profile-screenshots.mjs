@@ -1,22 +1,9 @@
 // Screenshots of the profile modal at 375 px and 1280 px:
 // node scripts/profile-screenshots.mjs [baseUrl] → screenshots/profile-<state>-<width>.png
-import { chromium } from '@playwright/test';
-import { mkdirSync } from 'node:fs';
-import chromiumFlags from './chromium.json' with { type: 'json' };
+import { atEachWidth } from './screenshot-browser.mjs';
 
 const [base = 'http://127.0.0.1:4173', path = '/Comparar/Polizas-de-Salud'] = process.argv.slice(2);
-mkdirSync('screenshots', { recursive: true });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? chromiumFlags.executablePath,
-  args: chromiumFlags.args,
-});
-for (const width of [375, 1280]) {
-  const page = await browser.newPage({ viewport: { width, height: width < 600 ? 800 : 900 } });
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning')
-      console.log(`[${width}] console ${message.type()}:`, message.text());
-  });
-  page.on('pageerror', (error) => console.log(`[${width}] page error:`, error.message));
+await atEachWidth(async (page, width) => {
   await page.goto(`${base}${path}`, { waitUntil: 'networkidle' });
   await page.getByTestId('profile-open').click();
   const modal = page.getByTestId('profile-modal');
@@ -39,6 +26,4 @@ for (const width of [375, 1280]) {
     await page.screenshot({ path: `screenshots/profile-dependants-${width}.png` });
   }
   console.log(`screenshots/profile-*-${width}.png`);
-  await page.close();
-}
-await browser.close();
+});

@@ -1,21 +1,10 @@
 // Screenshots of pages at 375 px and 1280 px, to look at what a visitor sees:
 // node scripts/screenshots.mjs [baseUrl] [path ...]  → screenshots/<name>-<width>.png
-import { chromium } from '@playwright/test';
-import { mkdirSync } from 'node:fs';
-import chromiumFlags from './chromium.json' with { type: 'json' };
+import { atEachWidth } from './screenshot-browser.mjs';
 
 const [base = 'http://127.0.0.1:4173', ...paths] = process.argv.slice(2);
 const targets = paths.length ? paths : ['/', '/not-found'];
-mkdirSync('screenshots', { recursive: true });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? chromiumFlags.executablePath,
-  args: chromiumFlags.args,
-});
-for (const width of [375, 1280]) {
-  const page = await browser.newPage({ viewport: { width, height: width < 600 ? 800 : 900 } });
-  page.on('console', (message) => {
-    if (message.type() === 'error') console.log(`[${width}] console error:`, message.text());
-  });
+await atEachWidth(async (page, width) => {
   for (const path of targets) {
     await page.goto(`${base}${path}`, { waitUntil: 'networkidle' });
     await page.waitForTimeout(Number(process.env.SHOT_WAIT ?? 600));
@@ -23,6 +12,4 @@ for (const width of [375, 1280]) {
     await page.screenshot({ path: `screenshots/${name}-${width}.png`, fullPage: process.env.FULL === '1' });
     console.log(`screenshots/${name}-${width}.png`, page.url());
   }
-  await page.close();
-}
-await browser.close();
+});

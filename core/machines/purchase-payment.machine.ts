@@ -1,4 +1,4 @@
-import { assign, fromPromise, sendParent, setup } from 'xstate';
+import { assign, fromPromise, sendParent, setup, type DoneActorEvent } from 'xstate';
 import {
   answerOutcome,
   answerPlan,
@@ -57,6 +57,16 @@ const chargeOf = ({ route, paying }: PurchasePaymentContext): ChargeInput => ({
   token: paying?.token ?? null,
 });
 const perform = (effects: readonly FlowEffect[]) => ({ type: 'purchase.perform' as const, effects });
+
+/** The provider's word on a charge (its answer or a check's) settles the payment: logged, then kept. */
+const answerOf = ({ event }: { event: DoneActorEvent<ProviderAnswer<ChargeStatus>> }) => event.output;
+const settleOnAnswer = {
+  target: 'settled',
+  actions: [
+    { type: 'recordAnswer', params: answerOf },
+    { type: 'keepAnswer', params: answerOf },
+  ],
+} as const;
 
 export const purchasePaymentMachine = setup({
   types: {
@@ -153,13 +163,7 @@ export const purchasePaymentMachine = setup({
       invoke: {
         src: 'charge',
         input: ({ context }) => chargeOf(context),
-        onDone: {
-          target: 'settled',
-          actions: [
-            { type: 'recordAnswer', params: ({ event }) => event.output },
-            { type: 'keepAnswer', params: ({ event }) => event.output },
-          ],
-        },
+        onDone: settleOnAnswer,
         onError: 'settled',
       },
       after: { paymentTimeout: 'settled' },
@@ -169,13 +173,7 @@ export const purchasePaymentMachine = setup({
       invoke: {
         src: 'checkCharge',
         input: ({ context }) => ({ key: chargeOf(context).key }),
-        onDone: {
-          target: 'settled',
-          actions: [
-            { type: 'recordAnswer', params: ({ event }) => event.output },
-            { type: 'keepAnswer', params: ({ event }) => event.output },
-          ],
-        },
+        onDone: settleOnAnswer,
         onError: 'settled',
       },
       after: { paymentTimeout: 'settled' },

@@ -87,7 +87,6 @@ function Away({ flow }: { flow: ChatRef }) {
           .find((entry) => entry.link?.startsWith('https://wa.me/'))
       : undefined;
   const label = useSiteFormat().slot;
-  const form = useRef<HTMLFormElement>(null);
   const edit = (field: CallbackField, value: string) =>
     flow.send({ type: 'chat.callback.edit', field, value });
   const error = (field: CallbackField): ReactNode =>
@@ -122,16 +121,7 @@ function Away({ flow }: { flow: ChatRef }) {
           <Tx k="chat.callbackSent" params={{ slot: label(chosen.start, chosen.end) }} />
         </p>
       ) : (
-        <form
-          ref={form}
-          className={styles.form}
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            flow.send({ type: 'chat.callback.send' });
-            queueMicrotask(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-          }}
-        >
+        <ChatFormShell onSend={() => flow.send({ type: 'chat.callback.send' })}>
           <h3 className={styles.subTitle}>
             <Tx k="chat.callbackTitle" />
           </h3>
@@ -165,7 +155,7 @@ function Away({ flow }: { flow: ChatRef }) {
           <button type="submit" className="button button-secondary" aria-busy={state === 'sending'}>
             <Tx k={state === 'sending' ? 'chat.starting' : 'chat.callbackSend'} />
           </button>
-        </form>
+        </ChatFormShell>
       )}
     </div>
   );
@@ -341,69 +331,51 @@ const INPUT_TYPES: Readonly<Record<TypedField, { type: string; autoComplete: str
 const FORM_FIELDS: readonly TypedField[] = ['name', 'email', 'phone'];
 const CALLBACK_FIELDS = ['name', 'phone'] as const satisfies readonly TypedField[];
 
-/** A required typed field of the chat's forms, with its label and its message. */
-function ChatInput({
-  id,
-  field,
-  value,
-  error,
-  onChange,
-  onBlur,
-}: {
+/** A required control of the chat's forms: its value, its message, and where its edits go. */
+interface ChatControl {
   id: string;
-  field: TypedField;
   value: string;
   error: ReactNode;
   onChange: (value: string) => void;
-  onBlur?: () => void;
-}) {
+  onBlur?: (() => void) | undefined;
+}
+
+/** What the chat's input and select both carry: required, described by their message when they have one. */
+function controlProps({ id, value, error, onChange, onBlur }: ChatControl) {
+  return {
+    id,
+    value,
+    required: true,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': fieldDescription(id, { error: Boolean(error) }),
+    onChange: (event: { target: { value: string } }) => onChange(event.target.value),
+    onBlur,
+  };
+}
+
+/** A required typed field of the chat's forms, with its label and its message. */
+function ChatInput(props: ChatControl & { field: TypedField }) {
   return (
-    <FormField id={id} label={<Tx k={`chat.${field}`} />} error={error}>
-      <input
-        id={id}
-        {...INPUT_TYPES[field]}
-        value={value}
-        required
-        aria-invalid={error ? true : undefined}
-        aria-describedby={fieldDescription(id, { error: Boolean(error) })}
-        onChange={(event) => onChange(event.target.value)}
-        onBlur={onBlur}
-      />
+    <FormField id={props.id} label={<Tx k={`chat.${props.field}`} />} error={props.error}>
+      <input {...INPUT_TYPES[props.field]} {...controlProps(props)} />
     </FormField>
   );
 }
 
 /** A required choice of the chat's forms: 'Elige…' first, then the options. */
 function ChatSelect({
-  id,
   label,
   choose,
   options,
-  value,
-  error,
-  onChange,
-  onBlur,
-}: {
-  id: string;
+  ...control
+}: ChatControl & {
   label: ReactNode;
   choose: string;
   options: ReadonlyArray<{ value: string; text: string }>;
-  value: string;
-  error: ReactNode;
-  onChange: (value: string) => void;
-  onBlur?: () => void;
 }) {
   return (
-    <FormField id={id} label={label} error={error}>
-      <select
-        id={id}
-        value={value}
-        required
-        aria-invalid={error ? true : undefined}
-        aria-describedby={fieldDescription(id, { error: Boolean(error) })}
-        onChange={(event) => onChange(event.target.value)}
-        onBlur={onBlur}
-      >
+    <FormField id={control.id} label={label} error={control.error}>
+      <select {...controlProps(control)}>
         <option value="" disabled>
           {choose}
         </option>
@@ -417,19 +389,9 @@ function ChatSelect({
   );
 }
 
-function ChatForm({ flow }: { flow: ChatRef }) {
-  const t = useT();
-  const phase = useSelector(flow, selectChatPhase);
-  const values = useSelector(flow, (snapshot) => snapshot.context.values);
-  const errors = useSelector(flow, (snapshot) => snapshot.context.errors);
-  const canStart = useSelector(flow, (snapshot) => snapshot.can({ type: 'chat.start' }));
-  const canRetry = useSelector(flow, (snapshot) => snapshot.can({ type: 'chat.retry' }));
+/** A form of the chat: once sent, its first field with an error takes the focus, so it is read out beside its message. */
+function ChatFormShell({ onSend, children }: { onSend: () => void; children: ReactNode }) {
   const form = useRef<HTMLFormElement>(null);
-  const edit = (field: ChatField, value: string) => flow.send({ type: 'chat.edit', field, value });
-  const leave = (field: ChatField) => flow.send({ type: 'chat.leave', field });
-  const error = (field: ChatField): ReactNode =>
-    errors[field] ? <Tx k={`chatErrors.${errors[field]}`} /> : null;
-
   return (
     <form
       ref={form}
@@ -437,11 +399,29 @@ function ChatForm({ flow }: { flow: ChatRef }) {
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        flow.send({ type: phase === 'failed' ? 'chat.retry' : 'chat.start' });
-        // The first field with an error takes the focus, so it is read out beside its message.
+        onSend();
         queueMicrotask(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
       }}
     >
+      {children}
+    </form>
+  );
+}
+
+function ChatForm({ flow }: { flow: ChatRef }) {
+  const t = useT();
+  const phase = useSelector(flow, selectChatPhase);
+  const values = useSelector(flow, (snapshot) => snapshot.context.values);
+  const errors = useSelector(flow, (snapshot) => snapshot.context.errors);
+  const canStart = useSelector(flow, (snapshot) => snapshot.can({ type: 'chat.start' }));
+  const canRetry = useSelector(flow, (snapshot) => snapshot.can({ type: 'chat.retry' }));
+  const edit = (field: ChatField, value: string) => flow.send({ type: 'chat.edit', field, value });
+  const leave = (field: ChatField) => flow.send({ type: 'chat.leave', field });
+  const error = (field: ChatField): ReactNode =>
+    errors[field] ? <Tx k={`chatErrors.${errors[field]}`} /> : null;
+
+  return (
+    <ChatFormShell onSend={() => flow.send({ type: phase === 'failed' ? 'chat.retry' : 'chat.start' })}>
       <p className={styles.intro}>
         <Tx k="chat.intro" />
       </p>
@@ -479,7 +459,7 @@ function ChatForm({ flow }: { flow: ChatRef }) {
       >
         <Tx k={phase === 'starting' ? 'chat.starting' : phase === 'failed' ? 'common.retry' : 'chat.start'} />
       </button>
-    </form>
+    </ChatFormShell>
   );
 }
 

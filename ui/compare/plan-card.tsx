@@ -417,7 +417,8 @@ export const PlanCard = memo(function PlanCard(props: PlanCardProps) {
               <CompareIcon name={feature.icon ?? 'check'} width={18} height={18} />
               {layout === 'list' && <span>{remote(feature.name)}</span>}
               {layout === 'grid' && <span className="visually-hidden">{remote(feature.name)}</span>}
-              {layout === null && <span className={styles.benefitName}>{remote(feature.name)}</span>}
+              {/* The grid card below the desktop breakpoint reads the benefit's name without showing it. */}
+              {layout === null && <span className="visually-hidden-mobile">{remote(feature.name)}</span>}
             </li>
           ))}
           {more && (

@@ -12,17 +12,7 @@ import {
   type TextKey,
 } from '../../core/domain';
 import { selectOutboxItem } from '../../core/machines/surface';
-import {
-  selectAdditionalLead,
-  selectRequestAdditional,
-  selectRequestAdditionalError,
-  selectRequestOffers,
-  selectRequestErrors,
-  selectRequestLeadId,
-  selectRequestSending,
-  selectRequestValues,
-  type PlanRequestField,
-} from '../../core/machines/surface-detail';
+import * as planRequest from '../../core/machines/surface-detail';
 import { useApp, useAppSelector } from '../app-context';
 import { useOutboxActor, usePlanRequestActor } from './use-plan-detail';
 import { Tx, useRemote } from '../i18n/texts';
@@ -30,7 +20,7 @@ import styles from './plan-detail.module.css';
 import { useFocusFirstInvalid } from '../shell/use-focus-message';
 
 const FIELDS: ReadonlyArray<{
-  field: PlanRequestField;
+  field: planRequest.PlanRequestField;
   label: TextKey;
   type: string;
   autoComplete: string;
@@ -92,9 +82,9 @@ function ErrorText({ message }: { message: string }) {
 function AdditionalStatus() {
   const app = useApp();
   const request = usePlanRequestActor();
-  const lead = useSelector(request, selectAdditionalLead);
-  const offers = useSelector(request, selectRequestOffers);
-  const chosen = useSelector(request, selectRequestAdditional);
+  const lead = useSelector(request, planRequest.selectAdditionalLead);
+  const offers = useSelector(request, planRequest.selectRequestOffers);
+  const chosen = useSelector(request, planRequest.selectRequestAdditional);
   const remote = useRemote();
   const visitor = useAppSelector((snapshot) => snapshot.context.visitor);
   const item = useSelector(useOutboxActor(), (snapshot) =>
@@ -141,9 +131,9 @@ function AdditionalStatus() {
 function AdditionalChoice({ id }: { id: string }) {
   const app = useApp();
   const request = usePlanRequestActor();
-  const offers = useSelector(request, selectRequestOffers);
-  const chosen = useSelector(request, selectRequestAdditional);
-  const error = useSelector(request, selectRequestAdditionalError);
+  const offers = useSelector(request, planRequest.selectRequestOffers);
+  const chosen = useSelector(request, planRequest.selectRequestAdditional);
+  const error = useSelector(request, planRequest.selectRequestAdditionalError);
   const remote = useRemote();
   if (offers.length === 0) return null;
   return (
@@ -228,10 +218,10 @@ export function RequestForm({ organization }: { organization: string }) {
   const country = useAppSelector((snapshot) => snapshot.context.country.code);
   const app = useApp();
   const request = usePlanRequestActor();
-  const values = useSelector(request, selectRequestValues);
-  const errors = useSelector(request, selectRequestErrors);
-  const leadId = useSelector(request, selectRequestLeadId);
-  const sending = useSelector(request, selectRequestSending);
+  const values = useSelector(request, planRequest.selectRequestValues);
+  const errors = useSelector(request, planRequest.selectRequestErrors);
+  const leadId = useSelector(request, planRequest.selectRequestLeadId);
+  const sending = useSelector(request, planRequest.selectRequestSending);
   const canSubmit = useSelector(request, (snapshot) => snapshot.can({ type: 'detail.request.submit' }));
   const id = useId();
   const [formRef, submitted] = useFocusFirstInvalid<HTMLFormElement>();

@@ -97,12 +97,14 @@ export function InsuredPersonsMenu({
               const invalid = !dependantsValid([row]);
               const shake = invalid && refused ? (shakes % 2 ? styles.shakeA : styles.shakeB) : '';
               return (
-                <li key={index} className={`${styles.row} ${invalid ? styles.invalid : ''} ${shake}`}>
-                  <span className={styles.rowNumber} aria-hidden="true">
-                    {index + 1}
-                  </span>
-                  <div className={styles.rowFields}>
-                    <FieldList nodes={list.children} base={[listName, index]} props={fields} />
+                <li key={index} className={shake}>
+                  <div className={`${styles.row} ${invalid ? styles.invalid : ''}`}>
+                    <span className={styles.rowNumber} aria-hidden="true">
+                      {index + 1}
+                    </span>
+                    <div className={styles.rowFields}>
+                      <FieldList nodes={list.children} base={[listName, index]} props={fields} />
+                    </div>
                   </div>
                 </li>
               );

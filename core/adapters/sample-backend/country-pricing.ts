@@ -4,6 +4,7 @@ import type { Profile } from '../../domain/profile/profile';
 import { ISAPRE_GES_PRICES_UF } from '../../domain/shared/catalogues/isapres';
 import { ufToClp } from '../../domain/shared/money/uf';
 import type { CountrySeed } from './catalogue/country-catalogues';
+import { pricedLines, pricedTotal, type Line } from './pricing';
 
 /**
  * Sample prices of the other sites for a profile. Chile's isapre plans follow the shape of the
@@ -78,10 +79,6 @@ const round2 = (value: number): number => Math.round(value * 100) / 100;
 const roundIn = (seed: CountrySeed, value: number): number =>
   seed.currency === 'CLP' ? Math.round(value) : round2(value);
 
-interface Line {
-  readonly price: number | null;
-}
-
 function isapreLines(seed: CountrySeed, profile: Profile, ges: number): Line[] {
   const holders = profile.cotizante.map((person) => {
     const table = ISAPRE_HOLDER[person.sexo === 'Femenino' ? 'Femenino' : 'Masculino'];
@@ -123,27 +120,10 @@ export function priceForCountrySeed(seed: CountrySeed, profile: Profile, ufValue
         : seed.category === 'colectivo'
           ? companyLines(seed, profile)
           : bandLines(seed, profile, seed.international ? INTERNATIONAL : HEALTH);
-  const priced = lines.filter((line): line is { price: number } => line.price !== null);
-  const total = roundIn(
-    seed,
-    priced.reduce((sum, line) => sum + line.price, 0),
-  );
+  const total = roundIn(seed, pricedTotal(lines));
   const minPrice = total > 0 ? total : roundIn(seed, seed.base * 0.5);
   return {
-    total: {
-      minPrice,
-      profilesWithPrice: priced.length,
-      profilesEvaluated: lines.length,
-      arePricesDefined: priced.length === lines.length && lines.length > 0,
-    },
-    profiles:
-      seed.category === 'colectivo'
-        ? []
-        : lines.map((line, index) => ({
-            index,
-            method: line.price === null ? 'PriceNotFound' : seed.isapre ? 'FactorTable' : 'AgeBand',
-            price: line.price,
-          })),
+    ...pricedLines(lines, minPrice, seed.category === 'colectivo', seed.isapre ? 'FactorTable' : 'AgeBand'),
     // UF prices carry their pesos by the day's value (§9).
     conversion: seed.currency === 'UF' ? { code: 'CLP', value: ufToClp(minPrice, ufValue) } : null,
     note: SAMPLE_PRICE_NOTE,

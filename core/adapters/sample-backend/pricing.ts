@@ -55,7 +55,7 @@ const ENTRY_AGE: Readonly<Record<CategoryKey, number>> = {
 /** Rounded to hundreds: Colombian price lists do not quote single pesos. */
 const cop = (value: number): number => Math.max(100, Math.round(value / 100) * 100);
 
-interface Line {
+export interface Line {
   readonly price: number | null;
 }
 
@@ -126,26 +126,42 @@ export function priceForProfile(seed: PlanSeed, profile: Profile): ProfilePrice 
       : seed.category === 'colectivo'
         ? collectiveLines(seed, profile)
         : personLines(seed, profile);
-  const priced = lines.filter((line): line is { price: number } => line.price !== null);
-  const total = priced.reduce((sum, line) => sum + line.price, 0);
+  const total = pricedTotal(lines);
   return {
-    total: {
-      // Nobody priced: half the base, below any single line, so adding a person never lowers the total.
-      minPrice: total > 0 ? total : cop(seed.base * 0.5),
-      profilesWithPrice: priced.length,
-      profilesEvaluated: lines.length,
-      arePricesDefined: priced.length === lines.length && lines.length > 0,
-    },
-    // Collective lines are counted, not listed: a company of 500 would make a long answer.
-    profiles:
-      seed.category === 'colectivo'
-        ? []
-        : lines.map((line, index) => ({
-            index,
-            method: line.price === null ? 'PriceNotFound' : 'AgeBand',
-            price: line.price,
-          })),
+    // Nobody priced: half the base, below any single line, so adding a person never lowers the total.
+    ...pricedLines(lines, total > 0 ? total : cop(seed.base * 0.5), seed.category === 'colectivo', 'AgeBand'),
     conversion: null,
     note: SAMPLE_PRICE_NOTE,
+  };
+}
+
+/** The sum of the lines that have a price. */
+export function pricedTotal(lines: readonly Line[]): number {
+  return lines.reduce((sum, line) => sum + (line.price ?? 0), 0);
+}
+
+/** The answer's total and its lines, each line priced by the method or not found. */
+export function pricedLines(
+  lines: readonly Line[],
+  minPrice: number,
+  collective: boolean,
+  method: 'AgeBand' | 'FactorTable',
+): Pick<ProfilePrice, 'total' | 'profiles'> {
+  const priced = lines.filter((line) => line.price !== null).length;
+  return {
+    total: {
+      minPrice,
+      profilesWithPrice: priced,
+      profilesEvaluated: lines.length,
+      arePricesDefined: priced === lines.length && lines.length > 0,
+    },
+    // Collective lines are counted, not listed: a company of 500 would make a long answer.
+    profiles: collective
+      ? []
+      : lines.map((line, index) => ({
+          index,
+          method: line.price === null ? 'PriceNotFound' : method,
+          price: line.price,
+        })),
   };
 }

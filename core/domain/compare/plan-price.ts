@@ -170,19 +170,19 @@ export function headlineAmount(price: PlanPrice): number {
   return price.kind === 'employees' ? price.perEmployee : price.kind === 'people' ? price.total : price.min;
 }
 
+/** A product as the price rule reads it: its type, its list price and the range's currency. */
+export interface PricedProduct {
+  readonly productType?: string | null | undefined;
+  readonly price: {
+    readonly minPrice: number;
+    readonly unit: { readonly code: string };
+    readonly paymentMode?: string | null | undefined;
+  };
+  readonly priceRange?: { readonly unit: { readonly code: string } } | null | undefined;
+}
+
 /** The plan as the price rule reads a product: its list price, currency, period and basis. */
-export function pricedPlanOf(
-  product: {
-    readonly productType?: string | null | undefined;
-    readonly price: {
-      readonly minPrice: number;
-      readonly unit: { readonly code: string };
-      readonly paymentMode?: string | null | undefined;
-    };
-    readonly priceRange?: { readonly unit: { readonly code: string } } | null | undefined;
-  },
-  productType?: string | null,
-): PricedPlan {
+export function pricedPlanOf(product: PricedProduct, productType?: string | null): PricedPlan {
   return {
     listPrice: product.price.minPrice,
     currency: product.price.unit.code || product.priceRange?.unit.code || 'COP',

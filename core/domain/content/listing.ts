@@ -1,4 +1,5 @@
 import type { Organization } from '../api/organization';
+import { planKey } from '../plan-detail/plan-key';
 
 /**
  * The landing listings (/EPS, /Seguros, /Medicina-Prepagada, /Clinicas-y-Hospitales): organizations of the
@@ -69,23 +70,13 @@ export function organizationPagePath(category: ListingCategory, organization: Or
 }
 
 function organizationUrl(organization: Organization): string {
-  return organization.metadata?.url ?? simplify(organization.displayName);
-}
-
-/** Lower case, no accents, words joined by hyphens. */
-function simplify(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
+  return organization.metadata?.url ?? planKey(organization.displayName);
 }
 
 /** Clinics match by name ignoring accents, case and the words clinica, centro-medico and hospital (§2). */
 const CLINIC_WORDS = /(^|-)(clinica|centro-medico|hospital)(?=-|$)/g;
 const clinicKey = (text: string) =>
-  simplify(text)
+  planKey(text)
     .replace(CLINIC_WORDS, '$1')
     .replace(/^-+|-+$/g, '');
 
@@ -95,8 +86,8 @@ export function findOrganization(
   url: string,
   organizations: readonly Organization[],
 ): Organization | null {
-  const wanted = simplify(url);
-  const exact = organizations.find((o) => simplify(organizationUrl(o)) === wanted);
+  const wanted = planKey(url);
+  const exact = organizations.find((o) => planKey(organizationUrl(o)) === wanted);
   if (exact) return exact;
   if (category !== 'Clinicas-y-Hospitales') return null;
   const key = clinicKey(url);

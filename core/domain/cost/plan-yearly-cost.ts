@@ -1,18 +1,17 @@
 import type { ProfilePrice } from '../api/price';
-import { insuredOf, planPrice, pricedPlanOf, type InsuredProfile } from '../compare/plan-price';
+import {
+  insuredOf,
+  planPrice,
+  pricedPlanOf,
+  type InsuredProfile,
+  type PricedProduct,
+} from '../compare/plan-price';
 import { isPetProductType } from '../profile/pet-product-type';
 import type { CopayTable } from './copay-table';
 import { yearlyCost, type UseLevel, type YearlyCost } from './yearly-cost';
 
 /** A product as the yearly cost reads it: its price (the one price rule) and its copay table. */
-export interface CostedProduct {
-  readonly productType?: string | null | undefined;
-  readonly price: {
-    readonly minPrice: number;
-    readonly unit: { readonly code: string };
-    readonly paymentMode?: string | null | undefined;
-  };
-  readonly priceRange?: { readonly unit: { readonly code: string } } | null | undefined;
+export interface CostedProduct extends PricedProduct {
   readonly copays?: CopayTable | null | undefined;
 }
 

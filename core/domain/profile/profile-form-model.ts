@@ -125,18 +125,21 @@ export function readValue(values: FormValues, path: FieldPath): FormValue | unde
   return current as FormValue;
 }
 
-/** The values with one field changed; a path that names no scalar field of the form changes nothing. */
-export function setFieldValue(
+/** An edit of one field of the form: the values after the field at the path took the value. */
+export type FieldEdit = (
   tree: readonly FormNode[],
   values: FormValues,
   path: FieldPath,
   value: ScalarValue,
-): FormValues {
+) => FormValues;
+
+/** The values with one field changed; a path that names no scalar field of the form changes nothing. */
+export const setFieldValue: FieldEdit = (tree, values, path, value) => {
   const node = findNode(tree, path);
   if (!node || isContainer(node) || readValue(values, path) === undefined) return values;
   const typed = node.kind === 'checkbox' ? value === true || value === 'true' : String(value);
   return writeIn(values, path, typed) as FormValues;
-}
+};
 
 function writeIn(target: unknown, path: FieldPath, value: FormValue): unknown {
   const [head, ...rest] = path;

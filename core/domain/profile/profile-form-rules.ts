@@ -23,6 +23,7 @@ import {
   isHidden,
   readValue,
   setFieldValue,
+  type FieldEdit,
   type FieldPath,
   type ScalarValue,
   rowTemplate,
@@ -286,12 +287,7 @@ function applyChangeAction(name: string | null | undefined, values: FormValues):
  * changeAction runs, enPareja and the Cónyuge dependant follow each other, and a select whose options
  * depend on the row (breed by species) falls back to its first option when its value no longer fits.
  */
-export function changeField(
-  tree: readonly FormNode[],
-  values: FormValues,
-  path: FieldPath,
-  value: ScalarValue,
-): FormValues {
+export const changeField: FieldEdit = (tree, values, path, value) => {
   const node = findNode(tree, path);
   if (!node || isContainer(node)) return values;
   if (node.name === 'parentescoCarga' && path[0] === 'cargas' && isCouple(value)) {
@@ -306,7 +302,7 @@ export function changeField(
   if (path.length === 3 && typeof path[0] === 'string' && typeof path[1] === 'number')
     next = refitRow(tree, next, path[0], path[1]);
   return next;
-}
+};
 
 /** enPareja ticked adds the Cónyuge (female by default); unticked removes it. */
 function followEnPareja(tree: readonly FormNode[], values: FormValues): FormValues {

@@ -44,15 +44,10 @@ export const PAYMENT_TYPE_NAMES: Readonly<Record<PaymentType, string>> = {
   'tdc-token': 'Tarjeta de crédito guardada',
 };
 
-/** Payment methods shown to the visitor (§9). */
-export const SHOWN_PAYMENT_TYPES: readonly PaymentType[] = [
-  't',
-  'tdd',
-  'tdc',
-  'tdcp',
-  'transfer',
-  'transfer_non_automated',
-];
+/** Payment methods shown to the visitor (§9): every payment type but 'no payment' and the stored-card token. */
+export const SHOWN_PAYMENT_TYPES: readonly PaymentType[] = PaymentType.options.filter(
+  (type) => type !== 'no_payment' && type !== 'tdc-token',
+);
 
 /** Payment flow types (§3). */
 export const PaymentFlowType = z.enum([
