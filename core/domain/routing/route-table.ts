@@ -112,6 +112,15 @@ export const CHILE_HEALTH_INSURANCE_KINDS = {
 export const DEFAULT_COMPARE_PATH = '/Comparar';
 export const NOT_FOUND_PATH = '/not-found';
 
+/** Every site's local toggles, short links and login. */
+const TOGGLE_AND_SESSION_ROUTES: readonly Route[] = [
+  page('/internal-traffic', 'flag-toggle', { flag: 'internal-traffic' }),
+  page('/forced-refresh', 'flag-toggle', { flag: 'forced-refresh' }),
+  page('/pixels', 'flag-toggle', { flag: 'pixels' }),
+  page('/url/:code', 'short-link'),
+  page('/login', 'login'),
+];
+
 /** Colombia's routes (the default site). */
 const ROUTES: readonly Route[] = [
   page('/', 'home'),
@@ -196,11 +205,7 @@ const ROUTES: readonly Route[] = [
   page('/Que-es-QueSeguro', 'about'),
   redirect('/quehacemos', '/Que-es-QueSeguro'),
   redirect('/Seguro', '/Seguros'),
-  page('/internal-traffic', 'flag-toggle', { flag: 'internal-traffic' }),
-  page('/forced-refresh', 'flag-toggle', { flag: 'forced-refresh' }),
-  page('/pixels', 'flag-toggle', { flag: 'pixels' }),
-  page('/url/:code', 'short-link'),
-  page('/login', 'login'),
+  ...TOGGLE_AND_SESSION_ROUTES,
   page('/Vista-Institucion', 'institution-view'),
   page('/Mis-Datos', 'my-data'),
   page('/not-found', 'not-found'),
@@ -216,11 +221,7 @@ const commonRoutes = (blogPath: string): readonly Route[] => [
   page('/Compra-Online{/:productCode}{/:step}', 'online-purchase'),
   page(`${blogPath}{/*rest}`, 'blog'),
   page('/portal-clientes', 'customer-portal'),
-  page('/internal-traffic', 'flag-toggle', { flag: 'internal-traffic' }),
-  page('/forced-refresh', 'flag-toggle', { flag: 'forced-refresh' }),
-  page('/pixels', 'flag-toggle', { flag: 'pixels' }),
-  page('/url/:code', 'short-link'),
-  page('/login', 'login'),
+  ...TOGGLE_AND_SESSION_ROUTES,
   page('/Mis-Datos', 'my-data'),
   page('/not-found', 'not-found'),
 ];
