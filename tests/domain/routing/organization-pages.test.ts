@@ -15,6 +15,7 @@ import {
   buildCountryCatalogue,
   COUNTRY_ORGANIZATIONS,
 } from '../../../core/adapters/sample-backend/catalogue/country-catalogues';
+import { planAddressOf } from '../../support/plan-address';
 
 type Other = Exclude<SiteCountryCode, 'CO'>;
 
@@ -30,22 +31,11 @@ function land(country: Other, address: string): { path: string; page: string } {
       return { path: decodeURIComponent(parseLocation(final).pathname), page: resolution.page };
     const segment = resolution.params['insuranceUrl'] ?? '';
     const product = catalogue.find((p) => segmentNamesProduct(segment, p)) ?? null;
-    const outcome = resolvePlanPath(
-      country,
-      {
-        path: resolution.location.pathname,
-        params: resolution.params,
-        data: resolution.data,
-        lang: resolution.lang,
-        search: resolution.location.search,
-        hash: resolution.location.hash,
-      },
-      {
-        provider: product ? null : providerNamed(segment, organizations),
-        product,
-        coverageOrganization: product ? null : coverageOrganizationNamed(segment, organizations),
-      },
-    );
+    const outcome = resolvePlanPath(country, planAddressOf(resolution), {
+      provider: product ? null : providerNamed(segment, organizations),
+      product,
+      coverageOrganization: product ? null : coverageOrganizationNamed(segment, organizations),
+    });
     if (outcome.kind === 'show') return { path: decodeURIComponent(final), page: 'plan-detail' };
     current = outcome.to;
   }
