@@ -1,6 +1,6 @@
 import type { ApiClient } from '../domain/api';
 import {
-  PRERENDERED_LISTINGS,
+  siteListings,
   SITE_BASE_URLS,
   prerenderAddresses,
   type ContentRequest,
@@ -93,15 +93,11 @@ async function contentOf<K extends ContentRequest['kind']>(
  * product the content service lists at build time (the same calls as the site's own pages).
  */
 export async function publicAddresses(api: ApiClient, country: SiteCountryCode): Promise<readonly string[]> {
-  // The other sites: their own pages and plans (their listings and blog are Colombia's only for now).
-  if (country !== 'CO') {
-    const catalogue = await contentOf(api, { kind: 'catalogue' });
-    return prerenderAddresses(country, { catalogue, organizations: [], blogSlugs: [] });
-  }
+  // Each site's listings and their organizations; the blog is Colombia's only for now.
   const [catalogue, blog, ...organizations] = await Promise.all([
     contentOf(api, { kind: 'catalogue' }),
-    contentOf(api, { kind: 'blogIndex' }),
-    ...PRERENDERED_LISTINGS.map(async (category) => ({
+    country === 'CO' ? contentOf(api, { kind: 'blogIndex' }) : Promise.resolve([]),
+    ...siteListings(country).map(async (category) => ({
       category,
       organizations: await contentOf(api, { kind: 'organizations', category }),
     })),

@@ -27,6 +27,11 @@ interface Site {
   /** §9 bed wording: cama in Chile, cuarto elsewhere, where a plan says its hospital room. */
   readonly bed: RegExp;
   readonly blog: string;
+  /** The plan page's complaint routes: the body after the company and where it links (issue 25). */
+  readonly complaint: { readonly name: string | RegExp; readonly href: string | null; readonly lead: RegExp };
+  /** The site's listing of insurers in its footer, and one insurer's page (the parent of its plans). */
+  readonly listing: { readonly path: string; readonly title: string };
+  readonly insurer: { readonly name: string; readonly path: string };
 }
 
 const SITES: readonly Site[] = [
@@ -49,6 +54,14 @@ const SITES: readonly Site[] = [
     brand: 'QuePlan',
     bed: /^Cama en habitación (individual|compartida)$/,
     blog: '/QP-Blog',
+    // An isapre plan: the isapre, then the Superintendencia de Salud.
+    complaint: {
+      name: 'Superintendencia de Salud',
+      href: 'https://www.superdesalud.gob.cl/',
+      lead: /^Es un plan de isapre fiscalizado por la Superintendencia de Salud/,
+    },
+    listing: { path: '/Isapres', title: 'Isapres abiertas en Chile' },
+    insurer: { name: 'Banmédica', path: '/Isapre/banmedica' },
   },
   {
     host: 'pe',
@@ -68,6 +81,14 @@ const SITES: readonly Site[] = [
     brand: 'QuePlan',
     bed: /^Cuarto (individual|compartido)$/,
     blog: '/QP-Blog',
+    // An EPS plan: the EPS, then SUSALUD.
+    complaint: {
+      name: 'Superintendencia Nacional de Salud (SUSALUD)',
+      href: 'https://www.gob.pe/susalud',
+      lead: /^Es un plan de salud supervisado por la Superintendencia Nacional de Salud/,
+    },
+    listing: { path: '/EPS', title: 'EPS en el Perú' },
+    insurer: { name: 'Rímac EPS', path: '/EPS/rimac-eps' },
   },
   {
     host: 'int',
@@ -87,6 +108,10 @@ const SITES: readonly Site[] = [
     brand: 'QuePlan Internacional',
     bed: /^Cuarto (individual|compartido)$/,
     blog: '/IH-Blog',
+    // BMI's regulator is not in the catalogue: the company alone, and a sentence saying so.
+    complaint: { name: 'BMI', href: null, lead: /nuestro catálogo no indica qué autoridad la supervisa/ },
+    listing: { path: '/Salud-Internacional', title: 'Aseguradoras de salud internacional' },
+    insurer: { name: 'BMI', path: '/Salud-Internacional/bmi' },
   },
 ];
 
@@ -122,7 +147,7 @@ test.describe('Chile, Peru and the international site', () => {
       page,
       baseURL,
     }) => {
-      // Six pages of one site, one after the other.
+      // Seven pages of one site, one after the other (the insurer page by a click, without a reload).
       test.slow();
       const port = new URL(baseURL ?? 'http://127.0.0.1:4173').port;
       const at = (path: string) => `http://${site.host}.localhost:${port}${path}`;
@@ -145,6 +170,31 @@ test.describe('Chile, Peru and the international site', () => {
       await expect(page.getByRole('columnheader', { name: site.deductible, exact: true })).toBeVisible();
       // The hospital room in the site's word: 'cama' in Chile, 'cuarto' in Peru and the international site.
       await expect(page.getByTestId('plan-bed').first()).toHaveText(site.bed);
+      await expectOwnBrand(page, site.brand);
+      // Where to complain, in the site's country: never a Colombian supervisor.
+      const complaints = page.getByTestId('complaint-routes');
+      await expect(complaints.locator('p').first()).toHaveText(site.complaint.lead);
+      await expect(complaints).not.toContainText(/Colombia|Supersalud|Superintendencia Financiera/);
+      const last = complaints.getByRole('listitem').last();
+      await expect(last).toContainText(site.complaint.name);
+      if (site.complaint.href)
+        await expect(last.getByRole('link')).toHaveAttribute('href', site.complaint.href);
+      else await expect(complaints.getByRole('listitem')).toHaveCount(1);
+
+      // The footer's listing of insurers, then one insurer's page: its plans at the site's plan paths.
+      await page.getByRole('contentinfo').getByRole('link', { name: site.listing.title }).click();
+      await expect(page).toHaveURL(new RegExp(`${site.listing.path}$`));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(site.listing.title);
+      await page.getByRole('link', { name: new RegExp(`^Ver planes\\W+${site.insurer.name}$`) }).click();
+      await expect(page).toHaveURL(new RegExp(`${site.insurer.path}$`));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(site.insurer.name);
+      const planLinks = page.getByRole('link', { name: /^Ver detalle/ });
+      await expect(planLinks.first()).toBeVisible();
+      for (const href of await planLinks.evaluateAll((links) => links.map((a) => a.getAttribute('href'))))
+        expect(href).toMatch(new RegExp(`^${site.plan.split('/').slice(0, -1).join('/')}/`));
+      // No rating without real reviews; the complaint routes as on its plans' pages.
+      await expect(page.getByTestId('organization-rating')).toHaveAttribute('data-rating', 'none');
+      await expect(page.getByTestId('complaint-routes')).toContainText(site.complaint.name);
       await expectOwnBrand(page, site.brand);
 
       await visit(page, at(`${site.plan}/Solicitar`));

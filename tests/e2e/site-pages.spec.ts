@@ -79,14 +79,16 @@ test.describe('site pages: header, footer, listings, blog, contact, languages, n
       'href',
       'https://www.allianz.co/',
     );
-    await expect(contacts.locator('[data-kind=defensor]')).toContainText(
+    // Where a complaint goes beyond the company: its defensor and supervisor, as on its plans' pages.
+    const complaints = page.getByTestId('complaint-routes');
+    await expect(complaints.locator('[data-body=defensor]')).toContainText(
       'Defensor del Consumidor Financiero',
     );
     await expect(
-      contacts.getByRole('link', { name: 'Superintendencia Financiera de Colombia' }),
-    ).toHaveAttribute('href', 'https://www.superfinanciera.gov.co/');
-    for (const href of await contacts
-      .locator('a')
+      complaints.getByRole('link', { name: 'Superintendencia Financiera de Colombia' }),
+    ).toHaveAttribute('href', 'https://www.superfinanciera.gov.co');
+    for (const href of await page
+      .locator('[data-testid=organization-contacts] a, [data-testid=complaint-routes] a')
       .evaluateAll((links) => links.map((a) => a.getAttribute('href'))))
       expect(href).toMatch(/^(https:\/\/|tel:|mailto:)/);
   });

@@ -233,7 +233,11 @@ export function PlanDetail({ view }: { view: Ready }) {
             </p>
           )}
           <PriceSource price={product.price} now={now} />
-          <ComplaintRoutes product={product} />
+          <ComplaintRoutes
+            id={String(product.id)}
+            productType={product.productType ?? null}
+            organization={product.organization}
+          />
           {mode === 'modal' && (
             <p>
               <Link to={canonicalPath} className={styles.fullPage}>

@@ -1,4 +1,12 @@
-import { COUNTRY_SITES, siteBrandName, sectionsFor, type TextKey } from '../../core/domain';
+import {
+  COUNTRY_SITES,
+  listingPagePath,
+  listingTextKey,
+  siteBrandName,
+  sectionsFor,
+  siteListings,
+  type TextKey,
+} from '../../core/domain';
 import { useAppSelector } from '../app-context';
 import type { ContactInformation } from '../../core/domain/api';
 import type { CountrySite, SiteCountryCode } from '../../core/domain';
@@ -177,7 +185,7 @@ function Wordmark({ name, short }: { name: string; short: string }) {
   );
 }
 
-/** Chile's, Peru's and the international site's column: their comparators, contact and portal. */
+/** Chile's, Peru's and the international site's column: their comparators, companies, contact and portal. */
 function CountryColumn({ country }: { country: Exclude<SiteCountryCode, 'CO'> }) {
   const t = useT();
   return (
@@ -190,6 +198,13 @@ function CountryColumn({ country }: { country: Exclude<SiteCountryCode, 'CO'> })
           <li key={section}>
             <Link to={`/Comparar/${section}`}>
               <Tx k={`sections.${section}`} />
+            </Link>
+          </li>
+        ))}
+        {siteListings(country).map((category) => (
+          <li key={category}>
+            <Link to={listingPagePath(category, 1)}>
+              <Tx k={`listing.${listingTextKey(country, category)}`} />
             </Link>
           </li>
         ))}

@@ -1,24 +1,33 @@
-import { complaintRoutes, isSupersaludPlan } from '../../core/domain';
-import type { InsuranceProduct } from '../../core/domain/api';
+import { complaintGuide } from '../../core/domain';
+import type { Organization } from '../../core/domain/api';
 import { useAppSelector } from '../app-context';
 import { Tx } from '../i18n/texts';
 import styles from './trust.module.css';
 
-/** Where to complain about this plan: the company, then its defensor and the SFC, or Supersalud. */
-export function ComplaintRoutes({ product }: { product: InsuranceProduct }) {
+/**
+ * Where to complain, by the site's country: the company first, then its defensor and supervisor (a plan
+ * page: by the plan's product type), or on the international site the insurer's home regulator when the
+ * catalogue names it, else the company alone with a sentence saying so.
+ */
+export function ComplaintRoutes({
+  id,
+  productType,
+  organization,
+}: {
+  /** Unique on the page: the heading's id. */
+  readonly id: string;
+  readonly productType: string | null | undefined;
+  readonly organization: Organization;
+}) {
   const country = useAppSelector((snapshot) => snapshot.context.country.code);
-  // The routes and their texts are Colombia's (SFC, Supersalud, Defensor del Consumidor Financiero):
-  // on the other sites they would send a Chilean or Peruvian policyholder to a Colombian supervisor.
-  if (country !== 'CO') return null;
-  const routes = complaintRoutes(product.productType, product.organization);
-  const health = isSupersaludPlan(product.productType);
+  const { lead, routes } = complaintGuide(country, productType, organization);
   return (
-    <section data-testid="complaint-routes" aria-labelledby={`complaints-${product.id}`}>
-      <h2 id={`complaints-${product.id}`}>
+    <section data-testid="complaint-routes" data-lead={lead} aria-labelledby={`complaints-${id}`}>
+      <h2 id={`complaints-${id}`}>
         <Tx k="complaints.title" />
       </h2>
       <p>
-        <Tx k={health ? 'complaints.leadHealth' : 'complaints.leadPolicy'} />
+        <Tx k={`complaints.${lead}`} />
       </p>
       <ul className={styles.routes}>
         {routes.map((route) => (
@@ -36,6 +45,11 @@ export function ComplaintRoutes({ product }: { product: InsuranceProduct }) {
             {route.email && (
               <a href={`mailto:${route.email}`} className={styles.routeName}>
                 {route.email}
+              </a>
+            )}
+            {route.phone && (
+              <a href={route.phone.href} className={styles.routeName}>
+                {route.phone.text}
               </a>
             )}
           </li>

@@ -49,7 +49,7 @@ import {
   planDetailPath,
   LISTING_CATEGORIES,
   organizationPagePath,
-  type ListingCategory,
+  siteListings,
 } from '../../domain';
 import {
   canonicalProductType,
@@ -79,7 +79,6 @@ import {
 import { COUNTRY_CONTACTS, COUNTRY_MENUS } from './catalogue/country-site-content';
 import { SiteCountryCode, siteCountryFor } from '../../domain/site/country';
 import { siteBrandName } from '../../domain/site/country-site';
-import { sitemapStaticPaths } from '../../domain/content/sitemap';
 import { sharedLinkHandlers } from './shared-links';
 import { purchaseFormsFor } from './catalogue/purchase-forms';
 import { createPaymentSandbox } from './payment-sandbox';
@@ -562,33 +561,28 @@ export function createSampleBackend(options: SampleBackendOptions = {}): SampleB
     // sitemap.xml and robots.txt, generated from the catalogue and the routes.
     http.get('*/sitemap.xml', ({ request }) => {
       const country = countryOf(request);
-      if (country !== 'CO') {
-        const paths = catalogues[country].map(({ product }) =>
-          planDetailPath(country, product, product.productType ?? ''),
-        );
-        const xml = sitemapXml(
-          SITE_BASE_URLS[country],
-          [...sitemapStaticPaths(country), ...paths],
-          [],
-          country,
-        );
-        return new HttpResponse(xml, { headers: { 'content-type': 'application/xml; charset=utf-8' } });
-      }
-      const base = SITE_BASE_URLS.CO;
-      const organizationPaths = (Object.keys(LISTING_CATEGORIES) as ListingCategory[])
-        .filter((category) => category !== 'SCTR' && category !== 'Seguros-Empresa')
-        .flatMap((category) =>
-          ORGANIZATIONS.filter((o) =>
+      const organizations = country === 'CO' ? ORGANIZATIONS : COUNTRY_ORGANIZATIONS[country];
+      // Each listing of the site and the pages of its organizations.
+      const organizationPaths = siteListings(country).flatMap((category) =>
+        organizations
+          .filter((o) =>
             (LISTING_CATEGORIES[category].organizationTypes as readonly string[]).includes(o.typeAlias ?? ''),
-          ).map((o) => organizationPagePath(category, o)),
-        );
-      const productPaths = catalogue.map(({ product, seed }) =>
-        planDetailPath('CO', product, PRODUCT_TYPE_OF[seed.category]),
+          )
+          .map((o) => organizationPagePath(category, o)),
       );
+      const productPaths =
+        country === 'CO'
+          ? catalogue.map(({ product, seed }) =>
+              planDetailPath('CO', product, PRODUCT_TYPE_OF[seed.category]),
+            )
+          : catalogues[country].map(({ product }) =>
+              planDetailPath(country, product, product.productType ?? ''),
+            );
       const xml = sitemapXml(
-        base,
+        SITE_BASE_URLS[country],
         [...organizationPaths, ...productPaths],
-        BLOG_ARTICLES.map((a) => a.slug),
+        country === 'CO' ? BLOG_ARTICLES.map((a) => a.slug) : [],
+        country,
       );
       return new HttpResponse(xml, { headers: { 'content-type': 'application/xml; charset=utf-8' } });
     }),

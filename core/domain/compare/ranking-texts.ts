@@ -41,4 +41,20 @@ export const COMPLAINT_TEXTS = {
   defensor: 'Defensor del Consumidor Financiero',
   sfc: 'Superintendencia Financiera',
   supersalud: 'Superintendencia de Salud',
+  leadIsapre:
+    'Es un plan de isapre fiscalizado por la Superintendencia de Salud: primero reclama ante la isapre; si no quedas conforme, ante la Superintendencia de Salud.',
+  leadPolicyCL:
+    'Es un seguro fiscalizado por la Comisión para el Mercado Financiero (CMF): primero reclama ante la compañía; si no quedas conforme, ante la CMF o, si la compañía adhiere al Consejo de Autorregulación de las Compañías de Seguros, ante su Defensor del Asegurado.',
+  leadHealthPE:
+    'Es un plan de salud supervisado por la Superintendencia Nacional de Salud (SUSALUD): primero reclama ante la entidad, en su libro de reclamaciones; si no quedas conforme, ante SUSALUD.',
+  leadPolicyPE:
+    'Es un seguro supervisado por la Superintendencia de Banca, Seguros y AFP (SBS): primero reclama ante la aseguradora; si no quedas conforme, ante la SBS o, si la aseguradora está asociada a ella, ante la Defensoría del Asegurado (DEFASEG).',
+  leadForeign:
+    'Es un seguro de una aseguradora extranjera: primero reclama ante la aseguradora; si no quedas conforme, ante el regulador de su país de origen.',
+  leadCompanyOnly:
+    'Es un seguro de una aseguradora extranjera y nuestro catálogo no indica qué autoridad la supervisa: reclama ante la aseguradora y pídele el nombre de su regulador y cómo acudir a él.',
+  defensorAsegurado: 'Defensor del Asegurado',
+  healthSupervisor: 'Supervisor de salud',
+  financialSupervisor: 'Supervisor de seguros',
+  regulator: 'Regulador en su país de origen',
 } as const;

@@ -1,5 +1,6 @@
 import type { Organization } from '../api/organization';
 import { planKey } from '../plan-detail/plan-key';
+import type { SiteCountryCode } from '../site/country';
 
 /**
  * The landing listings (/EPS, /Seguros, /Medicina-Prepagada, /Clinicas-y-Hospitales): organizations of the
@@ -32,6 +33,14 @@ export const LISTING_CATEGORIES = {
     productType: 'SEGURO COLECTIVO',
     comparePath: '/Comparar/Empresas',
   },
+  // Chile's open isapres (their pages at /Isapre/{a}, the parent of their plans; the listing /Isapres).
+  Isapre: { organizationTypes: ['ISAPRE'], productType: 'ISAPRE', comparePath: '/Comparar/Isapres' },
+  // The international site's insurers, at /Salud-Internacional/{a} (the parent of their plans).
+  'Salud-Internacional': {
+    organizationTypes: ['ASEG'],
+    productType: 'SEGURO INTERNACIONAL',
+    comparePath: '/Comparar/Seguros-Internacionales',
+  },
 } as const;
 export type ListingCategory = keyof typeof LISTING_CATEGORIES;
 
@@ -61,10 +70,67 @@ export function pageOf<T>(items: readonly T[], page: number, size = LISTING_PAGE
   return { items: items.slice((current - 1) * size, current * size), page: current, pageCount };
 }
 
+/** A listing's own path where it is not the category's segment (the organization pages' parent). */
+const LISTING_PATHS: Readonly<Partial<Record<ListingCategory, string>>> = { Isapre: '/Isapres' };
+
 export function listingPagePath(category: ListingCategory, page: number): string {
-  return page <= 1 ? `/${category}` : `/${category}?pagina=${page}`;
+  const path = LISTING_PATHS[category] ?? `/${category}`;
+  return page <= 1 ? path : `${path}?pagina=${page}`;
 }
 
+/**
+ * Each site's listings with pages of their own (footer, sitemap, prerender), with the comparator each
+ * leads to: Colombia's four; Chile's isapres, insurers and clinics; Peru's EPS, insurers and clinics; the
+ * international site's insurers (docs/decisions.md).
+ */
+const SITE_LISTINGS: Readonly<
+  Record<SiteCountryCode, ReadonlyArray<{ readonly category: ListingCategory; readonly comparePath: string }>>
+> = {
+  CO: (['EPS', 'Seguros', 'Medicina-Prepagada', 'Clinicas-y-Hospitales'] as const).map((category) => ({
+    category,
+    comparePath: LISTING_CATEGORIES[category].comparePath,
+  })),
+  CL: [
+    { category: 'Isapre', comparePath: '/Comparar/Isapres' },
+    { category: 'Seguros', comparePath: '/Comparar/Seguros-de-Salud' },
+    { category: 'Clinicas-y-Hospitales', comparePath: '/Comparar/Isapres' },
+  ],
+  PE: [
+    { category: 'EPS', comparePath: '/Comparar/EPS' },
+    { category: 'Seguros', comparePath: '/Comparar/Seguros-de-Salud' },
+    { category: 'Clinicas-y-Hospitales', comparePath: '/Comparar/Seguros-de-Salud' },
+  ],
+  INT: [{ category: 'Salud-Internacional', comparePath: '/Comparar/Seguros-Internacionales' }],
+};
+
+/** The listings of a site that have pages, in footer order. */
+export function siteListings(country: SiteCountryCode): readonly ListingCategory[] {
+  return SITE_LISTINGS[country].map(({ category }) => category);
+}
+
+/** The comparator a listing of this site leads to ('Comparar todos los planes'). */
+export function listingComparePath(country: SiteCountryCode, category: ListingCategory): string {
+  return (
+    SITE_LISTINGS[country].find((listing) => listing.category === category)?.comparePath ??
+    LISTING_CATEGORIES[category].comparePath
+  );
+}
+
+/** Listings whose title names their own country (Colombia's name Colombia). */
+const COUNTRY_TITLED = [
+  'CL-Seguros',
+  'CL-Clinicas-y-Hospitales',
+  'PE-EPS',
+  'PE-Seguros',
+  'PE-Clinicas-y-Hospitales',
+] as const;
+export type ListingTextKey = ListingCategory | (typeof COUNTRY_TITLED)[number];
+
+/** The text key of a listing's title (its lead: the same with 'Lead'): each site names its own country. */
+export function listingTextKey(country: SiteCountryCode, category: ListingCategory): ListingTextKey {
+  const own = `${country}-${category}`;
+  return COUNTRY_TITLED.find((key) => key === own) ?? category;
+}
 export function organizationPagePath(category: ListingCategory, organization: Organization): string {
   return `/${category}/${encodeURIComponent(organizationUrl(organization))}`;
 }

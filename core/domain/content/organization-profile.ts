@@ -1,5 +1,5 @@
 import type { Organization } from '../api/organization';
-import { SFC, SUPERSALUD } from '../plan-detail/complaint-routes';
+import { phoneHref, supervisorOf, type Supervisor } from '../plan-detail/complaint-routes';
 import { starScore } from '../shared/money/star-score';
 import { safeApiLink } from '../shared/validators/api-link';
 import type { SiteCountryCode } from '../site/country';
@@ -26,58 +26,16 @@ export interface OrganizationContact {
   readonly extra: readonly ContactLink[];
 }
 
-export interface Supervisor {
-  readonly name: string;
-  readonly url: string;
-}
-
 /**
- * Who supervises a company, by site and kind of company: health companies (EPS, prepaid medicine,
- * isapres, clinics) answer to the health superintendency, insurers to the financial one
- * (../shared/market-facts.md). The international site's insurers answer to their own country's
- * supervisor: the API names it, or the page names none.
+ * Who supervises a company, by site and kind of company (the complaint rule's: health companies answer
+ * to the health superintendency, insurers to the financial one; on the international site only the
+ * supervisor the API names).
  */
-const SUPERVISORS: Readonly<
-  Record<Exclude<SiteCountryCode, 'INT'>, { readonly health: Supervisor; readonly financial: Supervisor }>
-> = {
-  CO: { health: SUPERSALUD, financial: SFC },
-  CL: {
-    health: { name: 'Superintendencia de Salud', url: 'https://www.superdesalud.gob.cl' },
-    financial: { name: 'Comisión para el Mercado Financiero (CMF)', url: 'https://www.cmfchile.cl' },
-  },
-  PE: {
-    health: { name: 'Superintendencia Nacional de Salud (SUSALUD)', url: 'https://www.gob.pe/susalud' },
-    financial: { name: 'Superintendencia de Banca, Seguros y AFP (SBS)', url: 'https://www.sbs.gob.pe' },
-  },
-};
-
-const HEALTH_TYPES = new Set([
-  'EPS',
-  'MEDICINA PREPAGADA',
-  'ISAPRE',
-  'CLINICA',
-  'FUNDACION',
-  'PRESTADOR',
-  'DOMICILIO',
-]);
-
 export function organizationSupervisor(
   country: SiteCountryCode,
   organization: Pick<Organization, 'typeAlias' | 'metadata'>,
 ): Supervisor | null {
-  if (country === 'INT') {
-    const given = organization.metadata?.supervisor;
-    return given ? { name: given.name, url: given.url ?? '' } : null;
-  }
-  const bodies = SUPERVISORS[country];
-  return HEALTH_TYPES.has(organization.typeAlias ?? '') ? bodies.health : bodies.financial;
-}
-
-/** A phone as the API writes it ('+57 601 437 8888', '01 8000 518 888', '#888') becomes a tel: link. */
-export function phoneHref(number: string): string | null {
-  const compact = number.replace(/[\s().-]/g, '');
-  if (!/^(\+?\d{3,15}|#\d{2,6})$/.test(compact)) return null;
-  return safeApiLink(`tel:${compact.replace('#', '%23')}`);
+  return supervisorOf(country, organization);
 }
 
 const link = (text: string, href: string | null): ContactLink[] => (href ? [{ text, href }] : []);
@@ -116,6 +74,24 @@ export function organizationContacts(
       extra: [],
     });
   return routes;
+}
+
+/** Where a complaint goes beyond the company: shown by the complaint routes, not among its channels. */
+const COMPLAINT_KINDS: ReadonlySet<OrganizationContactKind> = new Set([
+  'defensor',
+  'defensorAsegurado',
+  'supervisor',
+]);
+
+/**
+ * The company's own channels (phones, website, head office): an insurer page shows them beside its
+ * complaint routes (complaintGuide), which name the defensor and the supervisor.
+ */
+export function companyChannels(
+  country: SiteCountryCode,
+  organization: Pick<Organization, 'typeAlias' | 'metadata'>,
+): readonly OrganizationContact[] {
+  return organizationContacts(country, organization).filter((route) => !COMPLAINT_KINDS.has(route.kind));
 }
 
 /** 'https://www.segurossura.com.co/' reads 'segurossura.com.co'. */

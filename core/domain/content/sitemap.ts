@@ -1,4 +1,5 @@
 import { BLOG_PATH, blogArticlePath } from './blog';
+import { listingPagePath, siteListings } from './listing';
 import { sectionsFor } from '../routing/route-table';
 import type { SiteCountryCode } from '../site/country';
 
@@ -27,7 +28,8 @@ const SITEMAP_STATIC_PATHS: readonly string[] = [
 
 /**
  * A site's own public pages: Colombia's list, or the home, each comparator (Chile's health insurance
- * also by product: Dental, Complementario, Catastrofico), contact and the customer portal.
+ * also by product: Dental, Complementario, Catastrofico), its listings of companies, contact and the
+ * customer portal.
  */
 export function sitemapStaticPaths(country: SiteCountryCode): readonly string[] {
   if (country === 'CO') return SITEMAP_STATIC_PATHS;
@@ -36,7 +38,8 @@ export function sitemapStaticPaths(country: SiteCountryCode): readonly string[] 
     country === 'CL'
       ? ['Dental', 'Complementario', 'Catastrofico'].map((kind) => `/Comparar/Seguros-de-Salud/${kind}`)
       : [];
-  return ['/', ...comparators, ...chileHealth, '/contacto', '/portal-clientes'];
+  const listings = siteListings(country).map((category) => listingPagePath(category, 1));
+  return ['/', ...comparators, ...chileHealth, ...listings, '/contacto', '/portal-clientes'];
 }
 
 /** Paths never to be crawled: local toggles, previews and the not-found page. */

@@ -35,8 +35,11 @@ export type PlanResolution =
     }
   | { readonly kind: 'redirect'; readonly to: string };
 
-/** Organization types whose url may stand for the plan segment (§2: broker, EPS or prepaid medicine). */
-export const PROVIDER_TYPES = ['CORREDOR', 'EPS', 'MEDICINA PREPAGADA'] as const;
+/**
+ * Organization types whose url may stand for the plan segment (§2: broker, EPS or prepaid medicine; and
+ * Chile's isapres, whose pages are the parent of their plans).
+ */
+export const PROVIDER_TYPES = ['CORREDOR', 'EPS', 'MEDICINA PREPAGADA', 'ISAPRE'] as const;
 
 /** The one path of a product's detail: its insurer page path, or /Empresa/… for company plans. */
 export function canonicalPlanPath(country: SiteCountryCode, product: InsuranceProduct): string {
@@ -100,7 +103,7 @@ const decoded = (path: string): string => {
 
 /**
  * The section a provider's page lives under, by its type: an EPS under /EPS, prepaid medicine under
- * /Medicina-Prepagada, an insurer under /Seguros; a provider named under another section is sent there
+ * /Medicina-Prepagada, an isapre under /Isapre, an insurer under /Seguros; a provider named under another section is sent there
  * (/Seguros/x/compensar → /EPS/compensar). Other types keep the section the address named.
  */
 function providerSection(provider: Organization, section: string): string {
@@ -109,6 +112,8 @@ function providerSection(provider: Organization, section: string): string {
       return 'EPS';
     case 'MEDICINA PREPAGADA':
       return 'Medicina-Prepagada';
+    case 'ISAPRE':
+      return 'Isapre';
     case 'ASEG':
       return section === 'EPS' || section === 'Medicina-Prepagada' ? 'Seguros' : section;
     default:

@@ -1,3 +1,4 @@
+import { LISTING_CATEGORIES, listingPagePath, type ListingCategory } from '../content/listing';
 import type { SiteCountryCode } from '../site/country';
 
 /**
@@ -111,6 +112,15 @@ export const CHILE_HEALTH_INSURANCE_KINDS = {
 export const DEFAULT_COMPARE_PATH = '/Comparar';
 export const NOT_FOUND_PATH = '/not-found';
 
+/** Every site's local toggles, short links and login. */
+const TOGGLE_AND_SESSION_ROUTES: readonly Route[] = [
+  page('/internal-traffic', 'flag-toggle', { flag: 'internal-traffic' }),
+  page('/forced-refresh', 'flag-toggle', { flag: 'forced-refresh' }),
+  page('/pixels', 'flag-toggle', { flag: 'pixels' }),
+  page('/url/:code', 'short-link'),
+  page('/login', 'login'),
+];
+
 /** Colombia's routes (the default site). */
 const ROUTES: readonly Route[] = [
   page('/', 'home'),
@@ -195,11 +205,7 @@ const ROUTES: readonly Route[] = [
   page('/Que-es-QueSeguro', 'about'),
   redirect('/quehacemos', '/Que-es-QueSeguro'),
   redirect('/Seguro', '/Seguros'),
-  page('/internal-traffic', 'flag-toggle', { flag: 'internal-traffic' }),
-  page('/forced-refresh', 'flag-toggle', { flag: 'forced-refresh' }),
-  page('/pixels', 'flag-toggle', { flag: 'pixels' }),
-  page('/url/:code', 'short-link'),
-  page('/login', 'login'),
+  ...TOGGLE_AND_SESSION_ROUTES,
   page('/Vista-Institucion', 'institution-view'),
   page('/Mis-Datos', 'my-data'),
   page('/not-found', 'not-found'),
@@ -215,11 +221,7 @@ const commonRoutes = (blogPath: string): readonly Route[] => [
   page('/Compra-Online{/:productCode}{/:step}', 'online-purchase'),
   page(`${blogPath}{/*rest}`, 'blog'),
   page('/portal-clientes', 'customer-portal'),
-  page('/internal-traffic', 'flag-toggle', { flag: 'internal-traffic' }),
-  page('/forced-refresh', 'flag-toggle', { flag: 'forced-refresh' }),
-  page('/pixels', 'flag-toggle', { flag: 'pixels' }),
-  page('/url/:code', 'short-link'),
-  page('/login', 'login'),
+  ...TOGGLE_AND_SESSION_ROUTES,
   page('/Mis-Datos', 'my-data'),
   page('/not-found', 'not-found'),
 ];
@@ -229,40 +231,56 @@ const collectiveRoute = (redirectTo: string): Route =>
     redirectTo,
   });
 
+/** Chile's and Peru's health insurance plans (other insurers', clinics'): compared in /Seguros-de-Salud. */
+const healthInsuranceRoute = (pattern: string): Route =>
+  page(pattern, 'plan-detail', {
+    section: 'Seguros-de-Salud',
+    productType: '',
+    redirectTo: '/Comparar/Seguros-de-Salud',
+  });
+
+/**
+ * A listing of a site and its organizations' pages (docs/decisions.md): the page of an insurer is the
+ * parent of its plans' paths (/Isapre/{a}, /EPS/{a}, /Seguros/{a}, /Salud-Internacional/{a}); the
+ * listing is the category's path (/Isapres for Chile's isapres).
+ */
+const organizationRoutes = (category: ListingCategory): readonly Route[] => {
+  const data = { category, productType: LISTING_CATEGORIES[category].productType };
+  return [
+    page(listingPagePath(category, 1), 'landing-listing', data),
+    page(`/${category}/:url`, 'organization-landing', data),
+  ];
+};
+
 /**
  * Chile (§2 of the shared layer): isapre plans at /Isapre/{a}/Planes/{b} (the plan-detail resolver's
  * path), the isapres' complementary products at /Isapre/{a}/Complementos/{b}, clinics' insurance at
  * /Clinicas-y-Hospitales/{a}/Seguro/{b}, other insurers at /Seguros/{a}/{b}. A missing plan goes to
- * /Comparar/Isapres.
+ * /Comparar/Isapres. The isapres' pages at /Isapre/{a}, listed at /Isapres.
  */
 const CHILE_ROUTES: readonly Route[] = [
   ...commonRoutes('/QP-Blog'),
   redirect('/planes-de-isapres', '/Comparar/Isapres'),
   redirect('/seguros-de-salud', '/Comparar/Seguros-de-Salud'),
+  redirect('/Isapre', '/Isapres'),
   page('/Isapre/:urlOrganization/Planes/:insuranceUrl{/:tab}', 'plan-detail', {
     section: 'Isapres',
     productType: 'ISAPRE',
     redirectTo: '/Comparar/Isapres',
   }),
-  page('/Isapre/:urlOrganization/Complementos/:insuranceUrl{/:tab}', 'plan-detail', {
-    section: 'Seguros-de-Salud',
-    productType: '',
-    redirectTo: '/Comparar/Seguros-de-Salud',
-  }),
-  page('/Clinicas-y-Hospitales/:urlOrganization/Seguro/:insuranceUrl{/:tab}', 'plan-detail', {
-    section: 'Seguros-de-Salud',
-    productType: '',
-    redirectTo: '/Comparar/Seguros-de-Salud',
-  }),
-  page('/Seguros/:urlOrganization/:insuranceUrl{/:tab}', 'plan-detail', {
-    section: 'Seguros-de-Salud',
-    productType: '',
-    redirectTo: '/Comparar/Seguros-de-Salud',
-  }),
+  healthInsuranceRoute('/Isapre/:urlOrganization/Complementos/:insuranceUrl{/:tab}'),
+  healthInsuranceRoute('/Clinicas-y-Hospitales/:urlOrganization/Seguro/:insuranceUrl{/:tab}'),
+  healthInsuranceRoute('/Seguros/:urlOrganization/:insuranceUrl{/:tab}'),
   collectiveRoute('/Comparar/Seguro-Complementario-Empresa'),
+  ...organizationRoutes('Isapre'),
+  ...organizationRoutes('Seguros'),
+  ...organizationRoutes('Clinicas-y-Hospitales'),
 ];
 
-/** Peru (§2): EPS plans at /EPS/{a}/Planes/{b}, clinics at /Clinicas-y-Hospitales/{a}/{b}, others /Seguros. */
+/**
+ * Peru (§2): EPS plans at /EPS/{a}/Planes/{b}, clinics at /Clinicas-y-Hospitales/{a}/{b}, others
+ * /Seguros/{a}/{b}; the companies' pages at /EPS/{a}, /Seguros/{a}, /Clinicas-y-Hospitales/{a}.
+ */
 const PERU_ROUTES: readonly Route[] = [
   ...commonRoutes('/QP-Blog'),
   page('/EPS/:urlOrganization/Planes/:insuranceUrl{/:tab}', 'plan-detail', {
@@ -270,23 +288,21 @@ const PERU_ROUTES: readonly Route[] = [
     productType: 'colectivo',
     redirectTo: '/Comparar/EPS',
   }),
-  page('/Clinicas-y-Hospitales/:urlOrganization/:insuranceUrl{/:tab}', 'plan-detail', {
-    section: 'Seguros-de-Salud',
-    productType: '',
-    redirectTo: '/Comparar/Seguros-de-Salud',
-  }),
-  page('/Seguros/:urlOrganization/:insuranceUrl{/:tab}', 'plan-detail', {
-    section: 'Seguros-de-Salud',
-    productType: '',
-    redirectTo: '/Comparar/Seguros-de-Salud',
-  }),
+  healthInsuranceRoute('/Clinicas-y-Hospitales/:urlOrganization/:insuranceUrl{/:tab}'),
+  healthInsuranceRoute('/Seguros/:urlOrganization/:insuranceUrl{/:tab}'),
   collectiveRoute('/Comparar/EPS'),
+  ...organizationRoutes('EPS'),
+  ...organizationRoutes('Seguros'),
+  ...organizationRoutes('Clinicas-y-Hospitales'),
 ];
 
 /** The international site's plan segment type (§2 /{type}/{a}/{b}; docs/decisions.md). */
 export const INTERNATIONAL_PLAN_TYPE = 'Salud-Internacional';
 
-/** International health (§2): /{type}/{a}/{b}, the type being the plan kind's segment. */
+/**
+ * International health (§2): /{type}/{a}/{b}, the type being the plan kind's segment; the insurers'
+ * pages at /{type}/{a}, listed at /{type}.
+ */
 const INTERNATIONAL_ROUTES: readonly Route[] = [
   ...commonRoutes('/IH-Blog'),
   page(`/${INTERNATIONAL_PLAN_TYPE}/:urlOrganization/:insuranceUrl{/:tab}`, 'plan-detail', {
@@ -294,6 +310,7 @@ const INTERNATIONAL_ROUTES: readonly Route[] = [
     productType: 'SEGURO INTERNACIONAL',
     redirectTo: '/Comparar/Seguros-Internacionales',
   }),
+  ...organizationRoutes(INTERNATIONAL_PLAN_TYPE),
 ];
 
 const ROUTES_BY_COUNTRY: Readonly<Record<SiteCountryCode, readonly Route[]>> = {

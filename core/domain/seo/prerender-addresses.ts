@@ -9,14 +9,6 @@ import { localizedPath } from '../language/language-decider';
 import { resolveRoute } from '../routing/resolve-route';
 import type { SiteCountryCode } from '../site/country';
 
-/** The listing landings whose organizations have pages of their own (the sitemap's). */
-export const PRERENDERED_LISTINGS: readonly ListingCategory[] = [
-  'EPS',
-  'Seguros',
-  'Medicina-Prepagada',
-  'Clinicas-y-Hospitales',
-];
-
 /** What the public pages are made of, as the content service lists it at build time. */
 export interface PublicContent {
   readonly catalogue: readonly CataloguePlan[];

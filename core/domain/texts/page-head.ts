@@ -3,7 +3,7 @@ import { COMPARE_SECTIONS, type CompareSection } from '../routing/route-table';
 import { SITE_BASE_URLS } from '../shared/routes/site-base';
 import type { SiteCountryCode } from '../site/country';
 import { siteBrandName } from '../site/country-site';
-import { isListingCategory } from '../content/listing';
+import { isListingCategory, listingTextKey } from '../content/listing';
 import { comparisonCanonicalPath } from '../compare/pinned-plan';
 import type { TextKey } from './ui-texts';
 
@@ -73,10 +73,8 @@ export function pageHead(
       const category = resolution.data['category'];
       if (!isListingCategory(category))
         return make({ key: 'head.notFound' }, { key: 'head.homeDescription' });
-      return make(
-        { key: `listing.${category}` as TextKey, suffix: true },
-        { key: `listing.${category}Lead` as TextKey },
-      );
+      const title = listingTextKey(country, category);
+      return make({ key: `listing.${title}`, suffix: true }, { key: `listing.${title}Lead` });
     }
     case 'organization-landing':
       return fromContent(make({ key: 'head.insuranceList' }, { key: 'insuranceList.lead' }));

@@ -23,6 +23,26 @@ export const LISTING_HEAD_TEXTS = {
   SCTRLead: 'Seguros complementarios de trabajo de riesgo.',
   'Seguros-Empresa': 'Seguros para empresas',
   'Seguros-EmpresaLead': 'Seguros colectivos de salud.',
+  Isapre: 'Isapres abiertas en Chile',
+  IsapreLead:
+    'Las isapres abiertas a todo público cuyos planes comparamos. Elige una para ver sus planes, su red y cómo contactarla.',
+  'Salud-Internacional': 'Aseguradoras de salud internacional',
+  'Salud-InternacionalLead':
+    'Las aseguradoras de salud internacional cuyos planes comparamos, con o sin cobertura en Estados Unidos. Elige una para ver sus planes.',
+  'CL-Seguros': 'Compañías de seguros de salud en Chile',
+  'CL-SegurosLead':
+    'Las compañías de seguros complementarios, dentales, catastróficos y de mascotas que comparamos. Elige una para ver sus planes.',
+  'CL-Clinicas-y-Hospitales': 'Clínicas en Chile',
+  'CL-Clinicas-y-HospitalesLead':
+    'Clínicas de la red de los planes que comparamos. Elige una para ver los planes que la incluyen.',
+  'PE-EPS': 'EPS en el Perú',
+  'PE-EPSLead': 'Las EPS cuyos planes comparamos. Elige una para ver sus planes.',
+  'PE-Seguros': 'Aseguradoras en el Perú',
+  'PE-SegurosLead':
+    'Las aseguradoras y programas de salud cuyos seguros comparamos. Elige una para ver sus planes.',
+  'PE-Clinicas-y-Hospitales': 'Clínicas en el Perú',
+  'PE-Clinicas-y-HospitalesLead':
+    'Clínicas de la red de los planes que comparamos. Elige una para ver los planes que la incluyen.',
 } as const;
 
 export const INSURANCE_LIST_TEXTS = {

@@ -1,4 +1,5 @@
 import { CHAT_TOPIC_TEXTS } from '../chat/chat-topic-texts';
+import { COMPLAINT_TEXTS } from '../compare/ranking-texts';
 import { DETAIL_TEXTS } from '../plan-detail/detail-view-texts';
 import { INSURANCE_LIST_TEXTS, LISTING_HEAD_TEXTS, PORTAL_PAGE_TEXTS, SITEMAP_TEXTS } from './shell-es';
 
@@ -70,7 +71,7 @@ export const SITE_PAGES_ES = {
     noReviews:
       'Aún no hay opiniones de clientes sobre {{name}}. No mostramos calificaciones sin opiniones reales.',
     contactTitle: 'Cómo contactar a {{name}}',
-    contactLead: 'Sus canales de atención y, si una queja no se resuelve con la compañía, a quién acudir.',
+    contactLead: 'Sus canales de atención al cliente.',
     contactNone: '{{name}} no ha publicado canales de atención en nuestro catálogo.',
     contactSample:
       'Datos de contacto tomados de las páginas públicas de cada compañía; confírmalos en su sitio web.',
@@ -84,6 +85,8 @@ export const SITE_PAGES_ES = {
     contactSupervisor: 'Entidad que la vigila',
   },
   insuranceList: INSURANCE_LIST_TEXTS,
+  // An insurer page's complaint routes: the plan page's section.
+  complaints: COMPLAINT_TEXTS,
   sitemap: SITEMAP_TEXTS,
   portalPage: PORTAL_PAGE_TEXTS,
   productTypes: {

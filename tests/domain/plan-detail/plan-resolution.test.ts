@@ -13,6 +13,7 @@ import {
 } from '../../../core/domain';
 import { buildCatalogue } from '../../../core/adapters/sample-backend/catalogue/products';
 import { ORGANIZATIONS } from '../../../core/adapters/sample-backend/catalogue/organizations';
+import { planAddressOf } from '../../support/plan-address';
 
 const catalogue = buildCatalogue('2026-11-21').map((entry) => entry.product);
 
@@ -27,22 +28,11 @@ function land(
     if (resolution.page !== 'plan-detail' && resolution.page !== 'collective-detail')
       return { kind: 'page', path: parseLocation(final).pathname, page: resolution.page };
     const segment = resolution.params['insuranceUrl'] ?? '';
-    const outcome: PlanResolution = resolvePlanPath(
-      'CO',
-      {
-        path: resolution.location.pathname,
-        params: resolution.params,
-        data: resolution.data,
-        lang: resolution.lang,
-        search: resolution.location.search,
-        hash: resolution.location.hash,
-      },
-      {
-        provider: providerNamed(segment, ORGANIZATIONS),
-        product: catalogue.find((product) => segmentNamesProduct(segment, product)) ?? null,
-        coverageOrganization: coverageOrganizationNamed(segment, ORGANIZATIONS),
-      },
-    );
+    const outcome: PlanResolution = resolvePlanPath('CO', planAddressOf(resolution), {
+      provider: providerNamed(segment, ORGANIZATIONS),
+      product: catalogue.find((product) => segmentNamesProduct(segment, product)) ?? null,
+      coverageOrganization: coverageOrganizationNamed(segment, ORGANIZATIONS),
+    });
     if (outcome.kind === 'show') return { kind: 'plan', path: decodeURIComponent(final) };
     current = outcome.to;
   }

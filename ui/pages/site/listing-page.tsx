@@ -1,14 +1,15 @@
 import {
   isListingCategory,
-  LISTING_CATEGORIES,
+  listingComparePath,
   listingPagePath,
+  listingTextKey,
   organizationPagePath,
   pageOf,
   parsePagina,
   type ListingCategory,
-  type TextKey,
   SITE_PAGES_ES,
 } from '../../../core/domain';
+import { useAppSelector } from '../../app-context';
 import { useContent } from '../../content/use-content';
 import { Tx, useT, withTexts } from '../../i18n/texts';
 import type { PageProps } from '../../routing/page-outlet';
@@ -26,18 +27,20 @@ function ListingPage({ route }: PageProps) {
 
 function Listing({ category, page }: { category: ListingCategory; page: number }) {
   const t = useT();
+  const country = useAppSelector((snapshot) => snapshot.context.country.code);
+  const title = listingTextKey(country, category);
   const request = { kind: 'organizations', category } as const;
   const organizations = useContent(request);
   return (
     <div className="container">
       <header className={styles.pageHead}>
         <h1>
-          <Tx k={`listing.${category}` as TextKey} />
+          <Tx k={`listing.${title}`} />
         </h1>
         <p className={styles.lead}>
-          <Tx k={`listing.${category}Lead` as TextKey} />
+          <Tx k={`listing.${title}Lead`} />
         </p>
-        <Link to={LISTING_CATEGORIES[category].comparePath} className="button button-primary">
+        <Link to={listingComparePath(country, category)} className="button button-primary">
           <Tx k="listing.compareAll" />
         </Link>
       </header>

@@ -1,5 +1,5 @@
 import {
-  organizationContacts,
+  companyChannels,
   organizationRating,
   type OrganizationContactKind,
   type TextKey,
@@ -50,14 +50,14 @@ export function OrganizationRatingLine({ organization }: { organization: Organiz
 }
 
 /**
- * How to reach the company and where a complaint goes beyond it: phones, website, head office, its
- * defensor and its supervisor, each link as the site's safe-link rule lets it through.
+ * How to reach the company: phones, website and head office, each link as the site's safe-link rule
+ * lets it through (where a complaint goes beyond it: the complaint routes beside it).
  */
 export function OrganizationContacts({ organization }: { organization: Organization }) {
   const t = useT();
   const country = useAppSelector((snapshot) => snapshot.context.country.code);
-  const routes = organizationContacts(country, organization);
-  const own = routes.some((route) => route.kind !== 'supervisor');
+  const routes = companyChannels(country, organization);
+  const own = routes.length > 0;
   return (
     <section
       className={styles.contacts}

@@ -2,15 +2,18 @@ import {
   isListingCategory,
   organizationNetwork,
   listingPagePath,
+  listingTextKey,
   type ListingCategory,
   SITE_PAGES_ES,
 } from '../../../core/domain';
+import { useAppSelector } from '../../app-context';
 import { useContent } from '../../content/use-content';
 import { Tx, useT, withTexts } from '../../i18n/texts';
 import type { PageProps } from '../../routing/page-outlet';
 import { Link } from '../../routing/link';
 import { ContentError, ContentLoading } from '../../shell/content-error';
 import { RouteHead } from '../../shell/route-head';
+import { ComplaintRoutes } from '../../trust/complaint-routes';
 import { OrganizationContacts, OrganizationRatingLine } from './organization-contacts';
 import { Monogram, PlanList } from './plan-list';
 import styles from './site-pages.module.css';
@@ -25,6 +28,7 @@ function OrganizationPage({ route }: PageProps) {
 
 function Organization({ category, url }: { category: ListingCategory; url: string }) {
   const t = useT();
+  const country = useAppSelector((snapshot) => snapshot.context.country.code);
   const request = { kind: 'organizationPlans', category, url } as const;
   const content = useContent(request);
   if (content.status === 'loading')
@@ -68,7 +72,7 @@ function Organization({ category, url }: { category: ListingCategory; url: strin
       <RouteHead content={{ title: organization.displayName, description: lead }} />
       <nav aria-label={t('detail.breadcrumb')} className={styles.breadcrumb}>
         <Link to={listingPagePath(category, 1)}>
-          <Tx k={`listing.${category}`} />
+          <Tx k={`listing.${listingTextKey(country, category)}`} />
         </Link>
         <span aria-hidden="true"> / </span>
         <span aria-current="page">{organization.displayName}</span>
@@ -88,6 +92,11 @@ function Organization({ category, url }: { category: ListingCategory; url: strin
       )}
       {!clinic && <Network plans={plans} />}
       {!clinic && <OrganizationContacts organization={organization} />}
+      {!clinic && (
+        <div className={styles.complaints}>
+          <ComplaintRoutes id="organization" productType={undefined} organization={organization} />
+        </div>
+      )}
     </div>
   );
 }

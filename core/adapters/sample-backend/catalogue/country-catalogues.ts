@@ -4,7 +4,7 @@ import { ISAPRE_GES_PRICES_UF } from '../../../domain/shared/catalogues/isapres'
 import type { CopayTable } from '../../../domain/cost/index';
 import type { SiteCountryCode } from '../../../domain/site/country';
 import type { FeatureKey } from './features';
-import { hasSampleLogo, sampleLogoPath } from './organization-logos';
+import { organizationsWith } from './organizations';
 import type { CategoryKey } from './insurance-types';
 import type { PlanSeed, Tier } from './plan-seeds';
 import { toProduct, type CatalogueEntry } from './products';
@@ -40,26 +40,6 @@ export interface CountrySeed extends PlanSeed {
 export interface CountryEntry extends CatalogueEntry {
   readonly seed: CountrySeed;
 }
-
-const org = (
-  id: number,
-  displayName: string,
-  typeAlias: string,
-  url: string,
-  city: string,
-): Organization => ({
-  id,
-  displayName,
-  name: displayName,
-  code: url.toUpperCase().replace(/-/g, '_'),
-  typeAlias,
-  metadata: {
-    url,
-    city,
-    ...(hasSampleLogo(url) ? { image: sampleLogoPath(url) } : {}),
-    ...(COUNTRY_CONTACTS[url] ?? {}),
-  },
-});
 
 /**
  * The other sites' companies: their websites, and where a policyholder complains beyond the company. In
@@ -98,7 +78,11 @@ const COUNTRY_CONTACTS: Readonly<Record<string, NonNullable<Organization['metada
   'pacifico-seguros': { website: 'https://www.pacifico.com.pe', defensor: PE_DEFENSOR },
   'mapfre-peru': { website: 'https://www.mapfre.com.pe', defensor: PE_DEFENSOR },
   'la-positiva': { website: 'https://www.lapositiva.com.pe', defensor: PE_DEFENSOR },
-  oncosalud: { website: 'https://www.oncosalud.pe' },
+  // Oncosalud sells prepaid oncological programmes as an IAFAS registered with SUSALUD, not as an insurer.
+  oncosalud: {
+    website: 'https://www.oncosalud.pe',
+    supervisor: { name: 'Superintendencia Nacional de Salud (SUSALUD)', url: 'https://www.gob.pe/susalud' },
+  },
   'clinica-ricardo-palma': { website: 'https://www.crp.com.pe' },
   'clinica-anglo-americana': { website: 'https://www.angloamericana.com.pe' },
   'clinica-internacional': { website: 'https://www.clinicainternacional.com.pe' },
@@ -112,6 +96,8 @@ const COUNTRY_CONTACTS: Readonly<Record<string, NonNullable<Organization['metada
   'bupa-global': { website: 'https://www.bupaglobal.com' },
   'best-doctors': { website: 'https://www.bestdoctorsinsurance.com' },
 };
+
+const org = organizationsWith(COUNTRY_CONTACTS, 'Santiago');
 
 /** Organizations by site; ids never collide with Colombia's (1-28). */
 export const COUNTRY_ORGANIZATIONS: Readonly<

@@ -119,27 +119,28 @@ const CONTACTS: Readonly<Record<string, Contact>> = {
   'nueva-eps': { website: 'https://www.nuevaeps.com.co' },
 };
 
-const org = (
-  id: number,
-  displayName: string,
-  typeAlias: string,
-  url: string,
-  city = 'Bogotá',
-): Organization => ({
-  id,
-  displayName,
-  name: displayName,
-  code: url.toUpperCase().replace(/-/g, '_'),
-  typeAlias,
-  // No trademark files ship with the sample catalogue: insurers get a sample-art wordmark tile, clinics
-  // none (cards and pages then show the monogram).
-  metadata: {
-    url,
-    city,
-    ...(hasSampleLogo(url) ? { image: sampleLogoPath(url) } : {}),
-    ...(CONTACTS[url] ?? {}),
-  },
-});
+/**
+ * A sample catalogue's organization from its contacts: the url gives its code, its sample-art wordmark
+ * (no trademark files ship with the sample catalogue: insurers get a wordmark tile, clinics none, so
+ * cards and pages show the monogram) and its contact routes.
+ */
+export const organizationsWith =
+  (contacts: Readonly<Record<string, Contact>>, defaultCity: string) =>
+  (id: number, displayName: string, typeAlias: string, url: string, city = defaultCity): Organization => ({
+    id,
+    displayName,
+    name: displayName,
+    code: url.toUpperCase().replace(/-/g, '_'),
+    typeAlias,
+    metadata: {
+      url,
+      city,
+      ...(hasSampleLogo(url) ? { image: sampleLogoPath(url) } : {}),
+      ...(contacts[url] ?? {}),
+    },
+  });
+
+const org = organizationsWith(CONTACTS, 'Bogotá');
 
 /** Real Colombian organizations (../shared/market-facts.md); ids are the sample backend's own. */
 export const ORGANIZATIONS: readonly Organization[] = [
