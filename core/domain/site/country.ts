@@ -75,6 +75,9 @@ export const SITE_COUNTRIES: Readonly<Record<SiteCountryCode, SiteCountry>> = {
   },
 };
 
+/** First labels that pick a site on any domain (cl.localhost, pe.example.com); never a partner's. */
+export const COUNTRY_HOST_LABELS = ['cl', 'pe', 'int'] as const;
+
 /** Host names that select a site; anything else is Colombia. */
 const HOST_HINTS: ReadonlyArray<readonly [RegExp, SiteCountryCode]> = [
   [/(^|\.)queplan\.cl$|(^|\.)cl\./i, 'CL'],

@@ -2,11 +2,12 @@ import type { CompareParams } from '../api/compare';
 import type { SubdomainConfig } from '../api/subdomain';
 import type { Menu } from '../api/menu';
 import { DEFAULT_COMPARE_PATH } from '../routing/route-table';
+import { COUNTRY_HOST_LABELS } from '../site/country';
 import { checkHexColor } from '../shared/validators/hex-color';
 import { isValidEmail } from '../shared/validators/email';
 
-/** Hosts whose first label is never a partner. */
-const NOT_PARTNERS = new Set(['www', 'api', 'cdn', 'static']);
+/** Hosts whose first label is never a partner: the web's own, and the labels that pick a country's site. */
+const NOT_PARTNERS = new Set(['www', 'api', 'cdn', 'static', ...COUNTRY_HOST_LABELS]);
 
 /**
  * The partner subdomain a host names: `bienestar.queseguro.co` in production and `bienestar.localhost`

@@ -31,6 +31,12 @@ describe('partner sites', () => {
     expect(partnerSubdomainOf('queseguro.co')).toBeNull();
     expect(partnerSubdomainOf('localhost')).toBeNull();
     expect(partnerSubdomainOf('127.0.0.1')).toBeNull();
+    // cl., pe. and int. name the Chilean, Peruvian and international sites, not a partner; a partner
+    // on one of them is the label before.
+    expect(partnerSubdomainOf('cl.localhost')).toBeNull();
+    expect(partnerSubdomainOf('pe.localhost')).toBeNull();
+    expect(partnerSubdomainOf('int.localhost')).toBeNull();
+    expect(partnerSubdomainOf('bienestar.cl.localhost')).toBe('bienestar');
   });
 
   it('shows the footer only on listed routes', () => {
