@@ -150,6 +150,8 @@ export interface Follow<TSnapshot extends Snapshot<unknown>, TEvent extends Even
   readonly realValue: () => StateValue;
   /** The chart's state value in a walked snapshot (default: its `value`). */
   readonly modelValue?: (snapshot: TSnapshot) => StateValue;
+  /** The spec's assertions that hold in every state, run after each step before the keyed ones. */
+  readonly always?: (snapshot: TSnapshot) => void | Promise<void>;
   /** The spec's assertions, keyed by state (`state.matches(key)`), on the real machine. */
   readonly states: NonNullable<TestParam<TSnapshot, TEvent>['states']>;
 }
@@ -167,6 +169,7 @@ export async function followPath<TSnapshot extends Snapshot<unknown>, TEvent ext
     if (step.event.type !== 'xstate.init') await follow.drive(step.event, before);
     const value = follow.modelValue?.(step.state) ?? (step.state as unknown as { value: StateValue }).value;
     expect(follow.realValue(), `after ${step.event.type}`).toEqual(value);
+    await follow.always?.(step.state);
     before = step.state;
   };
   const events = new Proxy({}, { get: () => exec }) as TestParam<TSnapshot, TEvent>['events'];
