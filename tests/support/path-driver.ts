@@ -145,7 +145,7 @@ export function viaTransition<TSnapshot extends { value: StateValue }>(
 
 export interface Follow<TSnapshot extends Snapshot<unknown>, TEvent extends EventObject> {
   /** Does on the real machine what the step's event stands for: a send, an answer, time passing. */
-  readonly drive: (event: TEvent, before: TSnapshot) => Promise<void>;
+  readonly drive: (event: TEvent, before: TSnapshot, after: TSnapshot) => Promise<void>;
   /** The real machine's state value now. */
   readonly realValue: () => StateValue;
   /** The chart's state value in a walked snapshot (default: its `value`). */
@@ -166,7 +166,7 @@ export async function followPath<TSnapshot extends Snapshot<unknown>, TEvent ext
 ): Promise<void> {
   let before = path.steps[0]?.state as TSnapshot;
   const exec = async (step: { event: TEvent; state: TSnapshot }) => {
-    if (step.event.type !== 'xstate.init') await follow.drive(step.event, before);
+    if (step.event.type !== 'xstate.init') await follow.drive(step.event, before, step.state);
     const value = follow.modelValue?.(step.state) ?? (step.state as unknown as { value: StateValue }).value;
     expect(follow.realValue(), `after ${step.event.type}`).toEqual(value);
     await follow.always?.(step.state);
