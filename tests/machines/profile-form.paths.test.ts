@@ -101,7 +101,6 @@ const WALKS: readonly { name: string; stored: Profile | null; events: readonly s
       'profile.person.remove',
       'profile.field.changed',
       'profile.submit',
-      'profileForm.unvalidated',
     ],
   },
 ];
@@ -114,6 +113,8 @@ for (const walk of WALKS) {
   const menuWalk = walk.events.includes('profile.person.add');
   const model = chartModel(chart, CASES, {
     input,
+    // The menu walk ends where the form goes to the modal (the submit walk goes on from there).
+    stopWhen: (snapshot) => menuWalk && snapshot.matches({ form: 'submitting' }),
     serializeState: viaTransition((snapshot: Snap) => {
       const { values } = snapshot.context;
       return stateKey(snapshot.value, {
