@@ -6,6 +6,7 @@ import {
   type ReferralEvent,
   type ReferrerLookup,
 } from '../../core/machines/referral.machine';
+import type { VisitorCommand } from '../../core/domain';
 import { visitorKernel } from '../support/visitor-kernel';
 import {
   HOUR,
@@ -124,7 +125,26 @@ const label = (event: { type: string; [key: string]: unknown }) => {
   return undefined;
 };
 
-const paths = model.getShortestPaths();
+/** A referrer found, then another search that finds nobody: the stored one is removed. */
+const FOUND_THEN_NOT = model.getPathsFromEvents(
+  [
+    { type: 'referral.open', pseudoLogin: false },
+    { type: 'referral.input', email: VALID },
+    { type: 'referral.search' },
+    { type: LOOKUP_DONE, output: LAURA },
+    { type: 'referral.done' },
+    { type: 'referral.open', pseudoLogin: false },
+    { type: 'referral.input', email: VALID },
+    { type: 'referral.search' },
+    { type: LOOKUP_DONE, output: { kind: 'notFound' } },
+  ] as unknown as ReferralEvent[],
+  {
+    fromState: createActor(referralMachine, { input: { now: 0 } }).getSnapshot(),
+    serializeState: model.options.serializeState,
+  },
+);
+
+const paths = [...model.getShortestPaths(), ...FOUND_THEN_NOT];
 
 describe('referral modal and lifetime: shortest paths to every state, on the real machine', () => {
   it('the walk reaches every modal state and the referrer past its 30 days', () => {
@@ -143,11 +163,15 @@ describe('referral modal and lifetime: shortest paths to every state, on the rea
       const kernel = visitorKernel(() => clock.now());
       const lookup = scriptedLoader<{ email: string }, ReferrerLookup>();
       const warnings: string[] = [];
+      const commands: VisitorCommand[] = [];
       const actor = createActor(
         referralMachine.provide({
           actors: { lookupReferrer: lookup.logic },
           actions: {
-            execute: (_, { command }) => void kernel.execute(command),
+            execute: (_, { command }) => {
+              commands.push(command);
+              kernel.execute(command);
+            },
             warn: (_, { message }) => void warnings.push(message),
           },
         }),
@@ -158,24 +182,28 @@ describe('referral modal and lifetime: shortest paths to every state, on the rea
       let typed = '';
       let pseudo = false;
       let answer: ReferrerLookup | 'thrown' | null = null;
-      let storedAt: number | null = null;
+      // The referrer the visitor should have stored, and since when.
+      let stored: { email: string; name: string; ejecutivo: string | null; at: number } | null = null;
 
       await followPath<Snap, ReferralEvent>(path, {
         realValue: () => actor.getSnapshot().value,
-        drive: async (event, before) => {
+        drive: async (event) => {
           const type = event.type as string;
           const step = event as unknown as { output: ReferrerLookup; error: unknown };
           if (type === LOOKUP_DONE) {
             answer = step.output;
-            if (answer.kind === 'found') storedAt = now;
+            stored = answer.kind === 'found' ? { ...answer, at: now } : null;
             lookup.answer(step.output);
           } else if (type === LOOKUP_ERROR) {
             answer = 'thrown';
+            stored = null;
             lookup.fail(step.error);
           } else if (type === CHECK) {
             // The lifetime is checked every hour.
-            await elapse(clock, HOUR, () => expect(actor.getSnapshot().value).toEqual(before.value));
+            const checks = commands.length;
+            await elapse(clock, HOUR, () => expect(commands).toHaveLength(checks));
             now += HOUR;
+            expect(commands.slice(checks)).toEqual([{ type: 'referral.expire', now }]);
           } else {
             if (event.type === 'referral.tick') now = Math.max(now, event.now);
             if (event.type === 'referral.input') typed = event.email;
@@ -190,15 +218,13 @@ describe('referral modal and lifetime: shortest paths to every state, on the rea
         },
         always: () => {
           // The stored referrer: the found one, until more than 30 days old without an executive.
-          const stored = kernel.state().referral;
-          const found = answer !== null && answer !== 'thrown' && answer.kind === 'found' ? answer : null;
-          const expired =
-            found !== null && found.ejecutivo === null && storedAt !== null && now - storedAt > THIRTY_DAYS;
-          if (found && !expired) {
-            expect(stored?.email).toBe(found.email);
-            expect(stored?.name).toBe(found.name);
-            expect(stored?.ejecutivo ?? null).toBe(found.ejecutivo);
-          } else expect(stored).toBeNull();
+          if (stored && stored.ejecutivo === null && now - stored.at > THIRTY_DAYS) stored = null;
+          const shown = kernel.state().referral;
+          if (stored) {
+            expect(shown?.email).toBe(stored.email);
+            expect(shown?.name).toBe(stored.name);
+            expect(shown?.ejecutivo ?? null).toBe(stored.ejecutivo);
+          } else expect(shown).toBeNull();
         },
         states: {
           'modal.editing': () => {
