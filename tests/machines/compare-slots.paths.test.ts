@@ -87,14 +87,14 @@ function initialModel(): Model {
 
 /**
  * What the visitor may do at each state. Bounds: plans are chosen in the list's order (the next one not
- * chosen: with three chosen, that is the refused fourth); the first or the second chosen is unchosen
+ * chosen: with three chosen, that is the refused fourth); the first chosen is unchosen
  * (the others shift left).
  */
 const steps = (model: Model): Step[] => [
   ...PLANS.filter((id) => !model.chosen.includes(id))
     .slice(0, 1)
     .map((productId) => ({ type: 'choose' as const, productId })),
-  ...model.chosen.slice(0, 2).map((productId) => ({ type: 'unchoose' as const, productId })),
+  ...model.chosen.slice(0, 1).map((productId) => ({ type: 'unchoose' as const, productId })),
   { type: 'unchooseAll' },
   { type: 'slots.open' },
   { type: 'slots.close' },
@@ -104,11 +104,14 @@ const model = new TestModel(slotsLogic, {
   events: (snapshot) => steps(snapshot.context),
   // After the refused fourth the walk goes no further (the rest is walked without it).
   stopWhen: (snapshot) => snapshot.context.fourthTried,
-  serializeState: (snapshot) =>
+  // Each state once per change of the table that leads to it (opened, closed by the visitor, closed by
+  // a change of the plans), so every transition of the chart is walked.
+  serializeState: (snapshot, event, previous) =>
     JSON.stringify({
       table: snapshot.context.value,
       chosen: snapshot.context.chosen,
       fourth: snapshot.context.fourthTried,
+      via: previous && previous.context.value !== snapshot.context.value ? event : undefined,
     }),
   serializeEvent: (event) => JSON.stringify(event),
   stateMatcher: (snapshot, key) => snapshot.context.value === key,
@@ -139,6 +142,9 @@ describe('comparison slots: shortest paths over the table chart and the chosen p
         const table = () => childActor(visitor.app.actor, 'compareSlots').getSnapshot();
         // The test's own account of what the visitor chose.
         let expected: string[] = [];
+        // Whether the table should show: opened with two plans or more, closed by the visitor or when
+        // fewer than two remain.
+        let open = false;
         const execute = (command: SlotsCommand) => visitor.app.send({ type: 'visitor.execute', command });
 
         const everyStep = async () => {
@@ -173,7 +179,13 @@ describe('comparison slots: shortest paths over the table chart and the chosen p
             } else if (step.type === 'unchooseAll') {
               execute({ type: 'slots.clearAll' });
               expected = [];
-            } else visitor.app.send(step);
+            } else {
+              if (step.type === 'slots.open') open = open || expected.length >= FEWEST_TO_COMPARE;
+              if (step.type === 'slots.close') open = false;
+              visitor.app.send(step);
+            }
+            if (expected.length < FEWEST_TO_COMPARE) open = false;
+            expect(selectComparisonOpen(table()), 'the table shows').toBe(open);
             await everyStep();
           },
           states: {
