@@ -178,6 +178,7 @@ for (const walk of WALKS) {
         let shakesBefore = 0;
         let shakeExpected = false;
         let submitExpected = false;
+        let refusal = false;
 
         await followPath<Snap, ProfileFormEvent>(path, {
           realValue: () => now().value,
@@ -186,6 +187,8 @@ for (const walk of WALKS) {
             shakesBefore = selectShakes(now());
             shakeExpected = false;
             submitExpected = false;
+            // The modal refused what was submitted: its message shows, and the form is the visitor's again.
+            refusal = event.type === 'profileForm.refused' && now().matches({ form: 'submitting' });
             if (event.type === (PREFILL_DUE as string)) {
               await elapse(clock, PREFILL_MS, () => expect(now().value).toEqual(before.value));
               if (!prefilled && stored) age = String(stored.cotizante[0]?.edad);
@@ -244,6 +247,10 @@ for (const walk of WALKS) {
               expect(selectShakes(now()), 'the rows shake').toBe(shakesBefore + 1);
               expect(selectMenuRefused(now())).toBe(true);
             } else expect(selectShakes(now())).toBe(shakesBefore);
+            if (refusal) {
+              expect(error, 'the refusal shows').toBe(REFUSAL);
+              expect(now().matches({ form: 'submitting' })).toBe(false);
+            }
             // Nothing goes to the modal but from a submit the rules accept, once.
             expect(submitted.length).toBe(submittedBefore + (submitExpected ? 1 : 0));
             if (submitExpected) {
