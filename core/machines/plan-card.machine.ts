@@ -26,6 +26,9 @@ const thrown = (call: string, error: unknown): ApiError => ({
   message: error instanceof Error ? error.message : String(error),
 });
 
+/** The coverage organization filter changed (Chile): the card asks again for its coverages (§4). */
+const refetchForFilter = { guard: 'networkChanged', target: 'loading', actions: 'noteFilter' } as const;
+
 export const planCardMachine = setup({
   types: {
     context: {} as PlanCardContext,
@@ -52,6 +55,10 @@ export const planCardMachine = setup({
     }),
     resetAutoRetries: assign({
       autoRetries: ({ context }) => healCountAfter(context.autoRetries, 'visitor'),
+    }),
+    noteFilter: assign({
+      coverageOrganizationIds: ({ context, event }) =>
+        event.type === 'card.coverageOrganizations' ? event.ids : context.coverageOrganizationIds,
     }),
     // The registry keeps what each card loaded, so the side-by-side table selects it without reading cards.
     reportExtras: enqueueActions(({ context, enqueue, system }) => {
@@ -106,7 +113,7 @@ export const planCardMachine = setup({
       actions: assign({ product: ({ event }) => event.product }),
     },
     'card.profile': { actions: assign({ profile: ({ event }) => event.profile }) },
-    'card.coverageOrganizations': { actions: assign({ coverageOrganizationIds: ({ event }) => event.ids }) },
+    'card.coverageOrganizations': { actions: 'noteFilter' },
   },
   states: {
     skeleton: {
@@ -122,6 +129,8 @@ export const planCardMachine = setup({
     loading: {
       entry: 'noteAsked',
       on: {
+        // Coverages depend on the filter: an answer for the former one would be shown as current.
+        'card.coverageOrganizations': { ...refetchForFilter, reenter: true },
         'card.networkBack': {
           guard: 'confirmedBack',
           actions: assign({ networkBackWhileLoading: true }),
@@ -183,11 +192,7 @@ export const planCardMachine = setup({
           { guard: and(['missingParts', 'autoRetryNow']), target: 'loading', actions: 'countAutoRetry' },
           { guard: and(['missingParts', 'autoRetryLater']), target: 'partBackingOff' },
         ],
-        'card.coverageOrganizations': {
-          guard: 'networkChanged',
-          target: 'loading',
-          actions: assign({ coverageOrganizationIds: ({ event }) => event.ids }),
-        },
+        'card.coverageOrganizations': refetchForFilter,
       },
     },
     repricing: {
@@ -225,6 +230,7 @@ export const planCardMachine = setup({
         },
       },
       on: {
+        'card.coverageOrganizations': refetchForFilter,
         'card.profile': {
           target: 'repricing',
           reenter: true,
@@ -238,11 +244,7 @@ export const planCardMachine = setup({
       on: {
         'card.retry': { target: 'loading', actions: 'visitorRetry' },
         'card.networkBack': { guard: 'confirmedBack', target: 'loading', actions: 'countNetworkBack' },
-        'card.coverageOrganizations': {
-          guard: 'networkChanged',
-          target: 'loading',
-          actions: assign({ coverageOrganizationIds: ({ event }) => event.ids }),
-        },
+        'card.coverageOrganizations': refetchForFilter,
       },
     },
     failed: {

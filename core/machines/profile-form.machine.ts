@@ -163,6 +163,8 @@ export const profileFormMachine = setup({
             'profile.person.add': prefillNow,
             'profile.person.remove': prefillNow,
             'profile.menu.open': prefillNow,
+            // A submit that early sends the stored profile, never the form's defaults over it.
+            'profile.submit': prefillNow,
           },
         },
         done: {},
