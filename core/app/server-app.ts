@@ -93,10 +93,17 @@ async function contentOf<K extends ContentRequest['kind']>(
  * product the content service lists at build time (the same calls as the site's own pages).
  */
 export async function publicAddresses(api: ApiClient, country: SiteCountryCode): Promise<readonly string[]> {
-  // The other sites: their own pages and plans (their listings and blog are Colombia's only for now).
+  // The other sites: their own pages, plans and blog articles (their listings are Colombia's only for now).
   if (country !== 'CO') {
-    const catalogue = await contentOf(api, { kind: 'catalogue' });
-    return prerenderAddresses(country, { catalogue, organizations: [], blogSlugs: [] });
+    const [catalogue, blog] = await Promise.all([
+      contentOf(api, { kind: 'catalogue' }),
+      contentOf(api, { kind: 'blogIndex' }),
+    ]);
+    return prerenderAddresses(country, {
+      catalogue,
+      organizations: [],
+      blogSlugs: blog.map((article) => article.slug),
+    });
   }
   const [catalogue, blog, ...organizations] = await Promise.all([
     contentOf(api, { kind: 'catalogue' }),
@@ -119,3 +126,4 @@ export { createSampleBackend, memoryLeadsStore } from '../adapters/sample-backen
 export { RECORDED_ANSWERS_ID } from '../adapters/prerender/recorded-answers';
 export { siteDirectory } from '../adapters/prerender/prerendered-page-files';
 export { SITE_COUNTRIES } from '../domain/site/country';
+export { siteShellHtml } from '../domain/seo/site-shell';

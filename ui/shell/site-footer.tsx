@@ -1,4 +1,4 @@
-import { COUNTRY_SITES, siteBrandName, sectionsFor, type TextKey } from '../../core/domain';
+import { blogPath, COUNTRY_SITES, siteBrandName, sectionsFor, type TextKey } from '../../core/domain';
 import { useAppSelector } from '../app-context';
 import type { ContactInformation } from '../../core/domain/api';
 import type { CountrySite, SiteCountryCode } from '../../core/domain';
@@ -177,7 +177,7 @@ function Wordmark({ name, short }: { name: string; short: string }) {
   );
 }
 
-/** Chile's, Peru's and the international site's column: their comparators, contact and portal. */
+/** Chile's, Peru's and the international site's column: their comparators, contact, blog and portal. */
 function CountryColumn({ country }: { country: Exclude<SiteCountryCode, 'CO'> }) {
   const t = useT();
   return (
@@ -196,6 +196,11 @@ function CountryColumn({ country }: { country: Exclude<SiteCountryCode, 'CO'> })
         <li>
           <Link to="/contacto">
             <Tx k="common.contact" />
+          </Link>
+        </li>
+        <li>
+          <Link to={blogPath(country)}>
+            <Tx k="footer.blog" />
           </Link>
         </li>
         <li>

@@ -1,4 +1,4 @@
-import { BLOG_PATH, blogArticlePath } from './blog';
+import { BLOG_PATH, blogArticlePath, blogPath } from './blog';
 import { sectionsFor } from '../routing/route-table';
 import type { SiteCountryCode } from '../site/country';
 
@@ -27,7 +27,7 @@ const SITEMAP_STATIC_PATHS: readonly string[] = [
 
 /**
  * A site's own public pages: Colombia's list, or the home, each comparator (Chile's health insurance
- * also by product: Dental, Complementario, Catastrofico), contact and the customer portal.
+ * also by product: Dental, Complementario, Catastrofico), contact, the site's blog and the customer portal.
  */
 export function sitemapStaticPaths(country: SiteCountryCode): readonly string[] {
   if (country === 'CO') return SITEMAP_STATIC_PATHS;
@@ -36,7 +36,7 @@ export function sitemapStaticPaths(country: SiteCountryCode): readonly string[] 
     country === 'CL'
       ? ['Dental', 'Complementario', 'Catastrofico'].map((kind) => `/Comparar/Seguros-de-Salud/${kind}`)
       : [];
-  return ['/', ...comparators, ...chileHealth, '/contacto', '/portal-clientes'];
+  return ['/', ...comparators, ...chileHealth, '/contacto', blogPath(country), '/portal-clientes'];
 }
 
 /** Paths never to be crawled: local toggles, previews and the not-found page. */
@@ -61,7 +61,13 @@ export function sitemapXml(
   blogSlugs: readonly string[] = [],
   country: SiteCountryCode = 'CO',
 ): string {
-  const all = [...new Set([...sitemapStaticPaths(country), ...paths, ...blogSlugs.map(blogArticlePath)])];
+  const all = [
+    ...new Set([
+      ...sitemapStaticPaths(country),
+      ...paths,
+      ...blogSlugs.map((slug) => blogArticlePath(slug, country)),
+    ]),
+  ];
   const urls = all.map((path) => `  <url><loc>${escapeXml(`${baseUrl}${path}`)}</loc></url>`).join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }
