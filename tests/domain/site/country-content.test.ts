@@ -5,6 +5,7 @@ import {
   blogComparePath,
   comparePriceNote,
   contactFormTexts,
+  contactHoursTexts,
   contactTopics,
   homeCardText,
   pageHead,
@@ -147,6 +148,18 @@ describe('the pages with nothing of their own to say describe the visitor’s si
     for (const country of OTHER_SITES)
       for (const section of sectionsFor(country))
         expect(es(homeCardText(country, section))).not.toMatch(COLOMBIAN);
+  });
+});
+
+describe('Mis datos says whose rule its contact hours are', () => {
+  it('Colombia cites its law (Ley 2300 de 2023); the other sites keep the same limits without citing it', () => {
+    expect(es(contactHoursTexts('CO').rule)).toContain('Ley 2300 de 2023');
+    for (const country of OTHER_SITES) {
+      const { rule, none } = contactHoursTexts(country);
+      expect(es(rule)).not.toMatch(/Ley 2300|la ley/i);
+      expect(es(rule)).toMatch(/lunes a viernes de 7:00 a 19:00 y los sábados de 8:00 a 15:00/);
+      expect(es(none)).not.toMatch(/la ley/i);
+    }
   });
 });
 
