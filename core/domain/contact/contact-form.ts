@@ -36,36 +36,40 @@ export interface ContactTopic {
   readonly label: TextKey;
 }
 
-const OTHER_TOPIC: ContactTopic = { value: 'otro', label: 'chatTopics.4' };
-
 /**
- * Each site's contact topics: what that site compares (Colombia's prepaid medicine and EPS plans,
- * Chile's isapres, Peru's EPS and SCTR, international health), then 'other'.
+ * Each site's contact topics, product type to its label's text, in the form's order: what that site
+ * compares (Colombia's prepaid medicine and EPS plans, Chile's isapres, Peru's EPS and SCTR,
+ * international health); every site then lists 'other'.
  */
-export const CONTACT_TOPICS: Readonly<Record<SiteCountryCode, readonly ContactTopic[]>> = {
-  CO: [
-    { value: 'Medicina Prepagada', label: 'productTypes.prepaid' },
-    { value: '', label: 'productTypes.general' },
-    { value: 'colectivo', label: 'productTypes.colectivo' },
-    { value: 'SEGURO COLECTIVO', label: 'productTypes.company' },
-    { value: 'PET_INSURANCE_CO', label: 'productTypes.pets' },
-    OTHER_TOPIC,
-  ],
-  CL: [
-    { value: 'ISAPRE', label: 'productTypes.isapre' },
-    { value: '', label: 'productTypes.health' },
-    { value: 'SEGURO COLECTIVO', label: 'productTypes.companyComplementary' },
-    { value: 'SEGURO_MASCOTAS', label: 'productTypes.pets' },
-    OTHER_TOPIC,
-  ],
-  PE: [
-    { value: 'colectivo', label: 'productTypes.eps' },
-    { value: '', label: 'productTypes.health' },
-    { value: 'SCTR', label: 'productTypes.sctr' },
-    OTHER_TOPIC,
-  ],
-  INT: [{ value: 'SEGURO INTERNACIONAL', label: 'productTypes.international' }, OTHER_TOPIC],
+const TOPICS_BY_SITE: Readonly<Record<SiteCountryCode, Readonly<Record<string, TextKey>>>> = {
+  CO: {
+    'Medicina Prepagada': 'productTypes.prepaid',
+    '': 'productTypes.general',
+    colectivo: 'productTypes.colectivo',
+    'SEGURO COLECTIVO': 'productTypes.company',
+    PET_INSURANCE_CO: 'productTypes.pets',
+  },
+  CL: {
+    ISAPRE: 'productTypes.isapre',
+    '': 'productTypes.health',
+    'SEGURO COLECTIVO': 'productTypes.companyComplementary',
+    SEGURO_MASCOTAS: 'productTypes.pets',
+  },
+  PE: { colectivo: 'productTypes.eps', '': 'productTypes.health', SCTR: 'productTypes.sctr' },
+  INT: { 'SEGURO INTERNACIONAL': 'productTypes.international' },
 };
+
+export const CONTACT_TOPICS: Readonly<Record<SiteCountryCode, readonly ContactTopic[]>> = {
+  CO: topicsOf('CO'),
+  CL: topicsOf('CL'),
+  PE: topicsOf('PE'),
+  INT: topicsOf('INT'),
+};
+
+function topicsOf(country: SiteCountryCode): readonly ContactTopic[] {
+  const own = Object.entries(TOPICS_BY_SITE[country]).map(([value, label]) => ({ value, label }));
+  return [...own, { value: 'otro', label: 'chatTopics.4' }];
+}
 
 /** The contact form's topics on a site. */
 export function contactTopics(country: SiteCountryCode): readonly ContactTopic[] {
