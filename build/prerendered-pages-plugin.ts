@@ -28,7 +28,9 @@ export function prerenderedPagesPlugin(): Plugin {
     const forced = process.env.VITE_COUNTRY;
     const siteDir = join(outDir, siteDirectory(siteOfHost(req.headers.host, forced), forced));
     const own = normalize(join(siteDir, pathname, 'index.html'));
-    const shell = join(outDir, SHELL_FILE);
+    // The site's own empty shell (its brand, language and noscript line), else the root one.
+    const siteShell = join(siteDir, SHELL_FILE);
+    const shell = existsSync(siteShell) ? siteShell : join(outDir, SHELL_FILE);
     const file = own.startsWith(normalize(outDir)) && existsSync(own) ? own : shell;
     if (!existsSync(file)) return next();
     res.statusCode = 200;

@@ -6,7 +6,7 @@ import type { Connect, Plugin } from 'vite';
 import { resolveFinal } from '../core/domain/routing/resolve-route';
 import { routesFor } from '../core/domain/routing/route-table';
 import type { SiteCountryCode } from '../core/domain/site/country';
-import { SHELL_FILE, siteOfHost } from '../core/adapters/prerender/prerendered-page-files';
+import { SHELL_FILE, siteDirectory, siteOfHost } from '../core/adapters/prerender/prerendered-page-files';
 import { translatePath } from '../core/domain/routing/route-segments';
 
 /** Where the hidden source maps go: beside dist/, never served, ready for an error tracker's upload. */
@@ -58,12 +58,16 @@ function notFoundStatus(outDir: string): Connect.NextHandleFunction {
       }
       return;
     }
-    if (isKnownPath(pathname, siteOfHost(req.headers.host, process.env.VITE_COUNTRY))) {
+    const forced = process.env.VITE_COUNTRY;
+    const site = siteOfHost(req.headers.host, forced);
+    if (isKnownPath(pathname, site)) {
       next();
       return;
     }
-    // With prerendering, index.html is the home page: the empty shell is the page of other addresses.
-    const shell = join(outDir, SHELL_FILE);
+    // With prerendering, index.html is the home page: the empty shell is the page of other addresses,
+    // the site's own (its brand and language) when the build wrote one.
+    const siteShell = join(outDir, siteDirectory(site, forced), SHELL_FILE);
+    const shell = existsSync(siteShell) ? siteShell : join(outDir, SHELL_FILE);
     const index = existsSync(shell) ? shell : join(outDir, 'index.html');
     if (!existsSync(index)) {
       next();

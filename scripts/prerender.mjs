@@ -47,8 +47,10 @@ function apiFor(country) {
 const template = await readFile(join(dist, '__shell.html'), 'utf8').catch(() =>
   readFile(join(dist, 'index.html'), 'utf8'),
 );
-// Addresses without their own file get the empty shell (see the prerendered-pages Vite plugin).
-await writeFile(join(dist, '__shell.html'), template);
+// Addresses without their own file get the empty shell (see the prerendered-pages Vite plugin): the
+// forced site's own when VITE_COUNTRY builds one site at the root.
+const rootSite = process.env.VITE_COUNTRY?.toUpperCase();
+await writeFile(join(dist, '__shell.html'), rootSite ? server.siteShellHtml(template, rootSite) : template);
 
 /** Head tags React emitted ahead of the tree move into <head>, replacing the shell's defaults. */
 const HEAD_TAG = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/?>|<link [^>]*\/?>)/;
@@ -96,7 +98,8 @@ function inlineCompletedBoundaries(html) {
 function pageHtml(address, rendered, country) {
   const { head, body: raw } = splitHead(rendered.html);
   const body = inlineCompletedBoundaries(raw);
-  let html = template;
+  // The site's own shell: its brand in the noscript line and the defaults the page's head replaces.
+  let html = server.siteShellHtml(template, country);
   if (head.includes('<title>')) html = html.replace(/<title>[^<]*<\/title>/, '');
   if (head.includes('name="description"')) html = html.replace(/<meta\s+name="description"[^>]*>/, '');
   const data = `<script type="application/json" id="${server.RECORDED_ANSWERS_ID}">${json({ address, answers: rendered.answers, prefetched: rendered.prefetched })}</script>`;
@@ -123,7 +126,8 @@ for (const country of countries) {
   const api = apiFor(country);
   const siteDir = join(dist, server.siteDirectory(country, forced));
   await mkdir(siteDir, { recursive: true });
-  if (siteDir !== dist) await writeFile(join(siteDir, '__shell.html'), template);
+  if (siteDir !== dist)
+    await writeFile(join(siteDir, '__shell.html'), server.siteShellHtml(template, country));
   // Each site's sitemap.xml and robots.txt beside its pages (the sample backend writes them per host),
   // and the translation files the browser fetches (i18n/{lang}.json, the site's own texts, the same on
   // every site): a static host serves them all with no backend (docs/deploy.md).

@@ -93,10 +93,10 @@ async function contentOf<K extends ContentRequest['kind']>(
  * product the content service lists at build time (the same calls as the site's own pages).
  */
 export async function publicAddresses(api: ApiClient, country: SiteCountryCode): Promise<readonly string[]> {
-  // Each site's listings and their organizations; the blog is Colombia's only for now.
+  // Each site's listings and their organizations, and its own blog.
   const [catalogue, blog, ...organizations] = await Promise.all([
     contentOf(api, { kind: 'catalogue' }),
-    country === 'CO' ? contentOf(api, { kind: 'blogIndex' }) : Promise.resolve([]),
+    contentOf(api, { kind: 'blogIndex' }),
     ...siteListings(country).map(async (category) => ({
       category,
       organizations: await contentOf(api, { kind: 'organizations', category }),
@@ -115,3 +115,4 @@ export { createSampleBackend, memoryLeadsStore } from '../adapters/sample-backen
 export { RECORDED_ANSWERS_ID } from '../adapters/prerender/recorded-answers';
 export { siteDirectory } from '../adapters/prerender/prerendered-page-files';
 export { SITE_COUNTRIES } from '../domain/site/country';
+export { siteShellHtml } from '../domain/seo/site-shell';

@@ -15,7 +15,6 @@ export * from './routing/resolve-route';
 export * from './routing/page-context';
 export * from './routing/route-segments';
 export * from './events/event-log';
-export * from './texts/site-texts';
 export * from './texts/storage-texts';
 export * from './shared/index';
 export * from './kernel/index';

@@ -230,6 +230,11 @@ test.describe('Chile, Peru and the international site', () => {
       await visit(page, at(site.blog));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Blog de ${site.brand}`);
       await expectOwnBrand(page, site.brand);
+      // Its articles are its own, at its own blog's address, signed by its own team.
+      await page.locator(`main a[href^="${site.blog}/"]`).first().click();
+      await expect(page).toHaveURL(new RegExp(`${site.blog}/[a-z0-9-]+$`));
+      await expect(page.getByText(`Por Equipo ${site.brand} ·`)).toBeVisible();
+      await expectOwnBrand(page, site.brand);
     });
   }
 

@@ -19,6 +19,7 @@ import {
   type CompareSection,
   COMPARE_PAGE_ES,
   healthBudgetText,
+  comparePriceNote,
 } from '../../core/domain';
 import { SortOrder } from '../../core/domain/api';
 import { selectCardRefs, selectEmployees, selectListStatus } from '../../core/machines/surface-compare';
@@ -476,7 +477,7 @@ function ComparePage({ route }: PageProps) {
           {collective && <CollectiveControls />}
           <Results layout={layout} mobile={mobile} productType={productType} />
           <p className={styles.note}>
-            <Tx k="comparePage.note" />
+            <Tx k={comparePriceNote(country)} />
           </p>
         </div>
       </div>

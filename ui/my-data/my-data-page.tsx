@@ -7,6 +7,7 @@ import {
   consentHoursText,
   consentList,
   consentStatement,
+  contactHoursTexts,
   revocationLeadId,
   consentLeadId,
   type ContactChannel,
@@ -51,6 +52,7 @@ function ConsentForm() {
   const [error, setError] = useState<TextKey | null>(null);
   const [given, setGiven] = useState(false);
   const hours = clipContactHours({ from, to, saturday });
+  const hoursTexts = contactHoursTexts(useAppSelector((snapshot) => snapshot.context.country.code));
   const shownAddress = consentAddress(channel, address) ?? address.trim();
   const statement = hours ? text(consentStatement(channel, purpose, shownAddress || '…', hours)) : '';
   const active = useAppSelector((snapshot) =>
@@ -170,14 +172,14 @@ function ConsentForm() {
         </label>
       </fieldset>
       <p className={styles.muted}>
-        <Tx k="myData.legalHours" />
+        <Tx k={hoursTexts.rule} />
       </p>
       <p data-testid="consent-hours" aria-live="polite">
         {hours ? (
           <Tx k="myData.clippedTo" params={{ hours: text(consentHoursText(hours)) }} />
         ) : (
           <span className={styles.error}>
-            <Tx k="myData.noHours" />
+            <Tx k={hoursTexts.none} />
           </span>
         )}
       </p>

@@ -1,4 +1,10 @@
-import { type CompareSection, HOME_PAGE_ES, sectionsFor, type SiteCountryCode } from '../../core/domain';
+import {
+  type CompareSection,
+  HOME_PAGE_ES,
+  homeCardText,
+  sectionsFor,
+  type SiteCountryCode,
+} from '../../core/domain';
 import { useAppSelector } from '../app-context';
 import { Tx, withTexts } from '../i18n/texts';
 import { Link } from '../routing/link';
@@ -100,7 +106,7 @@ function HomePage() {
                   <Tx k={`sections.${section}`} />
                 </span>
                 <span className={styles.cardText}>
-                  <Tx k={`home.${section}`} />
+                  <Tx k={homeCardText(country, section)} />
                 </span>
                 <span className={styles.cardCta} aria-hidden="true">
                   <Tx k="home.cardCta" />

@@ -101,4 +101,5 @@ export {
   RECORDED_ANSWERS_ID,
   siteDirectory,
   SITE_COUNTRIES,
+  siteShellHtml,
 } from '../../core/app/server-app';

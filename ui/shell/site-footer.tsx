@@ -1,4 +1,5 @@
 import {
+  blogPath,
   COUNTRY_SITES,
   listingPagePath,
   listingTextKey,
@@ -185,7 +186,7 @@ function Wordmark({ name, short }: { name: string; short: string }) {
   );
 }
 
-/** Chile's, Peru's and the international site's column: their comparators, companies, contact and portal. */
+/** Chile's, Peru's and the international site's column: their comparators, companies, contact, blog and portal. */
 function CountryColumn({ country }: { country: Exclude<SiteCountryCode, 'CO'> }) {
   const t = useT();
   return (
@@ -211,6 +212,11 @@ function CountryColumn({ country }: { country: Exclude<SiteCountryCode, 'CO'> })
         <li>
           <Link to="/contacto">
             <Tx k="common.contact" />
+          </Link>
+        </li>
+        <li>
+          <Link to={blogPath(country)}>
+            <Tx k="footer.blog" />
           </Link>
         </li>
         <li>

@@ -1,11 +1,12 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { CONTACT_EMAIL, COUNTRY_SITES, contactEmailFor } from '../../core/domain';
+import { COUNTRY_SITES, contactEmailFor, siteCountryFor } from '../../core/domain';
 import { childActor, selectPartner } from '../../core/machines/surface';
 import { useAppOrNull } from '../app-context';
 
 /**
  * The e-mail an error panel gives: on a partner subdomain the partner's contact e-mail, else the
- * site's (each country's own). Safe outside the app (the last-resort panel): then Colombia's.
+ * site's (each country's own). Safe outside the app (the last-resort panel): then the site the host
+ * names, as the app itself picks it (a Chilean visitor never meets Colombia's address).
  */
 export function useContactEmail(): string {
   const app = useAppOrNull();
@@ -25,9 +26,15 @@ export function useContactEmail(): string {
   );
   const read = () => {
     const country = app?.actor.getSnapshot().context.country?.code;
-    const site = country ? COUNTRY_SITES[country].contactEmail : CONTACT_EMAIL;
+    const site = COUNTRY_SITES[country ?? hostSite()].contactEmail;
     const actor = subdomain();
     return actor ? contactEmailFor(selectPartner(actor.getSnapshot()), site) : site;
   };
   return useSyncExternalStore(subscribe, read, read);
+}
+
+/** The site of the page's host when the app could not start (the same rule the app starts with). */
+function hostSite() {
+  const hostname = typeof location === 'undefined' ? '' : location.hostname;
+  return siteCountryFor(hostname, import.meta.env['VITE_COUNTRY'] as string | undefined).code;
 }

@@ -91,13 +91,19 @@ interface ChatPlan {
   readonly faqs: readonly Faq[];
 }
 
-export interface ChatSampleOptions {
-  /** The plan a page names (a plan page's address), with its FAQ. */
+/** The site a chat is held on: each country's brand, contact data, plans and questions. */
+interface ChatSite {
+  readonly brand: string;
+  readonly contact: ContactInformations;
+  /** The plan a page names (a plan page's address), with its FAQ, in the site's own catalogue. */
   readonly planOf: (page: string) => ChatPlan | null;
   /** Questions any page may get answered (the site's own FAQ). */
   readonly generalFaqs: readonly Faq[];
-  /** The site a request comes from: its brand and its contact data (each country's own). */
-  readonly siteOf: (request: Request) => { readonly brand: string; readonly contact: ContactInformations };
+}
+
+export interface ChatSampleOptions {
+  /** The site a request comes from (each country's own). */
+  readonly siteOf: (request: Request) => ChatSite;
   readonly leads: LeadsStore;
 }
 
@@ -106,8 +112,7 @@ interface Conversation {
   readonly lang: ChatLang;
   readonly name: string;
   readonly page: string;
-  readonly brand: string;
-  readonly contact: ContactInformations;
+  readonly site: ChatSite;
   position: number;
   advisor: string | null;
   readonly events: ChatServerEvent[];
@@ -143,7 +148,7 @@ export function createChatSample(options: ChatSampleOptions): HttpHandler[] {
     conversation.events.push({ ...event, seq: conversation.events.length + 1 } as ChatServerEvent);
 
   const contactLine = (conversation: Conversation, text: string): string | null => {
-    const entries = conversation.contact.flatMap((group) => group.contactInformations);
+    const entries = conversation.site.contact.flatMap((group) => group.contactInformations);
     const asked = CONTACT_WORDS.filter(([pattern]) => pattern.test(text)).map(([, name]) => name);
     if (asked.length === 0) return null;
     return entries
@@ -173,9 +178,9 @@ export function createChatSample(options: ChatSampleOptions): HttpHandler[] {
       return;
     }
     const contact = contactLine(conversation, text);
-    const plan = options.planOf(conversation.page);
+    const plan = conversation.site.planOf(conversation.page);
     const faq = plan ? bestFaq(text, plan.faqs) : null;
-    const general = faq ? null : bestFaq(text, options.generalFaqs);
+    const general = faq ? null : bestFaq(text, conversation.site.generalFaqs);
     const reply = contact
       ? replies.contact.replace('{items}', contact)
       : faq && plan
@@ -204,7 +209,7 @@ export function createChatSample(options: ChatSampleOptions): HttpHandler[] {
       const greeting = REPLIES[conversation.lang].greeting
         .replace('{name}', conversation.name)
         .replace('{advisor}', conversation.advisor)
-        .replace('{brand}', conversation.brand);
+        .replace('{brand}', conversation.site.brand);
       push(conversation, { type: 'message', id: `${conversation.id}-a0`, from: 'advisor', text: greeting });
       return;
     }
@@ -240,8 +245,7 @@ export function createChatSample(options: ChatSampleOptions): HttpHandler[] {
         lang: body.data.language,
         name: first,
         page: body.data.page,
-        brand: site.brand,
-        contact: site.contact,
+        site,
         position,
         advisor: null,
         events: [],

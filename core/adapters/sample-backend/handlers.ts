@@ -41,6 +41,7 @@ import {
 } from './catalogue/site-content';
 import { isFormName, validationScript } from './catalogue/validation-scripts';
 import { BLOG_ARTICLES } from './catalogue/blog-articles';
+import { COUNTRY_BLOG_ARTICLES } from './catalogue/country-blog-articles';
 import { LANDINGS } from './catalogue/landings';
 import {
   robotsTxt,
@@ -76,7 +77,12 @@ import {
   countrySeo,
   countryTopAmounts,
 } from './catalogue/country-content';
-import { COUNTRY_CONTACTS, COUNTRY_MENUS } from './catalogue/country-site-content';
+import {
+  COUNTRY_CONTACTS,
+  COUNTRY_MENUS,
+  COUNTRY_NOTIFICATIONS,
+  COUNTRY_REFERRALS,
+} from './catalogue/country-site-content';
 import { SiteCountryCode, siteCountryFor } from '../../domain/site/country';
 import { siteBrandName } from '../../domain/site/country-site';
 import { sharedLinkHandlers } from './shared-links';
@@ -200,6 +206,10 @@ export function createSampleBackend(options: SampleBackendOptions = {}): SampleB
             distance: 1.5 + index * 3.2,
           }));
   };
+  // Each site's blog: Colombia's guides, or the site's own articles by its own team.
+  const blogArticlesOf = (country: SiteCountryCode) =>
+    country === 'CO' ? BLOG_ARTICLES : COUNTRY_BLOG_ARTICLES[country];
+  const articlesOf = (request: Request) => blogArticlesOf(countryOf(request));
   const tokenPolls = new Map<string, number>();
   const tokenKeys = sampleTokenKeys();
   const errorReports: object[] = [];
@@ -420,13 +430,20 @@ export function createSampleBackend(options: SampleBackendOptions = {}): SampleB
     ),
     http.get(
       api('notifications'),
-      route('notifications', () => HttpResponse.json({ notification: CURRENT_NOTIFICATION })),
+      route('notifications', ({ request }) => {
+        const country = countryOf(request);
+        const notification = country === 'CO' ? CURRENT_NOTIFICATION : COUNTRY_NOTIFICATIONS[country];
+        return HttpResponse.json({ notification });
+      }),
     ),
     http.get(
       api('referidos'),
-      route('referralByEmail', ({ url }) => {
+      route('referralByEmail', ({ url, request }) => {
         const email = (url.searchParams.get('email') ?? '').trim().toLowerCase();
-        const found = REFERRALS.find((r) => r.email === email);
+        const country = countryOf(request);
+        const found = (country === 'CO' ? REFERRALS : COUNTRY_REFERRALS[country]).find(
+          (r) => r.email === email,
+        );
         return found ? HttpResponse.json(found) : notFound('Asesor-not-foud');
       }),
     ),
@@ -461,21 +478,27 @@ export function createSampleBackend(options: SampleBackendOptions = {}): SampleB
     ...createPaymentSandbox().handlers,
     // The live chat's provider (issue 12): availability and a queued-agent answer.
     ...createChatSample({
-      planOf: (page) => {
-        // A plan page's address names its plan in a segment after the section and the company.
-        const segments = (page.split(/[?#]/)[0] ?? '').split('/').filter(Boolean).slice(2);
-        const entry = catalogue.find((candidate) =>
-          segments.some((segment) => segmentNamesProduct(segment, candidate.product)),
-        );
-        return entry ? { name: entry.product.displayName, faqs: faqFor(entry) } : null;
-      },
-      // The site's own questions: what every plan's FAQ says whatever the plan (price, payment).
-      generalFaqs: catalogue[0] ? faqFor(catalogue[0]).slice(1, 3) : [],
       siteOf: (request) => {
         const country = countryOf(request);
+        const faqOf = content(faqFor, countryFaq);
+        const first = catalogues[country][0];
         return {
           brand: siteBrandName(country),
           contact: country === 'CO' ? CONTACT_INFORMATIONS : COUNTRY_CONTACTS[country],
+          planOf: (page) => {
+            // A plan page's address names its plan in a segment after the section and the company.
+            const segments = (page.split(/[?#]/)[0] ?? '').split('/').filter(Boolean).slice(2);
+            const entry = catalogues[country].find((candidate) =>
+              segments.some((segment) => segmentNamesProduct(segment, candidate.product)),
+            );
+            return entry ? { name: entry.product.displayName, faqs: faqOf(entry) } : null;
+          },
+          // The site's own questions: the last of a plan's FAQ that do not name it (price, payment).
+          generalFaqs: first
+            ? faqOf(first)
+                .filter((faq) => !faq.question.includes(first.product.displayName))
+                .slice(-2)
+            : [],
         };
       },
       leads,
@@ -536,14 +559,14 @@ export function createSampleBackend(options: SampleBackendOptions = {}): SampleB
     ),
     http.get(
       api('qp-university/articles'),
-      route('blogArticles', () =>
-        HttpResponse.json(BLOG_ARTICLES.map(({ sections: _sections, ...summary }) => summary)),
+      route('blogArticles', ({ request }) =>
+        HttpResponse.json(articlesOf(request).map(({ sections: _sections, ...summary }) => summary)),
       ),
     ),
     http.get(
       api('qp-university/articles/:slug'),
-      route('blogArticle', ({ params }) => {
-        const found = BLOG_ARTICLES.find((article) => article.slug === param(params, 'slug'));
+      route('blogArticle', ({ params, request }) => {
+        const found = articlesOf(request).find((article) => article.slug === param(params, 'slug'));
         return found ? HttpResponse.json(found) : notFound();
       }),
     ),
@@ -581,7 +604,7 @@ export function createSampleBackend(options: SampleBackendOptions = {}): SampleB
       const xml = sitemapXml(
         SITE_BASE_URLS[country],
         [...organizationPaths, ...productPaths],
-        country === 'CO' ? BLOG_ARTICLES.map((a) => a.slug) : [],
+        blogArticlesOf(country).map((a) => a.slug),
         country,
       );
       return new HttpResponse(xml, { headers: { 'content-type': 'application/xml; charset=utf-8' } });

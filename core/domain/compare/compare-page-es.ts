@@ -11,6 +11,8 @@ import {
 } from './compare-list-texts';
 import { COVERAGE_TEXTS, PERIOD_TEXTS, UNIT_TEXTS } from './compare-texts';
 import { COMPARE_VIEW_TEXTS } from './compare-view-texts';
+
+export { comparePriceNote } from './compare-view-texts';
 import { RANKING_TEXTS } from './ranking-texts';
 import { COST_TEXTS } from '../cost/cost-texts-es';
 

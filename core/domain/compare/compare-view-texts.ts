@@ -1,4 +1,5 @@
 import { COMPARE_LEADS } from '../texts/section-texts';
+import type { SiteCountryCode } from '../site/country';
 
 /** The comparator's es texts that no rule computes (the rules' own sit beside them in compare-texts.ts). */
 export const COMPARE_VIEW_TEXTS = {
@@ -26,6 +27,11 @@ export const COMPARE_VIEW_TEXTS = {
     loading: 'Cargando…',
     filters: 'Filtros',
     note: 'Los precios son mensuales, en pesos colombianos, y pueden variar según la edad y el sexo de cada persona.',
+    noteCL:
+      'Los precios son mensuales, en UF con su valor en pesos chilenos (o en pesos, si el seguro se vende en pesos), y varían según la edad, el sexo y las cargas de cada persona.',
+    notePE: 'Los precios son mensuales, en soles, y pueden variar según la edad y el sexo de cada persona.',
+    noteINT:
+      'Los precios son mensuales, en dólares estadounidenses (la prima anual dividida en 12), y varían según la edad de cada persona y el deducible.',
   },
   card: {
     score: 'Puntaje {{stars}} de 5',
@@ -85,3 +91,10 @@ export const COMPARE_VIEW_TEXTS = {
     Beneficios: 'Beneficios',
   },
 } as const;
+
+/** The comparator's note on its prices, in the site's money: Colombian pesos, UF and Chilean pesos, soles, dollars. */
+export function comparePriceNote(
+  country: SiteCountryCode,
+): 'comparePage.note' | `comparePage.note${Exclude<SiteCountryCode, 'CO'>}` {
+  return country === 'CO' ? 'comparePage.note' : `comparePage.note${country}`;
+}

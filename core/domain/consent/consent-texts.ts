@@ -1,4 +1,5 @@
 import type { TextRef } from '../texts/text-ref';
+import type { SiteCountryCode } from '../site/country';
 import type { ContactHours } from './contact-window';
 import type { ContactChannel, ContactPurpose } from './consent-events';
 
@@ -34,6 +35,9 @@ const MY_DATA_TEXTS = {
     'La ley (Ley 2300 de 2023) solo permite contactarte de lunes a viernes de 7:00 a 19:00 y los sábados de 8:00 a 15:00, nunca domingos ni festivos, y como máximo una vez al día. Ajustamos tu horario a esos límites.',
   clippedTo: 'Te contactaríamos: {{hours}}',
   noHours: 'Ese horario queda fuera de lo que permite la ley.',
+  siteHours:
+    'Solo te contactamos de lunes a viernes de 7:00 a 19:00 y los sábados de 8:00 a 15:00, nunca domingos ni festivos, y como máximo una vez al día. Ajustamos tu horario a esos límites.',
+  siteNoHours: 'Ese horario queda fuera de los horarios en que contactamos.',
   preview: 'Vas a aceptar este texto:',
   give: 'Autorizar',
   given: 'Listo: guardamos tu autorización. Puedes revocarla arriba cuando quieras.',
@@ -91,6 +95,19 @@ export function consentStatement(
       hours: [consentHoursText(hours)],
     },
   };
+}
+
+/**
+ * The contact hours' rule as each site says it: Colombia's is its law (Ley 2300 de 2023); the other
+ * sites keep the same limits as their own promise, never citing a Colombian law.
+ */
+export function contactHoursTexts(country: SiteCountryCode): {
+  readonly rule: 'myData.legalHours' | 'myData.siteHours';
+  readonly none: 'myData.noHours' | 'myData.siteNoHours';
+} {
+  return country === 'CO'
+    ? { rule: 'myData.legalHours', none: 'myData.noHours' }
+    : { rule: 'myData.siteHours', none: 'myData.siteNoHours' };
 }
 
 export const MY_DATA_ES = {

@@ -5,6 +5,7 @@ import { isValidName } from '../shared/validators/name';
 import { sitePhoneValue, validateSitePhone } from '../shared/validators/country-phone';
 import { PHONE_RULE_TEXTS } from '../shared/validators/phone-texts-es';
 import type { SiteCountryCode } from '../site/country';
+import type { TextKey } from '../texts/ui-texts';
 
 /** The contact page's form (POST api/contactos). Texts are es-CO; the view shows each beside its field. */
 export interface ContactFormInput {
@@ -29,24 +30,68 @@ export const CONTACT_MESSAGES = {
   message: 'El mensaje admite hasta 2000 caracteres',
 } as const;
 
-/** Topics of the contact form: the product type each asks about (§7 productType, businessLine). */
-export const CONTACT_TOPICS = [
-  { value: 'Medicina Prepagada', label: 'Medicina prepagada' },
-  { value: '', label: 'Pólizas de salud' },
-  { value: 'colectivo', label: 'Planes complementarios EPS' },
-  { value: 'SEGURO COLECTIVO', label: 'Seguros para empresas' },
-  { value: 'PET_INSURANCE_CO', label: 'Seguros para mascotas' },
-  { value: 'otro', label: 'Otra consulta' },
-] as const;
+/** A topic of the contact form: the product type it asks about (§7 productType) and its label's text. */
+export interface ContactTopic {
+  readonly value: string;
+  readonly label: TextKey;
+}
 
-/** The contact form's consent and phone hint in the site's words: its data law, its phone's format. */
+/**
+ * Each site's contact topics, product type to its label's text, in the form's order: what that site
+ * compares (Colombia's prepaid medicine and EPS plans, Chile's isapres, Peru's EPS and SCTR,
+ * international health); every site then lists 'other'.
+ */
+const TOPICS_BY_SITE: Readonly<Record<SiteCountryCode, Readonly<Record<string, TextKey>>>> = {
+  CO: {
+    'Medicina Prepagada': 'productTypes.prepaid',
+    '': 'productTypes.general',
+    colectivo: 'productTypes.colectivo',
+    'SEGURO COLECTIVO': 'productTypes.company',
+    PET_INSURANCE_CO: 'productTypes.pets',
+  },
+  CL: {
+    ISAPRE: 'productTypes.isapre',
+    '': 'productTypes.health',
+    'SEGURO COLECTIVO': 'productTypes.companyComplementary',
+    SEGURO_MASCOTAS: 'productTypes.pets',
+  },
+  PE: { colectivo: 'productTypes.eps', '': 'productTypes.health', SCTR: 'productTypes.sctr' },
+  INT: { 'SEGURO INTERNACIONAL': 'productTypes.international' },
+};
+
+const CONTACT_TOPICS: Readonly<Record<SiteCountryCode, readonly ContactTopic[]>> = {
+  CO: topicsOf('CO'),
+  CL: topicsOf('CL'),
+  PE: topicsOf('PE'),
+  INT: topicsOf('INT'),
+};
+
+function topicsOf(country: SiteCountryCode): readonly ContactTopic[] {
+  const own = Object.entries(TOPICS_BY_SITE[country]).map(([value, label]) => ({ value, label }));
+  return [...own, { value: 'otro', label: 'chatTopics.4' }];
+}
+
+/** The contact form's topics on a site. */
+export function contactTopics(country: SiteCountryCode): readonly ContactTopic[] {
+  return CONTACT_TOPICS[country];
+}
+
+/**
+ * The contact page's consent, phone hint and opening hours in the site's words: its data law, its
+ * phone's format, the hours of its own contact data.
+ */
 export function contactFormTexts(country: SiteCountryCode): {
   readonly consent: 'contact.consent' | `contact.consent${Exclude<SiteCountryCode, 'CO'>}`;
   readonly phoneHint: 'contact.phoneHint' | `contact.phoneHint${Exclude<SiteCountryCode, 'CO'>}`;
+  readonly hours: 'contact.hours' | `contact.hours${Exclude<SiteCountryCode, 'CO'>}`;
 } {
   return country === 'CO'
-    ? { consent: 'contact.consent', phoneHint: 'contact.phoneHint' }
-    : { consent: `contact.consent${country}`, phoneHint: `contact.phoneHint${country}` };
+    ? { consent: 'contact.consent', phoneHint: 'contact.phoneHint', hours: 'contact.hours' }
+    : {
+        consent: `contact.consent${country}`,
+        phoneHint: `contact.phoneHint${country}`,
+        hours: `contact.hours${country}`,
+      };
 }
 
 export const emptyContactForm = (topic = ''): ContactFormInput => ({

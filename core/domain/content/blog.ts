@@ -1,4 +1,6 @@
 import { z } from 'zod/mini';
+import { sectionsFor } from '../routing/route-table';
+import { SITE_COUNTRIES, type SiteCountryCode } from '../site/country';
 
 /** A blog article (GET api/qp-university/articles/{slug}): sections become h2 headings with anchors. */
 const BlogSection = z.object({
@@ -36,6 +38,17 @@ export function activeSection(
   return order.find((id) => (ratios[id] ?? 0) >= ARTICLE_SECTION_ACTIVE_RATIO) ?? previous;
 }
 
-/** The blog's path: /QS-Blog, and /QS-Blog/{slug} for an article. */
+/** Colombia's blog path: /QS-Blog. */
 export const BLOG_PATH = '/QS-Blog';
-export const blogArticlePath = (slug: string) => `${BLOG_PATH}/${encodeURIComponent(slug)}`;
+
+/** A site's blog: /QS-Blog in Colombia, /QP-Blog in Chile and Peru, /IH-Blog on the international site. */
+export const blogPath = (country: SiteCountryCode = 'CO'): string => SITE_COUNTRIES[country].blogPath;
+
+/** An article's address on its site's blog: {blog}/{slug}. */
+export const blogArticlePath = (slug: string, country: SiteCountryCode = 'CO'): string =>
+  `${blogPath(country)}/${encodeURIComponent(slug)}`;
+
+/** Where an article's call to compare leads: Colombia's health policies, else the site's first comparator. */
+export function blogComparePath(country: SiteCountryCode): string {
+  return country === 'CO' ? '/Comparar/Polizas-de-Salud' : `/Comparar/${sectionsFor(country)[0] ?? ''}`;
+}

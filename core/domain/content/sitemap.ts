@@ -1,4 +1,4 @@
-import { BLOG_PATH, blogArticlePath } from './blog';
+import { BLOG_PATH, blogArticlePath, blogPath } from './blog';
 import { listingPagePath, siteListings } from './listing';
 import { sectionsFor } from '../routing/route-table';
 import type { SiteCountryCode } from '../site/country';
@@ -28,8 +28,8 @@ const SITEMAP_STATIC_PATHS: readonly string[] = [
 
 /**
  * A site's own public pages: Colombia's list, or the home, each comparator (Chile's health insurance
- * also by product: Dental, Complementario, Catastrofico), its listings of companies, contact and the
- * customer portal.
+ * also by product: Dental, Complementario, Catastrofico), its listings of companies, contact, the site's
+ * blog and the customer portal.
  */
 export function sitemapStaticPaths(country: SiteCountryCode): readonly string[] {
   if (country === 'CO') return SITEMAP_STATIC_PATHS;
@@ -39,7 +39,15 @@ export function sitemapStaticPaths(country: SiteCountryCode): readonly string[] 
       ? ['Dental', 'Complementario', 'Catastrofico'].map((kind) => `/Comparar/Seguros-de-Salud/${kind}`)
       : [];
   const listings = siteListings(country).map((category) => listingPagePath(category, 1));
-  return ['/', ...comparators, ...chileHealth, ...listings, '/contacto', '/portal-clientes'];
+  return [
+    '/',
+    ...comparators,
+    ...chileHealth,
+    ...listings,
+    '/contacto',
+    blogPath(country),
+    '/portal-clientes',
+  ];
 }
 
 /** Paths never to be crawled: local toggles, previews and the not-found page. */
@@ -64,7 +72,13 @@ export function sitemapXml(
   blogSlugs: readonly string[] = [],
   country: SiteCountryCode = 'CO',
 ): string {
-  const all = [...new Set([...sitemapStaticPaths(country), ...paths, ...blogSlugs.map(blogArticlePath)])];
+  const all = [
+    ...new Set([
+      ...sitemapStaticPaths(country),
+      ...paths,
+      ...blogSlugs.map((slug) => blogArticlePath(slug, country)),
+    ]),
+  ];
   const urls = all.map((path) => `  <url><loc>${escapeXml(`${baseUrl}${path}`)}</loc></url>`).join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }

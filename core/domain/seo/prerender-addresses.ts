@@ -49,7 +49,7 @@ export function prerenderAddresses(country: SiteCountryCode, content: PublicCont
     ...statics,
     ...translated,
     ...organizations,
-    ...content.blogSlugs.map(blogArticlePath),
+    ...content.blogSlugs.map((slug) => blogArticlePath(slug, country)),
     ...details,
     ...purchases,
   ];

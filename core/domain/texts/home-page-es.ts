@@ -1,3 +1,6 @@
+import type { CompareSection } from '../routing/route-table';
+import type { SiteCountryCode } from '../site/country';
+
 /** The es texts of the home page, which come with its code. */
 export const HOME_PAGE_ES = {
   home: {
@@ -18,6 +21,8 @@ export const HOME_PAGE_ES = {
     'Seguros-Mascotas': 'Consultas veterinarias, urgencias y responsabilidad civil para tu mascota.',
     'Seguros-Internacionales':
       'BMI, VUMI, Allianz Care y más: deducibles, área de cobertura y beneficio máximo anual.',
+    EPSPE: 'Planes EPS de Rímac, Pacífico, Mapfre y Sanitas que complementan EsSalud, en soles.',
+    'Seguros-de-SaludPE': 'Seguros de salud y oncológicos de aseguradoras supervisadas por la SBS.',
     titleCL: 'Compara planes de isapres y seguros de salud en Chile',
     leadCL:
       'Planes de isapres en UF con su valor en pesos, seguros complementarios, dentales, catastróficos y de mascotas. Precios de muestra para tu perfil.',
@@ -37,3 +42,16 @@ export const HOME_PAGE_ES = {
     step3Text: 'Un asesor te contacta o contratas sin salir de casa.',
   },
 } as const;
+
+/** Sections two sites share under one name whose card says another thing in Peru (its EPS, its SBS). */
+const PERU_CARDS = new Set<CompareSection>(['EPS', 'Seguros-de-Salud']);
+
+/** A comparator's card text on the home page: the section's own, or Peru's for the sections it shares. */
+export function homeCardText(
+  country: SiteCountryCode,
+  section: CompareSection,
+): `home.${CompareSection}` | 'home.EPSPE' | 'home.Seguros-de-SaludPE' {
+  return country === 'PE' && PERU_CARDS.has(section)
+    ? (`home.${section}PE` as 'home.EPSPE' | 'home.Seguros-de-SaludPE')
+    : `home.${section}`;
+}

@@ -46,6 +46,10 @@ export function pageHead(
       : resolution.location.pathname;
   const canonical = `${SITE_BASE_URLS[country]}${path === '/' ? '/' : path.replace(/\/+$/, '')}`;
   const make = (title: HeadText, description: HeadText): PageHead => ({ title, description, canonical });
+  // What the site compares, for a page with nothing of its own to say: each site's own description.
+  const siteDescription: HeadText = {
+    key: country === 'CO' ? 'head.homeDescription' : `head.homeDescription${country}`,
+  };
   const fromContent = (fallback: PageHead): PageHead =>
     make(
       content.title ? { text: `${content.title}${headSuffix(country)}` } : fallback.title,
@@ -65,14 +69,13 @@ export function pageHead(
             { key: `compareHead.${section as CompareSection}`, suffix: true },
             { key: `comparePage.${section as CompareSection}Lead` },
           )
-        : make({ key: 'compareHead.default', suffix: true }, { key: 'head.homeDescription' });
+        : make({ key: 'compareHead.default', suffix: true }, siteDescription);
     }
     case 'contact':
       return make({ key: 'head.contact' }, { key: 'head.contactDescription' });
     case 'landing-listing': {
       const category = resolution.data['category'];
-      if (!isListingCategory(category))
-        return make({ key: 'head.notFound' }, { key: 'head.homeDescription' });
+      if (!isListingCategory(category)) return make({ key: 'head.notFound' }, siteDescription);
       const title = listingTextKey(country, category);
       return make({ key: `listing.${title}`, suffix: true }, { key: `listing.${title}Lead` });
     }
@@ -94,11 +97,11 @@ export function pageHead(
       return fromContent(make({ key: 'head.registro' }, { key: 'registro.lead' }));
     case 'preview':
       // The shell's texts only: a preview page loads no other pack before its head shows.
-      return make({ key: 'head.preview' }, { key: 'head.homeDescription' });
+      return make({ key: 'head.preview' }, siteDescription);
     case 'customer-portal':
       return make({ key: 'head.portal' }, { key: 'portalPage.lead' });
     case 'not-found':
-      return make({ key: 'head.notFound' }, { key: 'head.homeDescription' });
+      return make({ key: 'head.notFound' }, siteDescription);
     case 'plan-detail':
     case 'collective-detail':
     case 'online-purchase':

@@ -44,6 +44,9 @@ export const SITE_PAGES_ES = {
     another: 'Enviar otro mensaje',
     channels: 'Canales de atención',
     hours: 'Contactamos de lunes a viernes de 07:00 a 19:00 y los sábados de 08:00 a 15:00.',
+    hoursCL: 'Contactamos de lunes a viernes de 09:00 a 19:00.',
+    hoursPE: 'Contactamos de lunes a viernes de 09:00 a 18:00.',
+    hoursINT: 'Contactamos de lunes a viernes de 09:00 a 18:00, hora de Santiago de Chile.',
     errorsSummary: 'Revisa los campos marcados.',
   },
   listing: {
@@ -95,6 +98,12 @@ export const SITE_PAGES_ES = {
     prepaid: 'Medicina prepagada',
     company: 'Seguros para empresas',
     pets: 'Seguros para mascotas',
+    isapre: 'Planes de isapres',
+    health: 'Seguros de salud',
+    companyComplementary: 'Seguro complementario para empresas',
+    eps: 'Planes EPS',
+    sctr: 'SCTR para empresas',
+    international: 'Seguros de salud internacional',
   },
   blog: {
     title: 'Blog de {{brand}}',

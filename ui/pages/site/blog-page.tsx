@@ -2,13 +2,15 @@ import { useEffect, useState } from 'react';
 import {
   activeSection,
   ARTICLE_SECTION_ACTIVE_RATIO,
-  BLOG_PATH,
   blogArticlePath,
+  blogComparePath,
+  blogPath,
   blogSlug,
   type BlogArticle,
   type BlogArticleSummary,
   SITE_PAGES_ES,
 } from '../../../core/domain';
+import { useAppSelector } from '../../app-context';
 import { useContent } from '../../content/use-content';
 import { Tx, useT, withTexts } from '../../i18n/texts';
 import type { PageProps } from '../../routing/page-outlet';
@@ -18,14 +20,17 @@ import { RouteHead } from '../../shell/route-head';
 import { useSiteFormat } from '../../shell/use-site-format';
 import styles from './site-pages.module.css';
 
-/** /QS-Blog and /QS-Blog/{slug}. */
+/** The site's blog (/QS-Blog, /QP-Blog, /IH-Blog) and its articles at {blog}/{slug}. */
 function BlogPage({ route }: PageProps) {
   const slug = blogSlug(route.params);
   return slug ? <ArticlePage slug={slug} /> : <BlogIndex />;
 }
 
+const useCountry = () => useAppSelector((snapshot) => snapshot.context.country.code);
+
 function ArticleCards({ articles }: { articles: readonly BlogArticleSummary[] }) {
   const t = useT();
+  const country = useCountry();
   const { date } = useSiteFormat();
   return (
     <ul className={styles.cardGrid}>
@@ -33,7 +38,7 @@ function ArticleCards({ articles }: { articles: readonly BlogArticleSummary[] })
         <li key={article.slug} className={styles.card}>
           <span className={styles.badge}>{article.tag}</span>
           <h2 className={styles.cardTitle}>
-            <Link to={blogArticlePath(article.slug)}>{article.title}</Link>
+            <Link to={blogArticlePath(article.slug, country)}>{article.title}</Link>
           </h2>
           <p className={styles.muted}>{article.description}</p>
           <p className={styles.meta}>
@@ -69,6 +74,7 @@ function BlogIndex() {
 
 function ArticlePage({ slug }: { slug: string }) {
   const t = useT();
+  const country = useCountry();
   const request = { kind: 'blogArticle', slug } as const;
   const article = useContent(request);
   if (article.status === 'loading')
@@ -96,7 +102,7 @@ function ArticlePage({ slug }: { slug: string }) {
           <p className={styles.lead}>
             <Tx k="blog.notFoundText" />
           </p>
-          <Link to={BLOG_PATH} className="button button-primary">
+          <Link to={blogPath(country)} className="button button-primary">
             <Tx k="blog.back" />
           </Link>
         </header>
@@ -130,6 +136,7 @@ function useActiveSection(ids: readonly string[]): string | null {
 
 function Article({ article }: { article: BlogArticle }) {
   const t = useT();
+  const country = useCountry();
   const { date } = useSiteFormat();
   const ids = article.sections.map((section) => section.id);
   const active = useActiveSection(ids);
@@ -138,7 +145,7 @@ function Article({ article }: { article: BlogArticle }) {
     <div className="container">
       <RouteHead content={{ title: article.title, description: article.description }} type="article" />
       <nav aria-label={t('detail.breadcrumb')} className={styles.breadcrumb}>
-        <Link to={BLOG_PATH}>
+        <Link to={blogPath(country)}>
           <Tx k="blog.title" />
         </Link>
         <span aria-hidden="true"> / </span>
@@ -177,7 +184,7 @@ function Article({ article }: { article: BlogArticle }) {
             <p>
               <Tx k="blog.cta" />
             </p>
-            <Link to="/Comparar/Polizas-de-Salud" className="button button-primary">
+            <Link to={blogComparePath(country)} className="button button-primary">
               <Tx k="blog.ctaButton" />
             </Link>
           </aside>

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { CONTACT_TOPICS, contactFormTexts, type ContactField, type TextKey } from '../../../core/domain';
+import { contactFormTexts, contactTopics, type ContactField } from '../../../core/domain';
 import {
   childActor,
   selectContactErrors,
@@ -21,16 +21,6 @@ function useContactActor() {
 }
 
 /** The contact form of /contacto and /Registro: errors beside their fields, consent never pre-ticked. */
-/** The topics' labels in the page's language (the product types' own texts). */
-const TOPIC_KEYS: Readonly<Record<(typeof CONTACT_TOPICS)[number]['value'], TextKey>> = {
-  'Medicina Prepagada': 'productTypes.prepaid',
-  '': 'productTypes.general',
-  colectivo: 'productTypes.colectivo',
-  'SEGURO COLECTIVO': 'productTypes.company',
-  PET_INSURANCE_CO: 'productTypes.pets',
-  otro: 'chatTopics.4',
-};
-
 export function ContactForm({ title, showMessage = true }: { title: string; showMessage?: boolean }) {
   const app = useApp();
   const t = useT();
@@ -50,7 +40,8 @@ export function ContactForm({ title, showMessage = true }: { title: string; show
   );
   const online = useAppSelector(selectOnline);
   const email = useContactEmail();
-  const texts = contactFormTexts(useAppSelector((snapshot) => snapshot.context.country.code));
+  const country = useAppSelector((snapshot) => snapshot.context.country.code);
+  const texts = contactFormTexts(country);
   const [formRef, submitted] = useFocusFirstInvalid<HTMLFormElement>();
   const errorOf = (field: ContactField) => (touched.includes(field) ? errors[field] : undefined);
   const edit = (field: ContactField, value: string | boolean) =>
@@ -161,9 +152,10 @@ export function ContactForm({ title, showMessage = true }: { title: string; show
           onChange={(event) => edit('topic', event.target.value)}
           onBlur={() => leave('topic')}
         >
-          {CONTACT_TOPICS.map((topic) => (
+          {/* The site's own topics (its product types, in the page's language). */}
+          {contactTopics(country).map((topic) => (
             <option key={topic.value} value={topic.value}>
-              {t(TOPIC_KEYS[topic.value])}
+              {t(topic.label)}
             </option>
           ))}
         </select>

@@ -1,4 +1,5 @@
-import { SITE_PAGES_ES } from '../../../core/domain';
+import { contactFormTexts, SITE_PAGES_ES } from '../../../core/domain';
+import { useAppSelector } from '../../app-context';
 import { useContactEmail } from '../../visitors/use-contact-email';
 import { useContent } from '../../content/use-content';
 import { Tx, useRemote, useT, withTexts } from '../../i18n/texts';
@@ -20,6 +21,7 @@ function ContactPage() {
   // The site's own address (each country's, or the partner's on its subdomain), never Colombia's.
   const email = useContactEmail();
   const remote = useRemote();
+  const texts = contactFormTexts(useAppSelector((snapshot) => snapshot.context.country.code));
   const contact = useContent({ kind: 'contactInformations' });
   const channels =
     contact.status === 'ready'
@@ -71,7 +73,7 @@ function ContactPage() {
             )}
           </ul>
           <p className={styles.muted}>
-            <Tx k="contact.hours" />
+            <Tx k={texts.hours} />
           </p>
         </aside>
       </div>

@@ -5,6 +5,7 @@ import type { CopayTable } from '../../../domain/cost/index';
 import type { SiteCountryCode } from '../../../domain/site/country';
 import type { FeatureKey } from './features';
 import { organizationsWith } from './organizations';
+import { otherSiteMethods } from './payment-methods';
 import type { CategoryKey } from './insurance-types';
 import type { PlanSeed, Tier } from './plan-seeds';
 import { toProduct, type CatalogueEntry } from './products';
@@ -933,6 +934,14 @@ function toCountryProduct(seed: CountrySeed, id: number, today: string): Insuran
       return found ? [{ id: found.id, displayName: found.displayName }] : [];
     }),
     insuranceType: type,
+    ...(colombian.paymentInfo
+      ? {
+          paymentInfo: {
+            ...colombian.paymentInfo,
+            paymentMethods: otherSiteMethods(colombian.paymentInfo.paymentMethods ?? []),
+          },
+        }
+      : {}),
     ...(colombian.copays ? { copays: localizedCopays(colombian.copays, seed.currency) } : {}),
     ...(colombian.coverages
       ? {

@@ -9,6 +9,7 @@ import type {
 } from '../../../domain/api';
 import { ISAPRE_GES_PRICES_UF } from '../../../domain/shared/catalogues/isapres';
 import type { CountryEntry } from './country-catalogues';
+import { audienceOf, sharedExclusions, whatAndWhom } from './product-content';
 
 /** The detail sections of Chile's, Peru's and the international site's plans, in their own terms. */
 
@@ -69,32 +70,16 @@ export function countryFaq(entry: CountryEntry): Faq[] {
 }
 
 export function countryDescriptions({ seed, product }: CountryEntry): Description[] {
-  return [
-    { title: 'Qué es', content: product.description ?? product.displayName },
-    {
-      title: 'Para quién es',
-      content:
-        seed.category === 'mascotas'
-          ? 'Para dueños de perros y gatos que quieren cubrir gastos veterinarios y daños a terceros.'
-          : seed.category === 'colectivo'
-            ? 'Para empresas que quieren ofrecer salud complementaria a sus trabajadores.'
-            : seed.international
-              ? 'Para residentes en América Latina que quieren atenderse en cualquier país.'
-              : 'Para personas y familias que quieren acceso más rápido a especialistas y clínicas.',
-    },
-  ];
+  const international = 'Para residentes en América Latina que quieren atenderse en cualquier país.';
+  return whatAndWhom(
+    product,
+    audienceOf(seed.category, 'trabajadores', seed.international ? international : undefined),
+  );
 }
 
 export function countryExclusions({ seed }: CountryEntry): Exclusion[] {
   return [
-    {
-      name: 'Preexistencias',
-      description: 'Enfermedades diagnosticadas antes del ingreso, salvo lo que indique el contrato.',
-    },
-    {
-      name: 'Cirugía estética',
-      description: 'Procedimientos con fines estéticos que no sean reconstructivos.',
-    },
+    ...sharedExclusions('contrato'),
     ...(seed.international ? [{ name: 'Maternidad en los primeros 10 meses' }] : []),
     { name: 'Tratamientos experimentales' },
   ];

@@ -1,4 +1,4 @@
-import type { ContactInformations, Menu } from '../../../domain/api';
+import type { ContactInformations, Menu, Notification, Referral } from '../../../domain/api';
 import type { SiteCountryCode } from '../../../domain/site/country';
 
 type OtherSite = Exclude<SiteCountryCode, 'CO'>;
@@ -149,5 +149,43 @@ export const COUNTRY_CONTACTS: Readonly<Record<OtherSite, ContactInformations>> 
       ],
     },
     social('queplan.internacional', 'QuePlan Internacional'),
+  ],
+};
+
+/** Each site's current notification (GET api/notifications): news of its own catalogue. */
+export const COUNTRY_NOTIFICATIONS: Readonly<Record<OtherSite, Notification>> = {
+  CL: {
+    id: 'n-2026-11-cl',
+    title: 'Nuevos seguros para mascotas',
+    message: 'Ya puedes comparar seguros para perros y gatos de BCI Seguros, HDI y MetLife, en pesos.',
+  },
+  PE: {
+    id: 'n-2026-11-pe',
+    title: 'Planes EPS en soles',
+    message: 'Compara los planes EPS de Rímac, Pacífico, Mapfre y Sanitas con su precio en soles.',
+  },
+  INT: {
+    id: 'n-2026-11-int',
+    title: 'Cobertura con o sin Estados Unidos',
+    message: 'Compara BMI, VUMI, Allianz Care, Bupa Global y Best Doctors por área de cobertura y deducible.',
+  },
+};
+
+/** Each site's referrers the lookup by e-mail finds (one without an executive expires after 30 days). */
+export const COUNTRY_REFERRALS: Readonly<Record<OtherSite, readonly Referral[]>> = {
+  CL: [
+    { email: 'francisca.munoz@queplan.cl', name: 'Francisca Muñoz', ejecutivo: 'Francisca Muñoz' },
+    { email: 'matias.soto@corredora.cl', name: 'Matías Soto', ejecutivo: null },
+  ],
+  PE: [
+    { email: 'lucia.quispe@queplan.pe', name: 'Lucía Quispe', ejecutivo: 'Lucía Quispe' },
+    { email: 'diego.flores@aliado.com.pe', name: 'Diego Flores', ejecutivo: null },
+  ],
+  INT: [
+    {
+      email: 'valentina.rios@internationalhealth.queplan.com',
+      name: 'Valentina Ríos',
+      ejecutivo: 'Valentina Ríos',
+    },
   ],
 };

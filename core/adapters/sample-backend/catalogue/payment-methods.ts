@@ -16,3 +16,12 @@ export const PAYMENT_METHODS_ONLINE: PaymentMethod[] = [
   { code: 'transfer', name: 'PSE', icon: 'bank' },
   { code: 't', name: 'Pago en línea', icon: 'lock' },
 ];
+
+/**
+ * What the other sites call the online bank transfer: Colombia's PSE is a Colombian network, so Chile,
+ * Peru and the international site name the transfer itself (same code, the sandbox pays it alike).
+ */
+export const otherSiteMethods = (methods: readonly PaymentMethod[]): PaymentMethod[] =>
+  methods.map((method) =>
+    method.code === 'transfer' ? { ...method, name: 'Transferencia bancaria en línea' } : method,
+  );

@@ -109,18 +109,44 @@ export function faqFor({ seed, product }: CatalogueEntry): Faq[] {
   }
 }
 
-export function descriptionsFor({ seed, product }: CatalogueEntry): Description[] {
+/** Whom a plan is for, by its category; a company's staff are its 'empleados' in Colombia. */
+export function audienceOf(
+  category: CatalogueEntry['seed']['category'],
+  staff: string,
+  people = 'Para personas y familias que quieren acceso más rápido a especialistas y clínicas.',
+): string {
+  return category === 'mascotas'
+    ? 'Para dueños de perros y gatos que quieren cubrir gastos veterinarios y daños a terceros.'
+    : category === 'colectivo'
+      ? `Para empresas que quieren ofrecer salud complementaria a sus ${staff}.`
+      : people;
+}
+
+/** The first two descriptions of every site's plans: what it is and whom it is for. */
+export function whatAndWhom(product: CatalogueEntry['product'], audience: string): Description[] {
   return [
     { title: 'Qué es', content: product.description ?? product.displayName },
+    { title: 'Para quién es', content: audience },
+  ];
+}
+
+/** The exclusions every plan shares: preexisting conditions (as its contract says) and cosmetic surgery. */
+export function sharedExclusions(contract: string): Exclusion[] {
+  return [
     {
-      title: 'Para quién es',
-      content:
-        seed.category === 'mascotas'
-          ? 'Para dueños de perros y gatos que quieren cubrir gastos veterinarios y daños a terceros.'
-          : seed.category === 'colectivo'
-            ? 'Para empresas que quieren ofrecer salud complementaria a sus empleados.'
-            : 'Para personas y familias que quieren acceso más rápido a especialistas y clínicas.',
+      name: 'Preexistencias',
+      description: `Enfermedades diagnosticadas antes del ingreso, salvo lo que indique el ${contract}.`,
     },
+    {
+      name: 'Cirugía estética',
+      description: 'Procedimientos con fines estéticos que no sean reconstructivos.',
+    },
+  ];
+}
+
+export function descriptionsFor({ seed, product }: CatalogueEntry): Description[] {
+  return [
+    ...whatAndWhom(product, audienceOf(seed.category, 'empleados')),
     {
       title: 'Red de atención',
       content: 'Clínicas y hospitales en convenio con la aseguradora, en las principales ciudades.',
@@ -143,14 +169,7 @@ export function exclusionsFor({ seed }: CatalogueEntry): Exclusion[] {
     ];
   }
   return [
-    {
-      name: 'Preexistencias',
-      description: 'Enfermedades diagnosticadas antes del ingreso, salvo lo que indique el condicionado.',
-    },
-    {
-      name: 'Cirugía estética',
-      description: 'Procedimientos con fines estéticos que no sean reconstructivos.',
-    },
+    ...sharedExclusions('condicionado'),
     { name: 'Tratamientos experimentales' },
     { name: 'Lesiones por deportes de alto riesgo' },
   ];

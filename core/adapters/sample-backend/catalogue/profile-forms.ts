@@ -78,6 +78,24 @@ const age = (fldName: string, groupedBy: string, label: string, max: number): Pr
     required: true,
   });
 
+/** A person's sex (one of SEXES), in its group; hidden when the expression holds (an owner under 18). */
+const sex = (groupedBy: string, defaultValue: string, hideExpression?: string): ProfileFormField =>
+  field('sexo', 'radio', {
+    groupedBy,
+    label: 'Sexo',
+    dataType: 'string',
+    defaultValue,
+    allowedValues: SEXES,
+    ...(hideExpression ? { hideExpression } : {}),
+  });
+
+/** The one person a pet's or a company's quote is priced for: the group, its age and its sex. */
+const referencePerson = (label: string, ageLabel: string, hideSex?: string): ProfileFormField[] => [
+  field('cotizante', 'array', { isMultiple: false, label, min: 1, max: 1 }),
+  age('edad', 'cotizante', ageLabel, 99),
+  sex('cotizante', 'Masculino', hideSex),
+];
+
 const PERSONAS: ProfileFormField[] = [
   field('cotizante', 'array', {
     isMultiple: true,
@@ -87,13 +105,7 @@ const PERSONAS: ProfileFormField[] = [
     max: 1,
   }),
   age('edad', 'cotizante', 'Edad', 99),
-  field('sexo', 'radio', {
-    groupedBy: 'cotizante',
-    label: 'Sexo',
-    dataType: 'string',
-    defaultValue: 'Masculino',
-    allowedValues: SEXES,
-  }),
+  sex('cotizante', 'Masculino'),
   field('maternidad', 'checkbox', {
     groupedBy: 'cotizante',
     label: 'Quiero cobertura de maternidad',
@@ -131,13 +143,7 @@ const PERSONAS: ProfileFormField[] = [
     ],
   }),
   age('edad', 'cargas', 'Edad del beneficiario', 99),
-  field('sexo', 'radio', {
-    groupedBy: 'cargas',
-    label: 'Sexo',
-    dataType: 'string',
-    defaultValue: 'Femenino',
-    allowedValues: SEXES,
-  }),
+  sex('cargas', 'Femenino'),
 ];
 
 const BREEDS: AllowedValue[] = [
@@ -188,16 +194,7 @@ const MASCOTAS: ProfileFormField[] = [
     maxLength: 2,
     required: true,
   }),
-  field('cotizante', 'array', { isMultiple: false, label: 'Dueño', min: 1, max: 1 }),
-  age('edad', 'cotizante', 'Edad del dueño', 99),
-  field('sexo', 'radio', {
-    groupedBy: 'cotizante',
-    label: 'Sexo',
-    dataType: 'string',
-    defaultValue: 'Masculino',
-    allowedValues: SEXES,
-    hideExpression: 'edad < 18',
-  }),
+  ...referencePerson('Dueño', 'Edad del dueño', 'edad < 18'),
 ];
 
 const COLECTIVO: ProfileFormField[] = [
@@ -223,15 +220,7 @@ const COLECTIVO: ProfileFormField[] = [
     dataType: 'string',
     allowedValues: EPS_OPTIONS,
   }),
-  field('cotizante', 'array', { isMultiple: false, label: 'Empleado de referencia', min: 1, max: 1 }),
-  age('edad', 'cotizante', 'Edad promedio de los empleados', 99),
-  field('sexo', 'radio', {
-    groupedBy: 'cotizante',
-    label: 'Sexo',
-    dataType: 'string',
-    defaultValue: 'Masculino',
-    allowedValues: SEXES,
-  }),
+  ...referencePerson('Empleado de referencia', 'Edad promedio de los empleados'),
   field('colectivos', 'array', { isMultiple: true, label: 'Grupos de empleados', min: 0, max: 10 }),
   field('cantidadDeTrabajadores', 'input', {
     htmlType: 'number',
