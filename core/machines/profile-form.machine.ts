@@ -1,4 +1,14 @@
-import { assign, raise, sendParent, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import {
+  and,
+  assign,
+  not,
+  raise,
+  sendParent,
+  setup,
+  stateIn,
+  type ActorRefFrom,
+  type SnapshotFrom,
+} from 'xstate';
 import {
   addDependant,
   buildFormTree,
@@ -225,8 +235,15 @@ export const profileFormMachine = setup({
               // Closing is blocked while a dependant is invalid; the fields shake.
               { actions: 'shake' },
             ],
-            'profile.person.add': { guard: 'canAdd', actions: 'addPerson' },
-            'profile.person.remove': { guard: 'hasDependants', actions: 'removePerson' },
+            // While the modal checks a submit the persons wait too: one added then would be lost.
+            'profile.person.add': {
+              guard: and(['canAdd', not(stateIn({ form: 'submitting' }))]),
+              actions: 'addPerson',
+            },
+            'profile.person.remove': {
+              guard: and(['hasDependants', not(stateIn({ form: 'submitting' }))]),
+              actions: 'removePerson',
+            },
           },
         },
       },

@@ -31,7 +31,7 @@ import {
  * - 'notengo' as the EPS flags the form at once with 'No hay opciones de seguros o planes de salud
  *   disponibles para personas sin EPS', and nothing is submitted while it stands;
  * - a submit the local rules accept goes to the modal once, with the typed values; until the modal
- *   answers, edits and submits wait; a refusal shows its message, an unavailable check gives the form back;
+ *   answers, edits, submits and the persons menu wait; a refusal shows its message, an unavailable check gives the form back;
  * - the persons menu: adding appends a row of the chosen kind at the end, a Cónyuge only once; removing
  *   deletes the last row; closing is refused (the rows shake) while a dependant has no valid age; a
  *   submit over such a dependant opens the menu on it, shaking.
@@ -214,10 +214,11 @@ for (const walk of WALKS) {
             if (
               event.type === 'profile.person.add' &&
               menuOpen &&
+              !waiting &&
               !(event.kind === 'Cónyuge' && kinds.includes('Cónyuge'))
             )
               kinds = [...kinds, event.kind];
-            if (event.type === 'profile.person.remove' && menuOpen) kinds = kinds.slice(0, -1);
+            if (event.type === 'profile.person.remove' && menuOpen && !waiting) kinds = kinds.slice(0, -1);
             const dependantsInvalid = () =>
               rows(now().context.values, 'cargas').some((row) => !validAge(row.edad));
             // Closing over a dependant without a valid age is refused, and the rows shake.
@@ -277,3 +278,35 @@ for (const walk of WALKS) {
     }
   });
 }
+
+describe('profile form: while the modal checks a submit, the persons wait as the fields do', () => {
+  it('a person added or removed then changes nothing, and the menu works again once the modal answers', () => {
+    const modal = setup({ actors: { form: profileFormMachine } }).createMachine({
+      invoke: {
+        id: 'form',
+        src: 'form',
+        input: { country: 'CO', productType: '', form: personsForm, stored: null },
+      },
+      on: { 'profileForm.submitted': {} },
+    });
+    const actor = createActor(modal).start();
+    const form = actor.getSnapshot().children.form as unknown as {
+      getSnapshot: () => Snap;
+      send: (event: ProfileFormEvent) => void;
+    };
+    const dependants = () => rows(form.getSnapshot().context.values, 'cargas').length;
+    form.send({ type: 'profile.menu.open' });
+    form.send({ type: 'profile.person.add', kind: 'Hijo/Hija' });
+    form.send({ type: 'profile.field.changed', path: FIRST_DEPENDANT_AGE, value: '8' });
+    form.send({ type: 'profile.submit' });
+    expect(form.getSnapshot().matches({ form: 'submitting' })).toBe(true);
+    form.send({ type: 'profile.person.add', kind: 'Cónyuge' });
+    expect(dependants()).toBe(1);
+    form.send({ type: 'profile.person.remove' });
+    expect(dependants()).toBe(1);
+    form.send({ type: 'profileForm.refused', message: REFUSAL });
+    form.send({ type: 'profile.person.add', kind: 'Cónyuge' });
+    expect(dependants()).toBe(2);
+    actor.stop();
+  });
+});
