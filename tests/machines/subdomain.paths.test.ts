@@ -119,9 +119,11 @@ const reached = new Set<string>();
 for (const arrival of ARRIVALS) {
   const model = chartModel(subdomainMachine, CASES, {
     input: arrival.input,
-    // Bounds: before the gate settles, only one page change (outside the list) is tried.
+    // Bounds: nothing after a final state (the gate has stopped); before the gate settles, only one page
+    // change (outside the list) is tried.
     filterEvents: (snapshot, event) =>
-      event.type !== 'subdomain.path' || snapshot.value === 'ready' || event.pathname === '/contacto',
+      snapshot.status !== 'done' &&
+      (event.type !== 'subdomain.path' || snapshot.value === 'ready' || event.pathname === '/contacto'),
     serializeState: viaTransition((snapshot: Snap) =>
       stateKey(snapshot.value, {
         path: snapshot.context.pathname,
