@@ -1,12 +1,4 @@
-import type {
-  Description,
-  Exclusion,
-  Faq,
-  PlanDocument,
-  ProductConditions,
-  ProductSeo,
-  TopAmountsAndDeductibles,
-} from '../../../domain/api';
+import type * as Api from '../../../domain/api';
 import { ISAPRE_GES_PRICES_UF } from '../../../domain/shared/catalogues/isapres';
 import type { CountryEntry } from './country-catalogues';
 import { audienceOf, sharedExclusions, whatAndWhom } from './product-content';
@@ -23,9 +15,9 @@ function regulatorOf({ seed }: CountryEntry): string {
   return 'el regulador de seguros del país de la aseguradora';
 }
 
-export function countryFaq(entry: CountryEntry): Faq[] {
+export function countryFaq(entry: CountryEntry): Api.Faq[] {
   const { seed, product } = entry;
-  const specific: Faq[] = seed.isapre
+  const specific: Api.Faq[] = seed.isapre
     ? [
         {
           question: '¿Qué incluye el precio?',
@@ -69,7 +61,7 @@ export function countryFaq(entry: CountryEntry): Faq[] {
   ];
 }
 
-export function countryDescriptions({ seed, product }: CountryEntry): Description[] {
+export function countryDescriptions({ seed, product }: CountryEntry): Api.Description[] {
   const international = 'Para residentes en América Latina que quieren atenderse en cualquier país.';
   return whatAndWhom(
     product,
@@ -77,7 +69,7 @@ export function countryDescriptions({ seed, product }: CountryEntry): Descriptio
   );
 }
 
-export function countryExclusions({ seed }: CountryEntry): Exclusion[] {
+export function countryExclusions({ seed }: CountryEntry): Api.Exclusion[] {
   return [
     ...sharedExclusions('contrato'),
     ...(seed.international ? [{ name: 'Maternidad en los primeros 10 meses' }] : []),
@@ -85,7 +77,7 @@ export function countryExclusions({ seed }: CountryEntry): Exclusion[] {
   ];
 }
 
-export function countryTopAmounts({ seed }: CountryEntry): TopAmountsAndDeductibles {
+export function countryTopAmounts({ seed }: CountryEntry): Api.TopAmountsAndDeductibles {
   if (seed.isapre)
     return {
       topAmounts: {
@@ -141,7 +133,7 @@ export function countryTopAmounts({ seed }: CountryEntry): TopAmountsAndDeductib
   };
 }
 
-export function countryDocuments({ product }: CountryEntry): PlanDocument[] {
+export function countryDocuments({ product }: CountryEntry): Api.PlanDocument[] {
   return [
     {
       id: product.id * 10 + 1,
@@ -152,7 +144,7 @@ export function countryDocuments({ product }: CountryEntry): PlanDocument[] {
   ];
 }
 
-export function countryConditions({ product, seed }: CountryEntry): ProductConditions {
+export function countryConditions({ product, seed }: CountryEntry): Api.ProductConditions {
   return {
     productCode: product.productCode,
     conditions: [
@@ -167,7 +159,7 @@ export function countryConditions({ product, seed }: CountryEntry): ProductCondi
   };
 }
 
-export function countrySeo({ product }: CountryEntry): ProductSeo {
+export function countrySeo({ product }: CountryEntry): Api.ProductSeo {
   return {
     title: `${product.displayName} | QuePlan`,
     description: `Compara ${product.displayName} de ${product.organization.displayName}: coberturas y precio de muestra.`,
