@@ -6,6 +6,7 @@ import { siteBrandName } from '../site/country-site';
 import { isListingCategory, listingTextKey } from '../content/listing';
 import { comparisonCanonicalPath } from '../compare/pinned-plan';
 import type { TextKey } from './ui-texts';
+import { sectionWords } from './section-texts';
 
 /** A head text: a translated key, or text the content service gave (already in the page's language). */
 export type HeadText =
@@ -66,8 +67,8 @@ export function pageHead(
       const known = section && Object.hasOwn(COMPARE_SECTIONS, section);
       return known
         ? make(
-            { key: `compareHead.${section as CompareSection}`, suffix: true },
-            { key: `comparePage.${section as CompareSection}Lead` },
+            { key: sectionWords(country, section as CompareSection).head, suffix: true },
+            { key: sectionWords(country, section as CompareSection).lead },
           )
         : make({ key: 'compareHead.default', suffix: true }, siteDescription);
     }
