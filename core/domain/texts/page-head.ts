@@ -1,5 +1,5 @@
 import type { RouteResolution } from '../routing/resolve-route';
-import { COMPARE_SECTIONS, type CompareSection } from '../routing/route-table';
+import { sectionsFor, type CompareSection } from '../routing/route-table';
 import { SITE_BASE_URLS } from '../shared/routes/site-base';
 import type { SiteCountryCode } from '../site/country';
 import { siteBrandName } from '../site/country-site';
@@ -64,7 +64,8 @@ export function pageHead(
         : make({ key: `head.home${country}`, suffix: true }, { key: `head.homeDescription${country}` });
     case 'compare': {
       const section = resolution.params['section'];
-      const known = section && Object.hasOwn(COMPARE_SECTIONS, section);
+      // Only the site's own comparators have their words; another site's section name shows the default.
+      const known = section && (sectionsFor(country) as readonly string[]).includes(section);
       return known
         ? make(
             { key: sectionWords(country, section as CompareSection).head, suffix: true },

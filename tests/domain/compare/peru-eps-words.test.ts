@@ -54,3 +54,13 @@ describe('Peru’s EPS comparator speaks of Peru’s EPS, not of Colombia’s co
     expect(middle('CO')).toMatchObject({ label: 'Planes complementarios EPS', path: '/Comparar/EPS' });
   });
 });
+
+describe('a comparator’s head is the site’s own', () => {
+  it('Chile has no EPS comparator: /Comparar/EPS on the Chilean site never gets the Colombian title', () => {
+    const resolution = resolveRoute('/Comparar/EPS', 'CL');
+    if (resolution.kind !== 'page') throw new Error('no page');
+    const title = say(pageHead(resolution, 'CL')?.title);
+    expect(title).not.toMatch(/complementarios EPS/);
+    expect(title).toBe('Comparador de seguros de salud');
+  });
+});
