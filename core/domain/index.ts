@@ -42,6 +42,7 @@ export * from './texts/remote-texts';
 export * from './texts/remote-text';
 export * from './texts/shell-es';
 export * from './texts/home-page-es';
+export { sectionWords } from './texts/section-texts';
 export * from './texts/not-found-es';
 export * from './texts/site-pages-es';
 export * from './compare/compare-page-es';

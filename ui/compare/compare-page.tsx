@@ -1,6 +1,7 @@
 import { useMemo, useRef } from 'react';
 import { useSelector } from '@xstate/react';
 import {
+  sectionWords,
   activeFilterCount,
   COMPARE_SECTIONS,
   PLACEHOLDER_CARDS,
@@ -414,7 +415,8 @@ function ComparePage({ route }: PageProps) {
   const collective = isCollectiveProductType(productType);
   const filterCount = activeFilterCount(active);
   const t = useT();
-  const title = t(`sections.${section}`);
+  const words = sectionWords(country, section);
+  const title = t(words.name);
 
   return (
     <div className={styles.page}>
@@ -429,7 +431,7 @@ function ComparePage({ route }: PageProps) {
                 className={styles.tab}
                 aria-current={item === section ? 'page' : undefined}
               >
-                <Tx k={`sections.${item}`} />
+                <Tx k={sectionWords(country, item).name} />
               </Link>
             ))}
           </nav>
@@ -437,7 +439,7 @@ function ComparePage({ route }: PageProps) {
             <div>
               <h1 className={styles.title}>{t('comparePage.title', { title })}</h1>
               <p className={styles.lead}>
-                <Tx k={`comparePage.${section}Lead`} />
+                <Tx k={words.lead} />
               </p>
               <HealthBudget section={section} productType={productType} />
             </div>

@@ -156,7 +156,7 @@ export function PlanDetail({ view }: { view: Ready }) {
       {mode === 'page' && (
         <nav aria-label={t('detail.breadcrumb')} className={styles.breadcrumb}>
           <ol>
-            {planBreadcrumb(product, canonicalPath).map((crumb, index, all) => (
+            {planBreadcrumb(product, canonicalPath, country).map((crumb, index, all) => (
               <li key={crumb.path}>
                 {index === all.length - 1 ? (
                   <span aria-current="page">

@@ -4,6 +4,7 @@ import {
   MY_DATA_ES,
   clipContactHours,
   consentAddress,
+  consentAddressError,
   consentHoursText,
   consentList,
   consentStatement,
@@ -25,11 +26,6 @@ import styles from './my-data.module.css';
 const CHANNELS: readonly ContactChannel[] = ['telefono', 'whatsapp', 'email'];
 const PURPOSES: readonly ContactPurpose[] = ['asesoria', 'novedades'];
 const HOURS = Array.from({ length: 17 }, (_, index) => index + 6);
-const ADDRESS_ERROR: Readonly<Record<ContactChannel, TextKey>> = {
-  telefono: 'myData.errorPhone',
-  whatsapp: 'myData.errorWhatsapp',
-  email: 'myData.errorEmail',
-};
 
 /** The instant a visitor acts (a command's `now`), read when they act, never while drawing. */
 const nowMs = () => Date.now();
@@ -52,8 +48,10 @@ function ConsentForm() {
   const [error, setError] = useState<TextKey | null>(null);
   const [given, setGiven] = useState(false);
   const hours = clipContactHours({ from, to, saturday });
-  const hoursTexts = contactHoursTexts(useAppSelector((snapshot) => snapshot.context.country.code));
-  const shownAddress = consentAddress(channel, address) ?? address.trim();
+  const country = useAppSelector((snapshot) => snapshot.context.country.code);
+  const hoursTexts = contactHoursTexts(country);
+  const addressError = consentAddressError(country, channel).key;
+  const shownAddress = consentAddress(country, channel, address) ?? address.trim();
   const statement = hours ? text(consentStatement(channel, purpose, shownAddress || '…', hours)) : '';
   const active = useAppSelector((snapshot) =>
     consentList(snapshot.context.visitor).some(
@@ -64,7 +62,7 @@ function ConsentForm() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setGiven(false);
-    if (consentAddress(channel, address) === null) return setError(ADDRESS_ERROR[channel]);
+    if (consentAddress(country, channel, address) === null) return setError(addressError);
     if (!hours) return setError('myData.noHours');
     if (active) return setError('myData.errorAlready');
     setError(null);
@@ -141,8 +139,8 @@ function ConsentForm() {
           inputMode={channel === 'email' ? 'email' : 'tel'}
           value={address}
           data-testid="consent-address"
-          aria-invalid={error === ADDRESS_ERROR[channel]}
-          aria-describedby={error === ADDRESS_ERROR[channel] ? 'consent-address-error' : undefined}
+          aria-invalid={error === addressError}
+          aria-describedby={error === addressError ? 'consent-address-error' : undefined}
           onChange={(event) => setAddress(event.target.value)}
         />
       </FormField>

@@ -1,4 +1,5 @@
 import {
+  sectionWords,
   type CompareSection,
   HOME_PAGE_ES,
   homeCardText,
@@ -59,7 +60,7 @@ function HeroActions({
           to={`/Comparar/${section}`}
           className={index === 0 ? 'button button-primary' : `button ${styles.ghost}`}
         >
-          <Tx k={`compareHead.${section}`} />
+          <Tx k={sectionWords(country, section).head} />
         </Link>
       ))}
     </>
@@ -103,7 +104,7 @@ function HomePage() {
                   <Icon name={SECTION_ICONS[section]} />
                 </span>
                 <span className={styles.cardTitle}>
-                  <Tx k={`sections.${section}`} />
+                  <Tx k={sectionWords(country, section).name} />
                 </span>
                 <span className={styles.cardText}>
                   <Tx k={homeCardText(country, section)} />

@@ -1,4 +1,5 @@
 import {
+  sectionWords,
   blogPath,
   COUNTRY_SITES,
   listingPagePath,
@@ -198,7 +199,7 @@ function CountryColumn({ country }: { country: Exclude<SiteCountryCode, 'CO'> })
         {sectionsFor(country).map((section) => (
           <li key={section}>
             <Link to={`/Comparar/${section}`}>
-              <Tx k={`sections.${section}`} />
+              <Tx k={sectionWords(country, section).name} />
             </Link>
           </li>
         ))}

@@ -1,5 +1,6 @@
 import { useRef, type ReactNode } from 'react';
 import { COUNTRY_SITES, partnerAllows, partnerMenu, sectionsFor } from '../../core/domain';
+import { menuCategoryAction } from '../../core/domain/api';
 import { useAppSelector } from '../app-context';
 import type { Menu, MenuItem } from '../../core/domain/api';
 import { useContent } from '../content/use-content';
@@ -63,7 +64,7 @@ function StaticMenu({ mobile }: { mobile: boolean }) {
   );
 }
 
-/** A remote menu item: its categories in a submenu, each with its description and 'Comparar {title}'. */
+/** A remote menu item: its categories in a submenu, each with its description and 'Comparar {title}' or 'Ver {title}'. */
 function RemoteMenuItem({ item, index, mobile }: { item: MenuItem; index: number; mobile: boolean }) {
   const t = useT();
   const remote = useRemote();
@@ -92,7 +93,7 @@ function RemoteMenuItem({ item, index, mobile }: { item: MenuItem; index: number
               if (mobile) closeMobileMenu();
             }}
           >
-            {t('header.compareTitle', { title: remote(category.title) })}
+            {t(menuCategoryAction(category.url), { title: remote(category.title) })}
           </Link>
         </li>
       ))}

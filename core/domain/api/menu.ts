@@ -25,6 +25,14 @@ export type MenuItem = z.infer<typeof MenuItem>;
 export const Menu = z.array(MenuItem);
 export type Menu = z.infer<typeof Menu>;
 
+/**
+ * What a menu category's button says: a comparator (/Comparar/…) is compared ('Comparar Isapres'); any
+ * other page, such as a listing of companies (/Isapres, /EPS), is seen ('Ver Isapres abiertas').
+ */
+export function menuCategoryAction(url: string): 'header.compareTitle' | 'header.seeTitle' {
+  return /^\/Comparar(\/|$|\?)/.test(url) ? 'header.compareTitle' : 'header.seeTitle';
+}
+
 /** The menu with every unsafe url left out (an item whose url is unsafe is dropped, its categories too). */
 export function safeMenu(menu: Menu): Checked<Menu> {
   const items = keepSafeUrls(menu, 'menu');

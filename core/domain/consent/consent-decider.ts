@@ -1,12 +1,14 @@
 import { decided, refuse, type Decision } from '../kernel/decision';
 import { isValidEmail } from '../shared/validators/email';
-import { validateCountryPhone } from '../shared/validators/country-phone';
+import { validateSitePhone } from '../shared/validators/country-phone';
+import type { SiteCountryCode } from '../site/country';
+import { consentAddressError } from './consent-texts';
 import type { VisitorState } from '../visitor/visitor-state';
 import { clipContactHours, type PreferredHours } from './contact-window';
 import type { ContactChannel, ContactPurpose } from './consent-events';
 
 /**
- * Contact consents (Ley 1581 de 2012, Ley 2300 de 2023): given per channel and purpose, with the
+ * Contact consents (in Colombia: Ley 1581 de 2012, Ley 2300 de 2023): given per channel and purpose, with the
  * visitor's hours clipped to the law, and revocable at any time. Each one, and each revocation, also
  * goes to the API through the outbox (kinds 'consentimiento' and 'revocacion'), keyed so that it is
  * delivered once.
@@ -27,11 +29,6 @@ export type ConsentCommand =
 
 const CONSENT_MESSAGES = {
   noId: 'Falta la clave de la autorización',
-  address: {
-    telefono: 'Escribe un celular o fijo de Colombia, por ejemplo +57 321 123 4567',
-    whatsapp: 'Escribe un celular de Colombia, por ejemplo +57 321 123 4567',
-    email: 'Escribe un correo válido, por ejemplo nombre@correo.com',
-  },
   hours:
     'Ese horario queda fuera de lo que permite la ley (lunes a viernes de 7:00 a 19:00, sábados de 8:00 a 15:00)',
   text: 'Falta el texto de la autorización',
@@ -44,16 +41,34 @@ const CONSENT_MESSAGES = {
 export const consentLeadId = (consentId: string) => `consent-${consentId}`;
 export const revocationLeadId = (consentId: string) => `revocation-${consentId}`;
 
-/** The address as kept: a phone written in full (+57…), an e-mail trimmed; null when it does not fit. */
-export function consentAddress(channel: ContactChannel, typed: string): string | null {
+/**
+ * Where WhatsApp reaches on each site: a mobile (Colombia's start with 3, Chile's with 9, Peru's with 9);
+ * the international site takes any number with its country code.
+ */
+const MOBILE_PREFIX: Readonly<Record<SiteCountryCode, string>> = {
+  CO: '+573',
+  CL: '+569',
+  PE: '+519',
+  INT: '+',
+};
+
+/**
+ * The address as kept: a phone by the site's own phone rule (the one of its request form and purchase),
+ * written in full (+57…, +56…, +51…), an e-mail trimmed; null when it does not fit.
+ */
+export function consentAddress(
+  country: SiteCountryCode,
+  channel: ContactChannel,
+  typed: string,
+): string | null {
   if (channel === 'email') {
     const email = typed.trim();
     return isValidEmail(email) ? email : null;
   }
-  const phone = validateCountryPhone('CO', typed);
+  const phone = validateSitePhone(country, typed);
   if (!phone.ok) return null;
   // WhatsApp reaches a mobile only.
-  return channel === 'whatsapp' && !phone.value.startsWith('+573') ? null : phone.value;
+  return channel === 'whatsapp' && !phone.value.startsWith(MOBILE_PREFIX[country]) ? null : phone.value;
 }
 
 export function decideConsent(command: ConsentCommand, state: VisitorState): Decision {
@@ -61,8 +76,9 @@ export function decideConsent(command: ConsentCommand, state: VisitorState): Dec
     case 'consent.give': {
       if (command.id.trim() === '') return refuse('consent.no-id', CONSENT_MESSAGES.noId);
       if (command.text.trim() === '') return refuse('consent.no-text', CONSENT_MESSAGES.text);
-      const address = consentAddress(command.channel, command.address);
-      if (address === null) return refuse('consent.address', CONSENT_MESSAGES.address[command.channel]);
+      const address = consentAddress(state.country, command.channel, command.address);
+      if (address === null)
+        return refuse('consent.address', consentAddressError(state.country, command.channel).es);
       const hours = clipContactHours(command.preferred);
       if (hours === null) return refuse('consent.hours', CONSENT_MESSAGES.hours);
       const active = Object.entries(state.consents).some(

@@ -43,6 +43,12 @@ const MY_DATA_TEXTS = {
   given: 'Listo: guardamos tu autorización. Puedes revocarla arriba cuando quieras.',
   errorPhone: 'Escribe un celular o fijo de Colombia, por ejemplo +57 321 123 4567',
   errorWhatsapp: 'Escribe un celular de Colombia, por ejemplo +57 321 123 4567',
+  errorPhoneCL: 'Escribe un celular o fijo de Chile, por ejemplo +56 9 6123 4567',
+  errorWhatsappCL: 'Escribe un celular de Chile, por ejemplo +56 9 6123 4567',
+  errorPhonePE: 'Escribe un celular de Perú de 9 dígitos, por ejemplo +51 987 654 321',
+  errorWhatsappPE: 'Escribe un celular de Perú de 9 dígitos, por ejemplo +51 987 654 321',
+  errorPhoneINT: 'Escribe tu teléfono con el código de tu país, por ejemplo +1 305 555 0142',
+  errorWhatsappINT: 'Escribe tu celular con el código de tu país, por ejemplo +1 305 555 0142',
   errorEmail: 'Escribe un correo válido, por ejemplo nombre@correo.com',
   errorAlready: 'Ya nos autorizaste este canal para este fin: revócalo arriba si quieres cambiarlo.',
   historyTitle: 'Tu historial en este navegador',
@@ -108,6 +114,25 @@ export function contactHoursTexts(country: SiteCountryCode): {
   return country === 'CO'
     ? { rule: 'myData.legalHours', none: 'myData.noHours' }
     : { rule: 'myData.siteHours', none: 'myData.siteNoHours' };
+}
+
+type AddressErrorKey = Extract<keyof typeof MY_DATA_TEXTS, `error${'Phone' | 'Whatsapp' | 'Email'}${string}`>;
+
+/** Each site's words for a phone its rule refuses (the site's own country and example number). */
+const ADDRESS_ERRORS: Readonly<Record<SiteCountryCode, Readonly<Record<ContactChannel, AddressErrorKey>>>> = {
+  CO: { telefono: 'errorPhone', whatsapp: 'errorWhatsapp', email: 'errorEmail' },
+  CL: { telefono: 'errorPhoneCL', whatsapp: 'errorWhatsappCL', email: 'errorEmail' },
+  PE: { telefono: 'errorPhonePE', whatsapp: 'errorWhatsappPE', email: 'errorEmail' },
+  INT: { telefono: 'errorPhoneINT', whatsapp: 'errorWhatsappINT', email: 'errorEmail' },
+};
+
+/** The message for an address a site's consent refuses: its key and its Spanish words. */
+export function consentAddressError(
+  country: SiteCountryCode,
+  channel: ContactChannel,
+): { readonly key: `myData.${AddressErrorKey}`; readonly es: string } {
+  const id = ADDRESS_ERRORS[country][channel];
+  return { key: `myData.${id}`, es: MY_DATA_TEXTS[id] };
 }
 
 export const MY_DATA_ES = {

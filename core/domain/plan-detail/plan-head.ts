@@ -1,10 +1,11 @@
 import type { Faq, InsuranceProduct } from '../api';
-import { COMPARE_SECTIONS, type CompareSection } from '../routing/route-table';
+import { sectionsFor, COMPARE_SECTIONS } from '../routing/route-table';
 import { SITE_BASE_URLS } from '../shared/routes/site-base';
 import { structuredDataPrice } from '../shared/money/structured-data-rating';
 import { siteBrandName } from '../site/country-site';
 import type { SiteCountryCode } from '../site/country';
 import { textRef, type TextRef } from '../texts/text-ref';
+import { sectionWords } from '../texts/section-texts';
 import { tabLabel, tabSegment, tabText, type PlanTab } from './plan-tabs';
 
 /**
@@ -19,17 +20,26 @@ export const PLAN_HEAD_TEXTS = {
 } as const;
 
 /** The comparison a product belongs to (the breadcrumb's middle step, and where an unknown plan falls back). */
-function comparisonOf(productType: string | null | undefined): {
+function comparisonOf(
+  country: SiteCountryCode,
+  productType: string | null | undefined,
+): {
   path: string;
   title: string;
   titleText: TextRef;
 } {
-  const entry = (
-    Object.entries(COMPARE_SECTIONS) as [CompareSection, (typeof COMPARE_SECTIONS)[CompareSection]][]
-  ).find(([, section]) => section.productType === (productType ?? ''));
-  return entry
-    ? { path: `/Comparar/${entry[0]}`, title: entry[1].title, titleText: textRef(`sections.${entry[0]}`) }
-    : { path: '/Comparar', title: PLAN_HEAD_TEXTS.comparePlans, titleText: textRef('planHead.comparePlans') };
+  // The site's own comparators only: two sites may compare one product type under different names.
+  const section = sectionsFor(country).find(
+    (candidate) => COMPARE_SECTIONS[candidate].productType === (productType ?? ''),
+  );
+  if (!section)
+    return {
+      path: '/Comparar',
+      title: PLAN_HEAD_TEXTS.comparePlans,
+      titleText: textRef('planHead.comparePlans'),
+    };
+  const words = sectionWords(country, section);
+  return { path: `/Comparar/${section}`, title: words.title, titleText: textRef(words.name) };
 }
 
 export interface Crumb {
@@ -39,8 +49,12 @@ export interface Crumb {
   readonly path: string;
 }
 
-export function planBreadcrumb(product: InsuranceProduct, canonicalPath: string): Crumb[] {
-  const comparison = comparisonOf(product.productType);
+export function planBreadcrumb(
+  product: InsuranceProduct,
+  canonicalPath: string,
+  country: SiteCountryCode = 'CO',
+): Crumb[] {
+  const comparison = comparisonOf(country, product.productType);
   return [
     { label: 'Inicio', labelText: textRef('common.home'), path: '/' },
     { label: comparison.title, labelText: comparison.titleText, path: comparison.path },
@@ -112,7 +126,7 @@ export function planHead(
   const breadcrumb: Record<string, unknown> = {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: planBreadcrumb(product, canonicalPath).map((crumb, index) => ({
+    itemListElement: planBreadcrumb(product, canonicalPath, country).map((crumb, index) => ({
       '@type': 'ListItem',
       position: index + 1,
       name: crumb.label,

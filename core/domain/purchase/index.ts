@@ -13,3 +13,4 @@ export * from './purchase-flow-plan';
 export * from './purchase-insured';
 export * from './purchase-people';
 export * from './purchase-summary';
+export * from './purchase-consent';

@@ -4,6 +4,7 @@ import { SITE_BASE_URLS } from '../shared/routes/site-base';
 import { structuredDataPrice } from '../shared/money/structured-data-rating';
 import type { SiteCountry } from '../site/country';
 import { planDetailPath } from '../compare/card-rules';
+import { sectionWords } from '../texts/section-texts';
 
 /**
  * schema.org ItemList of the plans a comparison shows, each a Product with its insurer and its lowest
@@ -19,7 +20,7 @@ export function comparisonJsonLd(
   return {
     '@context': 'https://schema.org',
     '@type': 'ItemList',
-    name: `${COMPARE_SECTIONS[section].title} en ${country.name}`,
+    name: `${sectionWords(country.code, section).title} en ${country.name}`,
     numberOfItems: products.length,
     itemListElement: products.map((product, index) => ({
       '@type': 'ListItem',

@@ -1,11 +1,12 @@
 import type { RouteResolution } from '../routing/resolve-route';
-import { COMPARE_SECTIONS, type CompareSection } from '../routing/route-table';
+import { sectionsFor, type CompareSection } from '../routing/route-table';
 import { SITE_BASE_URLS } from '../shared/routes/site-base';
 import type { SiteCountryCode } from '../site/country';
 import { siteBrandName } from '../site/country-site';
 import { isListingCategory, listingTextKey } from '../content/listing';
 import { comparisonCanonicalPath } from '../compare/pinned-plan';
 import type { TextKey } from './ui-texts';
+import { sectionWords } from './section-texts';
 
 /** A head text: a translated key, or text the content service gave (already in the page's language). */
 export type HeadText =
@@ -63,11 +64,12 @@ export function pageHead(
         : make({ key: `head.home${country}`, suffix: true }, { key: `head.homeDescription${country}` });
     case 'compare': {
       const section = resolution.params['section'];
-      const known = section && Object.hasOwn(COMPARE_SECTIONS, section);
+      // Only the site's own comparators have their words; another site's section name shows the default.
+      const known = section && (sectionsFor(country) as readonly string[]).includes(section);
       return known
         ? make(
-            { key: `compareHead.${section as CompareSection}`, suffix: true },
-            { key: `comparePage.${section as CompareSection}Lead` },
+            { key: sectionWords(country, section as CompareSection).head, suffix: true },
+            { key: sectionWords(country, section as CompareSection).lead },
           )
         : make({ key: 'compareHead.default', suffix: true }, siteDescription);
     }

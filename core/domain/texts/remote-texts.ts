@@ -1,5 +1,6 @@
 import { REMOTE_RAW_TEXTS } from './remote-text';
 import { textRef, type TextRef } from './text-ref';
+import { purchaseConsentText } from '../purchase/purchase-consent';
 
 /**
  * Labels the remote calls send in Spanish only (menu, contact information, notification, profile form,
@@ -21,8 +22,10 @@ export const REMOTE_TEXTS = {
   mobile: 'Celular',
   mobileHelp: 'Celular de 10 dígitos; el +57 es opcional',
   address: 'Dirección de residencia',
-  consent:
-    'Autorizo el tratamiento de mis datos personales para gestionar esta compra (Ley 1581 de 2012) y acepto las condiciones del plan.',
+  consent: purchaseConsentText('CO'),
+  consentCL: purchaseConsentText('CL'),
+  consentPE: purchaseConsentText('PE'),
+  consentINT: purchaseConsentText('INT'),
   personalData: 'Datos personales',
   petFormLead: 'Los datos del tomador del seguro y de tu mascota.',
   petName: 'Nombre de tu mascota',

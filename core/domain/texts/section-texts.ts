@@ -1,4 +1,15 @@
-import { COMPARE_SECTIONS } from '../routing/route-table';
+import { COMPARE_SECTIONS, type CompareSection } from '../routing/route-table';
+import type { SiteCountryCode } from '../site/country';
+
+/**
+ * Peru's EPS are not Colombia's complementary plans: the Entidades Prestadoras de Salud sell the regular
+ * health cover an employer contracts for its workers, complementing EsSalud. /Comparar/EPS is one path
+ * on both sites; in Peru it has these words.
+ */
+const PERU_EPS = {
+  title: 'Planes EPS',
+  lead: 'Planes de las Entidades Prestadoras de Salud (EPS): la cobertura de salud regular que contrata tu empleador y que complementa EsSalud. Compara su red de clínicas, deducibles y precio en soles.',
+} as const;
 
 /**
  * The comparators' names, titles and leads, on every page (the home's cards, the page's head): texts no
@@ -16,6 +27,7 @@ export const SECTION_VIEW_TEXTS = {
     'Seguro-Complementario-Empresa': COMPARE_SECTIONS['Seguro-Complementario-Empresa'].title,
     'Seguros-Mascotas': COMPARE_SECTIONS['Seguros-Mascotas'].title,
     'Seguros-Internacionales': COMPARE_SECTIONS['Seguros-Internacionales'].title,
+    EPSPE: PERU_EPS.title,
   },
   compareHead: {
     EPS: `Comparar ${COMPARE_SECTIONS.EPS.title}`,
@@ -28,6 +40,7 @@ export const SECTION_VIEW_TEXTS = {
     'Seguro-Complementario-Empresa': `Comparar ${COMPARE_SECTIONS['Seguro-Complementario-Empresa'].title}`,
     'Seguros-Mascotas': `Comparar ${COMPARE_SECTIONS['Seguros-Mascotas'].title}`,
     'Seguros-Internacionales': `Comparar ${COMPARE_SECTIONS['Seguros-Internacionales'].title}`,
+    EPSPE: 'Comparar planes EPS',
     default: 'Comparador de seguros de salud',
   },
 } as const;
@@ -47,6 +60,26 @@ export const COMPARE_LEADS = {
   'Seguro-Complementario-EmpresaLead':
     'Seguro complementario de salud para los trabajadores de tu empresa y sus cargas.',
   'Seguros-MascotasLead': 'Seguros para perros y gatos: consultas, urgencias y responsabilidad civil.',
+  EPSPELead: PERU_EPS.lead,
   'Seguros-InternacionalesLead':
     'Planes de salud internacional en dólares: deducible, área de cobertura con o sin EE. UU. y beneficio máximo anual.',
 } as const;
+
+/** The words of a comparator on a site: its name, its head's title, its lead and its Spanish name. */
+interface SectionWords {
+  readonly name: `sections.${CompareSection | 'EPSPE'}`;
+  readonly head: `compareHead.${CompareSection | 'EPSPE'}`;
+  readonly lead: `comparePage.${CompareSection | 'EPSPE'}Lead`;
+  readonly title: string;
+}
+
+/** A comparator's words on a site: Peru's EPS have their own; every other section one set of words. */
+export function sectionWords(country: SiteCountryCode, section: CompareSection): SectionWords {
+  const id = country === 'PE' && section === 'EPS' ? 'EPSPE' : section;
+  return {
+    name: `sections.${id}`,
+    head: `compareHead.${id}`,
+    lead: `comparePage.${id}Lead`,
+    title: id === 'EPSPE' ? PERU_EPS.title : COMPARE_SECTIONS[section].title,
+  };
+}

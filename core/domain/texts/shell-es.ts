@@ -98,6 +98,7 @@ export const SHELL_ES = {
     openMenu: 'Abrir menú',
     closeMenu: 'Cerrar menú',
     compareTitle: 'Comparar {{title}}',
+    seeTitle: 'Ver {{title}}',
     menuFailed: 'Ups! algo salió mal.',
     language: 'Idioma',
   },

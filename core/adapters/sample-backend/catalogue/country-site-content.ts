@@ -1,9 +1,14 @@
 import type { ContactInformations, Menu, Notification, Referral } from '../../../domain/api';
 import type { SiteCountryCode } from '../../../domain/site/country';
+import { listingPagePath } from '../../../domain/content/listing';
 
 type OtherSite = Exclude<SiteCountryCode, 'CO'>;
 
-/** The menus of Chile, Peru and the international site (GET api/menu), their comparators only. */
+/**
+ * The menus of Chile, Peru and the international site (GET api/menu): each comparator, and beside it the
+ * listings of the companies it compares (siteListings: Chile's isapres, insurers and clinics; Peru's EPS,
+ * insurers and clinics; the international insurers), as Colombia's menu lists its categories.
+ */
 export const COUNTRY_MENUS: Readonly<Record<OtherSite, Menu>> = {
   CL: [
     {
@@ -20,6 +25,16 @@ export const COUNTRY_MENUS: Readonly<Record<OtherSite, Menu>> = {
           url: '/Comparar/Isapres',
           description: 'Precio en UF y en pesos, GES incluido.',
           productType: 'ISAPRE',
+        },
+        {
+          title: 'Isapres abiertas',
+          url: listingPagePath('Isapre', 1),
+          description: 'Cada isapre con sus planes, su red y cómo contactarla.',
+        },
+        {
+          title: 'Clínicas y hospitales',
+          url: listingPagePath('Clinicas-y-Hospitales', 1),
+          description: 'Las clínicas de la red y los planes que las incluyen.',
         },
       ],
     },
@@ -48,6 +63,11 @@ export const COUNTRY_MENUS: Readonly<Record<OtherSite, Menu>> = {
           description: 'Enfermedades graves sobre un deducible.',
           productType: '',
         },
+        {
+          title: 'Compañías de seguros',
+          url: listingPagePath('Seguros', 1),
+          description: 'Las compañías cuyos seguros comparamos, con sus planes.',
+        },
       ],
     },
     {
@@ -74,7 +94,19 @@ export const COUNTRY_MENUS: Readonly<Record<OtherSite, Menu>> = {
       icon: 'hospital',
       color: '#00a36c',
       seoDescription: 'Planes EPS de Rímac, Pacífico, Mapfre y Sanitas que complementan EsSalud.',
-      categories: [],
+      categories: [
+        {
+          title: 'Planes EPS',
+          url: '/Comparar/EPS',
+          description: 'La cobertura que contrata tu empleador, en soles.',
+          productType: 'colectivo',
+        },
+        {
+          title: 'EPS',
+          url: listingPagePath('EPS', 1),
+          description: 'Cada EPS con sus planes y su red.',
+        },
+      ],
     },
     {
       title: 'Seguros de Salud',
@@ -83,7 +115,24 @@ export const COUNTRY_MENUS: Readonly<Record<OtherSite, Menu>> = {
       color: '#0b5fff',
       seoDescription: 'Seguros de salud y oncológicos de Rímac, Pacífico, Mapfre, La Positiva y Oncosalud.',
       preloadBundle: 'compare',
-      categories: [],
+      categories: [
+        {
+          title: 'Seguros de Salud',
+          url: '/Comparar/Seguros-de-Salud',
+          description: 'Seguros de salud y oncológicos, en soles.',
+          productType: '',
+        },
+        {
+          title: 'Aseguradoras',
+          url: listingPagePath('Seguros', 1),
+          description: 'Cada aseguradora con sus seguros.',
+        },
+        {
+          title: 'Clínicas y hospitales',
+          url: listingPagePath('Clinicas-y-Hospitales', 1),
+          description: 'Las clínicas de la red y los planes que las incluyen.',
+        },
+      ],
     },
   ],
   INT: [
@@ -94,7 +143,19 @@ export const COUNTRY_MENUS: Readonly<Record<OtherSite, Menu>> = {
       color: '#0b5fff',
       seoDescription: 'BMI, VUMI, Allianz Care, Bupa Global y Best Doctors.',
       preloadBundle: 'compare',
-      categories: [],
+      categories: [
+        {
+          title: 'Seguros de salud internacional',
+          url: '/Comparar/Seguros-Internacionales',
+          description: 'En dólares, con o sin cobertura en Estados Unidos.',
+          productType: 'SEGURO INTERNACIONAL',
+        },
+        {
+          title: 'Aseguradoras internacionales',
+          url: listingPagePath('Salud-Internacional', 1),
+          description: 'Cada aseguradora con sus planes y cómo contactarla.',
+        },
+      ],
     },
   ],
 };

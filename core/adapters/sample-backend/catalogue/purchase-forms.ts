@@ -1,6 +1,7 @@
 import type { PurchaseField, PurchaseForm } from '../../../domain/purchase/purchase-form';
 import type { CategoryKey } from './insurance-types';
 import type { SiteCountryCode } from '../../../domain/site/country';
+import { purchaseConsentText } from '../../../domain/purchase/purchase-consent';
 
 const DOCUMENT_TYPES = [
   { value: 'CC', label: 'Cédula de ciudadanía' },
@@ -62,8 +63,7 @@ const holder: PurchaseField[] = [
 
 const consent: PurchaseField = {
   name: 'autorizacion',
-  label:
-    'Autorizo el tratamiento de mis datos personales para gestionar esta compra (Ley 1581 de 2012) y acepto las condiciones del plan.',
+  label: purchaseConsentText('CO'),
   kind: 'consent',
   required: true,
 };
@@ -224,7 +224,7 @@ function colombianFormsFor(category: CategoryKey): PurchaseForm[] {
   }
 }
 
-/** Each other site's documents, phone hint and data law (Chile Ley 19.628, Peru Ley 29733). */
+/** Each other site's documents and phone hint; its data law's consent comes from the domain. */
 const LOCAL: Readonly<
   Record<
     Exclude<SiteCountryCode, 'CO'>,
@@ -232,7 +232,6 @@ const LOCAL: Readonly<
       readonly documents: readonly { value: string; label: string }[];
       readonly idHelper: string;
       readonly phoneHelper: string;
-      readonly law: string;
     }
   >
 > = {
@@ -243,7 +242,6 @@ const LOCAL: Readonly<
     ],
     idHelper: 'Con guion y dígito verificador, por ejemplo 18.972.631-7',
     phoneHelper: 'Celular de 9 dígitos; el +56 es opcional',
-    law: 'Autorizo el tratamiento de mis datos personales para gestionar esta compra (Ley 19.628) y acepto las condiciones del seguro.',
   },
   PE: {
     documents: [
@@ -253,7 +251,6 @@ const LOCAL: Readonly<
     ],
     idHelper: 'Solo números, por ejemplo 45678912',
     phoneHelper: 'Celular de 9 dígitos; el +51 es opcional',
-    law: 'Autorizo el tratamiento de mis datos personales para gestionar esta compra (Ley 29733) y acepto las condiciones del plan.',
   },
   INT: {
     documents: [
@@ -262,7 +259,6 @@ const LOCAL: Readonly<
     ],
     idHelper: 'De 5 a 12 letras y números',
     phoneHelper: 'Con el código de tu país, por ejemplo +1',
-    law: 'Autorizo el tratamiento de mis datos personales para gestionar esta compra y acepto las condiciones del plan.',
   },
 };
 
@@ -274,7 +270,7 @@ function localizedForm(form: PurchaseForm, country: Exclude<SiteCountryCode, 'CO
       if (field.name === 'tipoDocumento') return { ...field, options: [...local.documents] };
       if (field.name === 'documento') return { ...field, helper: local.idHelper };
       if (field.name === 'telefono') return { ...field, helper: local.phoneHelper };
-      if (field.kind === 'consent') return { ...field, label: local.law };
+      if (field.kind === 'consent') return { ...field, label: purchaseConsentText(country) };
       return field;
     }),
   };
