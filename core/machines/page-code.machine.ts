@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import { pageCodeFailureAction, pageCodeRetryAction } from '../domain';
+import { PAGE_CODE_ASK_PATIENCE_MS, pageCodeFailureAction, pageCodeRetryAction } from '../domain';
 
 interface PageCodeInput {
   /** The root's word on the network when the site started. */
@@ -19,9 +19,6 @@ export type PageCodeEvent =
   | { type: 'code.retry' }
   /** The root's word on the network (the browser's, or a call's). */
   | { type: 'network.changed'; online: boolean };
-
-/** An ask for the missing code that has not answered by then counts as failed: the next chance asks again. */
-const PAGE_CODE_ASK_PATIENCE_MS = 30_000;
 
 /**
  * Code that did not arrive (§8: the network's, never a bug). Online it is most likely a deploy that

@@ -35,6 +35,9 @@ export function pageCodeRetryAction(input: { readonly online: boolean }): 'reloa
   return input.online ? 'reload' : 'ask-again';
 }
 
+/** An ask for missing page code that has not answered by then counts as failed: the next chance asks again. */
+export const PAGE_CODE_ASK_PATIENCE_MS = 30_000;
+
 export const PAGE_CODE_TEXTS = {
   title: 'No pudimos abrir esta página',
   offline: 'Parece que no hay conexión. La abriremos sola en cuanto vuelva, o puedes reintentar.',

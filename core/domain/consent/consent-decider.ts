@@ -1,6 +1,6 @@
 import { decided, refuse, type Decision } from '../kernel/decision';
 import { isValidEmail } from '../shared/validators/email';
-import { validateSitePhone } from '../shared/validators/country-phone';
+import { isSiteMobile, validateSitePhone } from '../shared/validators/country-phone';
 import type { SiteCountryCode } from '../site/country';
 import { consentAddressError } from './consent-texts';
 import type { VisitorState } from '../visitor/visitor-state';
@@ -42,17 +42,6 @@ export const consentLeadId = (consentId: string) => `consent-${consentId}`;
 export const revocationLeadId = (consentId: string) => `revocation-${consentId}`;
 
 /**
- * Where WhatsApp reaches on each site: a mobile (Colombia's start with 3, Chile's with 9, Peru's with 9);
- * the international site takes any number with its country code.
- */
-const MOBILE_PREFIX: Readonly<Record<SiteCountryCode, string>> = {
-  CO: '+573',
-  CL: '+569',
-  PE: '+519',
-  INT: '+',
-};
-
-/**
  * The address as kept: a phone by the site's own phone rule (the one of its request form and purchase),
  * written in full (+57…, +56…, +51…), an e-mail trimmed; null when it does not fit.
  */
@@ -67,8 +56,8 @@ export function consentAddress(
   }
   const phone = validateSitePhone(country, typed);
   if (!phone.ok) return null;
-  // WhatsApp reaches a mobile only.
-  return channel === 'whatsapp' && !phone.value.startsWith(MOBILE_PREFIX[country]) ? null : phone.value;
+  // WhatsApp reaches a mobile only (the site's numbering plan says which numbers are).
+  return channel === 'whatsapp' && !isSiteMobile(country, phone.value) ? null : phone.value;
 }
 
 export function decideConsent(command: ConsentCommand, state: VisitorState): Decision {

@@ -16,12 +16,14 @@ import { validatePhone, type PhoneError } from './phone';
 interface NationalPlan {
   readonly dialingCode: string;
   readonly national: RegExp;
+  /** The national numbers that are mobiles (what WhatsApp reaches). */
+  readonly mobile: RegExp;
 }
 
 const NATIONAL_PLANS: Readonly<Partial<Record<SiteCountryCode, NationalPlan>>> = {
-  CO: { dialingCode: '57', national: /^(3\d{9}|60[1-8]\d{7})$/ },
-  CL: { dialingCode: '56', national: /^[2-9]\d{8}$/ },
-  PE: { dialingCode: '51', national: /^9\d{8}$/ },
+  CO: { dialingCode: '57', national: /^(3\d{9}|60[1-8]\d{7})$/, mobile: /^3/ },
+  CL: { dialingCode: '56', national: /^[2-9]\d{8}$/, mobile: /^9/ },
+  PE: { dialingCode: '51', national: /^9\d{8}$/, mobile: /^9/ },
 };
 
 /** What a visitor types, without the spaces, hyphens, dots and parentheses that group digits. */
@@ -70,6 +72,17 @@ export function validateSitePhone(
   value: string | null | undefined,
 ): Outcome<string, PhoneError> {
   return validateCountryPhone(country, value);
+}
+
+/**
+ * Whether a number the site's rule took (+{code}{national}) is a mobile by the site's numbering plan;
+ * on the international site, without one, any number may be.
+ */
+export function isSiteMobile(country: SiteCountryCode, phone: string): boolean {
+  const plan = NATIONAL_PLANS[country];
+  if (!plan) return true;
+  const prefix = `+${plan.dialingCode}`;
+  return phone.startsWith(prefix) && plan.mobile.test(phone.slice(prefix.length));
 }
 
 /** A number as a form sends it: in full (+{code}{national}) when the site's rule takes it, else as typed. */
