@@ -37,8 +37,10 @@ export default defineConfig({
     },
   ],
   webServer: {
-    // The build without its type-check: `npm test` has type-checked the same files just before.
-    command: `npx vite build && npm run prerender && npm run preview -- --port ${port} --strictPort`,
+    // The build without its type-check (`npm test` type-checks the same files beside it). `npm test`
+    // builds while lint and the type-check run, when a core would otherwise idle, and says so with
+    // E2E_PREBUILT: then the tests only start the preview of that build.
+    command: `${process.env.E2E_PREBUILT ? '' : 'npm run build:site && '}npm run preview -- --port ${port} --strictPort`,
     url: `http://127.0.0.1:${port}`,
     reuseExistingServer: !process.env.CI,
     // The build prerenders every public page first (about 1-2 min on 2 cores).
