@@ -13,7 +13,9 @@ async function seriousViolations(page: Page): Promise<string[]> {
 }
 
 // visitor-walk.spec.ts audits the home, the company comparator, a plan page, an insurer page, the
-// purchase and the contact page at both widths: here, the other comparators and the not-found page.
+// purchase and the contact page at both widths, compare.spec.ts the prepaid-medicine comparator on the
+// desktop, site-pages.spec.ts a listing and a blog article: here, the other comparators, the
+// prepaid-medicine one at 375 px, and the not-found page.
 const PAGES = [
   '/Comparar/EPS',
   '/Comparar/Polizas-de-Salud',
@@ -22,12 +24,12 @@ const PAGES = [
   '/not-found',
 ];
 
-// On the desktop; at 375 px too for a comparator (its filters behind 'Filtros', its cards).
+// On the desktop; the prepaid-medicine comparator at 375 px (its filters behind 'Filtros', its cards).
 test.describe('accessibility (axe: no serious or critical violation)', () => {
   // axe reads every card of a comparator: slow on a busy machine.
   test.describe.configure({ timeout: 60_000 });
   for (const path of PAGES) {
-    test(path === '/Comparar/Medicina-Prepagada' ? `${path} @layout` : path, async ({ page }) => {
+    test(path === '/Comparar/Medicina-Prepagada' ? `${path} @mobile` : path, async ({ page }) => {
       await visit(page, path);
       await expect(page.locator('h1')).toBeVisible();
       if (path.startsWith('/Comparar')) await expect(page.getByTestId('plan-card').first()).toBeVisible();

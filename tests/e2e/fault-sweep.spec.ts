@@ -23,18 +23,16 @@ function watchErrors(page: Page): string[] {
 }
 
 /**
- * The visitor is told: the message shows. A call that hangs ends at its deadline, after its retries:
- * the page's clock is moved on (core/domain/api/call-deadlines.ts) until the message shows.
+ * The visitor is told: the message shows. Until it does, the page's clock is moved on: a failed call
+ * is tried three times, 1.5 s apart, and a call that hangs ends at its deadline, after its retries
+ * (core/domain/api/call-deadlines.ts), so no test waits for those seconds in real time.
  */
 async function told(page: Page, fault: Fault, message: Locator, what: string) {
-  if (fault !== 'latency') {
-    await expect(message, `${what}: a visible message`).toBeVisible({ timeout: 15_000 });
-    return;
-  }
+  const step = fault === 'latency' ? 10_000 : 1_500;
   await expect(async () => {
-    await page.clock.fastForward(5_000);
-    await expect(message).toBeVisible({ timeout: 500 });
-  }, `${what}: a visible message`).toPass({ timeout: 60_000 });
+    if (!(await message.isVisible())) await page.clock.fastForward(step);
+    await expect(message).toBeVisible({ timeout: 200 });
+  }, `${what}: a visible message`).toPass({ timeout: 60_000, intervals: [0] });
 }
 
 /** Never a blank screen: the page's heading and the site's header and footer are still there. */
@@ -109,7 +107,16 @@ test.describe('fault sweep: every call of the comparator and the plan page with 
       await failed.getByRole('button', { name: fault === '401' ? 'Soy humano!' : 'Reintentar' }).click();
       const cards = page.getByTestId('plan-card');
       await expect(cards.first()).toBeVisible({ timeout: 20_000 });
-      await expect.poll(() => spared, { message: 'a card asked for its coverages' }).toBeTruthy();
+      // A card asks for its parts a second after it shows (its debounce): the page's clock is moved on.
+      await expect
+        .poll(
+          async () => {
+            if (spared === undefined) await page.clock.fastForward(500);
+            return spared;
+          },
+          { message: 'a card asked for its coverages', intervals: [50] },
+        )
+        .toBeTruthy();
       const card = page.locator(`[data-testid="plan-card"][data-product-id="${spared}"]`);
       await card.scrollIntoViewIfNeeded();
       const degraded = card.getByTestId('card-degraded');

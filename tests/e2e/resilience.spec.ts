@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { gotoUnrendered, pageReady, visit } from './visit';
+import { gotoUnrendered, pageReady, reload, visit } from './visit';
 import { loggedTypes } from './support/event-log';
 
 const PATH = '/Comparar/Medicina-Prepagada';
@@ -138,7 +138,8 @@ test.describe('failures show, and heal themselves', () => {
     await expect(modal).toBeHidden();
 
     await context.setOffline(false);
-    await page.reload();
+    // The reloaded page is live before the network drops again: its code arrives, as a visitor's would.
+    await reload(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Compara Pólizas de Salud');
     expect(await mine()).toBe(before);
 
@@ -236,10 +237,19 @@ test.describe('failures show, and heal themselves', () => {
     // growing waits (2, 4, 8, 15 s, then every 20 s: 30 retries, about nine minutes, each with its three
     // attempts 1.5 s apart), then stop. Calls that get through meanwhile bring the network 'back' over
     // and over: that asks at once, but never restarts the count. Time runs second by second, so every
-    // wait inside (the attempts' spacing, the probes) falls due in order.
+    // wait inside (the attempts' spacing, the probes) falls due in order; after a second in which the page
+    // called out, its answers land before the next one starts (a quiet second needs no such pause).
+    let calls = 0;
+    let settled = 0;
+    page.on('request', () => (calls += 1));
+    page.on('requestfinished', () => (settled += 1));
+    page.on('requestfailed', () => (settled += 1));
+    let seen = 0;
     const fastForward = async (minutes: number) => {
       for (let step = 0; step < minutes * 60; step += 1) {
         await page.clock.runFor(1_000);
+        if (calls === seen && settled === calls) continue;
+        seen = calls;
         await page.waitForTimeout(15);
       }
     };
