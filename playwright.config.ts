@@ -1,8 +1,16 @@
 import { defineConfig, devices } from '@playwright/test';
+import { existsSync } from 'node:fs';
 import flags from './scripts/chromium.json' with { type: 'json' };
 
-/** Debian's Chromium with the flags this machine needs (scripts/chromium.json, shared with the scripts). */
-const chromium = { executablePath: process.env.CHROMIUM_PATH ?? flags.executablePath, args: flags.args };
+/**
+ * Debian's Chromium with the flags this machine needs (scripts/chromium.json, shared with the scripts):
+ * its headless shell when installed (scripts/ensure-chromium.mjs installs it), as Playwright's own
+ * headless tests run, else the full browser.
+ */
+const executablePath =
+  process.env.CHROMIUM_PATH ??
+  (existsSync(flags.headlessShellPath) ? flags.headlessShellPath : flags.executablePath);
+const chromium = { executablePath, args: flags.args };
 
 /** The port of the preview server the tests drive; another one lets two runs share a machine. */
 const port = Number(process.env.E2E_PORT ?? 4173);

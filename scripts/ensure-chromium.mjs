@@ -1,25 +1,45 @@
-// The browser tests never skip silently: find Chromium, install Debian's when we can, or stop with one sentence.
+// The browser tests never skip silently: find a Chromium, install Debian's when we can, or stop with one
+// sentence. They prefer Debian's chromium-headless-shell, the old headless shell Playwright itself runs
+// headless tests in: without the full browser's window, omnibox pages and GPU process, the same tests
+// take about a quarter less time. The full Chromium (/usr/bin/chromium) serves when the shell cannot be had.
 import { existsSync } from 'node:fs';
 import { execSync } from 'node:child_process';
 import chromiumFlags from './chromium.json' with { type: 'json' };
 
-const path = process.env.CHROMIUM_PATH ?? chromiumFlags.executablePath;
-if (existsSync(path)) process.exit(0);
+if (process.env.CHROMIUM_PATH) {
+  if (existsSync(process.env.CHROMIUM_PATH)) process.exit(0);
+  console.error(`CHROMIUM_PATH names ${process.env.CHROMIUM_PATH}, which does not exist.`);
+  process.exit(1);
+}
 
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 const hasApt = existsSync('/usr/bin/apt-get');
+
+/** Installs a Debian package quietly: from the package lists the machine has, then from fresh ones. */
+function aptInstall(pkg) {
+  const install = `DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${pkg}`;
+  for (const command of [install, `apt-get update -qq && ${install}`]) {
+    try {
+      execSync(command, { stdio: ['ignore', 'ignore', 'inherit'] });
+      return;
+    } catch {
+      /* the next way, or reported by the caller */
+    }
+  }
+}
+
+if (!existsSync(chromiumFlags.headlessShellPath) && isRoot && hasApt) {
+  console.log("Installing Debian's chromium-headless-shell for the browser tests…");
+  aptInstall('chromium-headless-shell');
+}
+if (existsSync(chromiumFlags.headlessShellPath) || existsSync(chromiumFlags.executablePath)) process.exit(0);
+
 if (isRoot && hasApt) {
   console.log("Chromium not found: installing Debian's chromium package…");
-  try {
-    execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', {
-      stdio: 'inherit',
-    });
-  } catch {
-    /* reported below */
-  }
-  if (existsSync(path)) process.exit(0);
+  aptInstall('chromium');
+  if (existsSync(chromiumFlags.executablePath)) process.exit(0);
 }
 console.error(
-  `Browser tests need Chromium at ${path}: install it (Debian: "sudo apt-get install -y chromium"; elsewhere "npx playwright install chromium" and set CHROMIUM_PATH).`,
+  `Browser tests need Chromium at ${chromiumFlags.headlessShellPath} or ${chromiumFlags.executablePath}: install it (Debian: "sudo apt-get install -y chromium-headless-shell"; elsewhere "npx playwright install chromium" and set CHROMIUM_PATH).`,
 );
 process.exit(1);
