@@ -51,7 +51,7 @@ export default defineConfig({
     command: `${process.env.E2E_PREBUILT ? '' : 'npm run build:site && '}npm run preview -- --port ${port} --strictPort`,
     url: `http://127.0.0.1:${port}`,
     reuseExistingServer: !process.env.CI,
-    // The build prerenders every public page first (about 1-2 min on 2 cores).
+    // Without E2E_PREBUILT the build prerenders every public page first (about 30 s on 2 cores).
     timeout: 600_000,
   },
 });
