@@ -15,12 +15,18 @@ if (process.env.CHROMIUM_PATH) {
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 const hasApt = existsSync('/usr/bin/apt-get');
 
-/** Installs a Debian package quietly: from the package lists the machine has, then from fresh ones. */
+/**
+ * Installs a Debian package quietly: from the package lists the machine has, then from fresh ones. Each
+ * try has a time limit: an unreachable mirror delays the suite by a few minutes at most.
+ */
 function aptInstall(pkg) {
   const install = `DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${pkg}`;
-  for (const command of [install, `apt-get update -qq && ${install}`]) {
+  for (const [command, timeout] of [
+    [install, 90_000],
+    [`apt-get update -qq && ${install}`, 180_000],
+  ]) {
     try {
-      execSync(command, { stdio: ['ignore', 'ignore', 'inherit'] });
+      execSync(command, { stdio: ['ignore', 'ignore', 'inherit'], timeout });
       return;
     } catch {
       /* the next way, or reported by the caller */
